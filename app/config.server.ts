@@ -1,0 +1,129 @@
+// Configuration is read and validated once, at start-up. Every setting has a
+// safe default for `npm start`; a bad value stops the process with one line.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { Brand } from "~/lib/brand";
+
+const port = z.coerce
+  .number({ error: "deve ser um número de porta" })
+  .int("deve ser um número inteiro")
+  .min(1, "deve estar entre 1 e 65535")
+  .max(65535, "deve estar entre 1 e 65535");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+      `deve ser uma URL ${protocols.join(" ou ")}`,
+    );
+
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "deve ter só letras minúsculas, números e hífens");
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""], { error: "deve ser true ou false" })
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATA_DIR: z.string().trim().min(1, "não pode ser vazio").default("./data"),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "deve ter pelo menos 32 caracteres")
+    .optional(),
+  BRAND_NAME: z.string().trim().min(1, "não pode ser vazio").max(40, "deve ter até 40 caracteres").default("Lift"),
+  BRAND_SLUG: slug.default("lift"),
+  NUTRITIONIST_NAME: z.string().trim().min(1, "não pode ser vazio").max(40).default("Ana"),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().trim().min(3).default("Lift <nao-responda@lift.local>"),
+  SHOP_EMAIL: z.email("deve ser um email válido").default("pedidos@lift.local"),
+  SEED_DEMO_DATA: bool,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  brand: Brand;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  shopEmail: string;
+  seedDemoData: boolean;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "configuração");
+    throw new ConfigError(`Configuração inválida: ${name} ${issue.message} (valor recebido: ${JSON.stringify(source[name] ?? "")})`);
+  }
+  return result.data;
+}
+
+/** Reads the session secret from the environment or from DATA_DIR, creating it once. */
+function resolveSessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // absent: created below
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    sessionSecret: resolveSessionSecret(env, dataDir),
+    brand: { name: env.BRAND_NAME, slug: env.BRAND_SLUG, nutritionist: env.NUTRITIONIST_NAME },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    shopEmail: env.SHOP_EMAIL,
+    seedDemoData: env.SEED_DEMO_DATA ?? true,
+    logLevel: env.LOG_LEVEL,
+  };
+}

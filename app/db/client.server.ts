@@ -1,0 +1,133 @@
+// Opens the one database the app uses: embedded PGlite under DATA_DIR by
+// default, PostgreSQL when DATABASE_URL is set. Same schema, same migrations.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { projectRoot } from "~/project-root.server";
+import { acquireDirectoryLock, type DirectoryLock } from "./lock.server";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle passed to a transaction callback; accepted wherever a Database is. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DatabaseKind = "pglite" | "postgres";
+
+export type NotificationListener = (payload: string) => void;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** The committed drizzle/ migrations folder. */
+export function migrationsFolder(): string {
+  return path.join(projectRoot(), "drizzle");
+}
+
+export function wrapPglite(client: PGlite, onClose?: () => void | Promise<void>): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, listener) {
+      const unsubscribe = await client.listen(channel, listener);
+      return async () => unsubscribe();
+    },
+    async close() {
+      if (!client.closed) await client.close();
+      await onClose?.();
+    },
+  };
+}
+
+export function wrapPostgres(client: postgres.Sql): DatabaseHandle {
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, listener) {
+      const subscription = await client.listen(channel, listener);
+      return () => subscription.unlisten();
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+export function connectPostgres(url: string, max = 10): postgres.Sql {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    // Reconnects transparently: a restarted PostgreSQL does not need an app restart.
+    idle_timeout: 60,
+    connect_timeout: 10,
+  });
+}
+
+/** Applies committed migrations; on PostgreSQL under an advisory lock so several processes can start together. */
+export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: string): Promise<void> {
+  const migrationsDir = migrationsFolder();
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder: migrationsDir });
+    return;
+  }
+  const lockClient = connectPostgres(databaseUrl!, 1);
+  try {
+    await lockClient`SELECT pg_advisory_lock(7461002)`;
+    await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: migrationsDir });
+    await lockClient`SELECT pg_advisory_unlock(7461002)`;
+  } finally {
+    await lockClient.end({ timeout: 5 });
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Opens, locks (PGlite) and migrates the database named by the configuration. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const handle = wrapPostgres(connectPostgres(options.databaseUrl));
+    try {
+      await migrateDatabase(handle, options.databaseUrl);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle;
+  }
+  const pgDir = path.join(options.dataDir, "pgdata");
+  fs.mkdirSync(pgDir, { recursive: true });
+  let lock: DirectoryLock | undefined = acquireDirectoryLock(options.dataDir);
+  try {
+    const client = await PGlite.create(pgDir);
+    const handle = wrapPglite(client, () => {
+      lock?.release();
+      lock = undefined;
+    });
+    await migrateDatabase(handle);
+    return handle;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** A cheap round trip, for health checks. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed", "stored"] as const;
+
+/**
+ * Every email the shop sends is written here first. With SMTP configured a
+ * sender delivers and marks it; without, it stays "stored" for the dev page.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sent', 'failed', 'stored')`),
+    index("email_outbox_status_idx").on(t.status),
+  ],
+);

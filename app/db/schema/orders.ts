@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { productOffers, products } from "./catalog";
+import { timestamps } from "./columns";
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** Lower-cased; unique when present. The funnel's landing form may have none. */
+    email: text("email").unique(),
+    /** Digits only; identifies a customer who gave no email. */
+    cpf: text("cpf").unique(),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [check("customers_identified", sql`${t.email} IS NOT NULL OR ${t.cpf} IS NOT NULL`)],
+);
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "unpaid", "refunded"] as const;
+export const ORDER_SOURCES = ["funnel", "checkout"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Short number shown to people ("Pedido #1001"). */
+    number: integer("number").notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    /** The account that placed it, when signed in. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    totalCents: integer("total_cents").notNull(),
+    /** Address, city, state and postal code joined by commas (spec). */
+    deliveryAddress: text("delivery_address").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    source: text("source", { enum: ORDER_SOURCES }).notNull(),
+    /** Sent by the form; a retry with the same key returns the first order. */
+    idempotencyKey: text("idempotency_key").unique(),
+    ...timestamps,
+  },
+  (t) => [
+    check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
+    check(
+      "orders_status_check",
+      sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("orders_payment_status_check", sql`${t.paymentStatus} IN ('pending', 'paid', 'unpaid', 'refunded')`),
+    check("orders_source_check", sql`${t.source} IN ('funnel', 'checkout')`),
+    index("orders_customer_idx").on(t.customerId),
+    index("orders_user_idx").on(t.userId),
+    index("orders_created_idx").on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    offerId: integer("offer_id").references(() => productOffers.id, { onDelete: "set null" }),
+    /** Name at the time of the order, so history survives renames. */
+    productName: text("product_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Unit price in cents, read from the catalog when the order was placed. */
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_price_non_negative", sql`${t.priceCents} >= 0`),
+    index("order_items_order_idx").on(t.orderId),
+  ],
+);

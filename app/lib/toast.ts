@@ -1,0 +1,7 @@
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}

@@ -1,0 +1,78 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { AppShell } from "~/components/shell/app-shell";
+import { ErrorPage } from "~/components/shell/error-page";
+import { NotFoundPage } from "~/components/shell/not-found-page";
+import { FlashToast, Toaster } from "~/components/ui/toaster";
+import { readFlashToast } from "~/lib/flash.server";
+import { readSidebarOpen } from "~/lib/sidebar-cookie";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { toast, setCookie } = await readFlashToast(request, context.config.sessionSecret);
+  return data(
+    {
+      brand: context.config.brand,
+      sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
+      year: new Date().getFullYear(),
+      toast,
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year}>
+      <Outlet />
+      <Toaster />
+      <FlashToast toast={loaderData.toast} />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const page = notFound ? <NotFoundPage /> : <ErrorPage error={error} />;
+  if (!root) return page;
+  return (
+    <AppShell brand={root.brand} sidebarOpen={root.sidebarOpen} year={root.year}>
+      {page}
+      <Toaster />
+    </AppShell>
+  );
+}

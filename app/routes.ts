@@ -1,0 +1,52 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// One line per screen of the spec's route table.
+export default [
+  index("routes/home.tsx"),
+
+  // Funnel: plan pages, landings, confirmation
+  route("plano-emagrecimento", "routes/plano-emagrecimento.tsx"),
+  route("plano-pele", "routes/plano-pele.tsx"),
+  route("plano-sono", "routes/plano-sono.tsx"),
+  route("plano-foco", "routes/plano-foco.tsx"),
+  route("plano-energia", "routes/plano-energia.tsx"),
+  route("dht", "routes/dht.tsx"),
+  route("new-detox", "routes/new-detox.tsx"),
+  route("pedido-confirmado", "routes/pedido-confirmado.tsx"),
+
+  // Store
+  route("loja", "routes/loja.tsx"),
+  route("produto/:id", "routes/produto.tsx"),
+  route("produto/:id/receba-em-casa", "routes/receba-em-casa.tsx", { id: "routes/receba-em-casa" }),
+  route("product/:id", "routes/receba-em-casa.tsx", { id: "routes/product-delivery" }),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+
+  // Accounts
+  route("auth/login", "routes/auth-login.tsx"),
+  route("auth/register", "routes/auth-register.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("perfil", "routes/perfil.tsx"),
+  route("pedidos", "routes/pedidos.tsx"),
+
+  // Content
+  route("receitas", "routes/receitas.tsx"),
+  route("ebooks", "routes/ebooks.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/lista", "routes/blog-lista.tsx"),
+  route("blog/categorias/:slug", "routes/blog-categoria.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+
+  // Admin
+  route("admin", "routes/admin.tsx"),
+
+  // Club: /clube-{brand slug}; the slug is configuration, so the loader checks it.
+  route(":clubPath", "routes/club.tsx"),
+  route(":clubPath/sucesso", "routes/club-success.tsx"),
+
+  // Resources
+  route("api/search", "routes/api.search.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { searchProducts } from "~/domain/catalog/products.server";
+import type { Route } from "./+types/api.search";
+
+const querySchema = z.object({ q: z.string().max(10_000).default("") });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const text = parsed.success ? parsed.data.q : "";
+  const rows = await searchProducts(context.db, text);
+  return Response.json(
+    { products: rows.map((p) => ({ id: p.id, name: p.name, href: `/produto/${p.id}` })) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

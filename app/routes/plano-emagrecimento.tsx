@@ -1,0 +1,18 @@
+import { PlanPage } from "~/components/plan/plan-page";
+import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
+import { pageMeta } from "~/lib/meta";
+import { PLANS } from "~/lib/plans";
+import type { Route } from "./+types/plano-emagrecimento";
+
+const plan = PLANS.emagrecer;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return requirePlanProduct(context.db, plan.productHandle);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, "Plano Emagrecimento", "Seu plano personalizado para emagrecer com saúde, com o Lift Detox Black. Receba em casa e pague depois.");
+
+export default function PlanRoute({ loaderData }: Route.ComponentProps) {
+  return <PlanPage headline={plan.headline} data={loaderData} />;
+}

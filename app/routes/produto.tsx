@@ -1,0 +1,46 @@
+import { data, Link } from "react-router";
+import { Price } from "~/components/price";
+import { ProductImage } from "~/components/product-image";
+import { findVisibleProduct } from "~/domain/catalog/products.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/produto";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = /^\d{1,10}$/.test(params.id) ? await findVisibleProduct(context.db, Number(params.id)) : null;
+  if (!product) throw data(null, { status: 404 });
+  const { id, name, description, priceCents, compareAtCents, imageUrl, category } = product;
+  return { product: { id, name, description, priceCents, compareAtCents, imageUrl, category } };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, loaderData.product.name, loaderData.product.description.slice(0, 160))
+    : pageMeta(matches, "Produto não encontrado", "Este produto não está disponível.");
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/loja" className="text-sm font-medium text-teal-800 underline">
+        Voltar para a loja
+      </Link>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} eager className="w-full rounded-2xl" />
+        <div>
+          <p className="text-sm font-medium uppercase text-teal-800">{product.category}</p>
+          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <p className="mt-3 text-2xl">
+            <Price cents={product.priceCents} compareAtCents={product.compareAtCents} />
+          </p>
+          <p className="mt-4 text-stone-700">{product.description}</p>
+          <Link
+            to={`/produto/${product.id}/receba-em-casa`}
+            className="mt-6 inline-block rounded-xl bg-teal-700 px-5 py-3 font-semibold text-white"
+          >
+            Receba Grátis em Casa
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { Price } from "~/components/price";
+import { ProductImage } from "~/components/product-image";
+import { findVisibleProduct } from "~/domain/catalog/products.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/receba-em-casa";
+
+// Serves both /produto/{id}/receba-em-casa and /product/{id}.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = /^\d{1,10}$/.test(params.id) ? await findVisibleProduct(context.db, Number(params.id)) : null;
+  if (!product) throw data(null, { status: 404 });
+  const { id, name, description, priceCents, compareAtCents, imageUrl } = product;
+  return { product: { id, name, description, priceCents, compareAtCents, imageUrl } };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, `Receba ${loaderData.product.name} em Casa`, `Receba ${loaderData.product.name} em casa com frete grátis e pague depois de receber.`)
+    : pageMeta(matches, "Produto não encontrado", "Este produto não está disponível.");
+
+const BENEFITS = ["Frete grátis", "Pague só depois de receber", "Entrega em 2 a 5 dias úteis"];
+
+export default function HomeDelivery({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Receba {product.name} em Casa e Pague Depois</h1>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {BENEFITS.map((b) => (
+          <li key={b} className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-900">
+            {b}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} eager className="w-full rounded-2xl" />
+        <div>
+          <h2 className="text-xl font-semibold">{product.name}</h2>
+          <p className="mt-2 text-stone-700">{product.description}</p>
+          <p className="mt-4 text-2xl">
+            <Price cents={product.priceCents} compareAtCents={product.compareAtCents} />
+          </p>
+          <h2 className="mt-6 text-lg font-semibold">Preencha seus dados para receber</h2>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// What the Hono server hands to every loader and action as `context`.
+// Stateful things (database pool, mailer, storage) live here, created once by
+// server/index.ts, so the app never opens a second connection of its own.
+import type { Config } from "~/config.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import type { Storage } from "~/domain/storage/storage.server";
+
+export interface AppServices {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  storage: Storage;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppServices {}
+}

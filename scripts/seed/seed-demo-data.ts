@@ -1,0 +1,167 @@
+// Demo data that makes the shop look real on first start. Runs automatically
+// on an empty database (idempotent) and from `npm run seed` (reset).
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { blogPosts, ebooks, productOffers, products, recipes } from "~/db/schema";
+import { publicUrl, type Storage } from "~/domain/storage/storage.server";
+import { foldForSearch } from "~/lib/slug";
+import { projectRoot } from "~/project-root.server";
+import { seedBlogPosts } from "./content/blog-posts";
+import { seedEbooks } from "./content/ebooks";
+import { seedProducts } from "./content/products";
+import { seedRecipes } from "./content/recipes";
+
+const SEED_LOCK = 7461003;
+
+interface SeedServices {
+  db: Database;
+  storage: Storage;
+}
+
+function assetsDir(): string {
+  return path.join(projectRoot(), "scripts", "seed", "assets");
+}
+
+async function copyAsset(storage: Storage, from: string, key: string): Promise<string> {
+  await storage.put(key, await fs.promises.readFile(path.join(assetsDir(), from)));
+  return key;
+}
+
+/** Copies the committed demo files into storage; returns the keys by content. */
+async function storeAssets(storage: Storage) {
+  const productImages = new Map<string, string>();
+  for (const p of seedProducts) {
+    productImages.set(p.handle, publicUrl(await copyAsset(storage, `products/${p.handle}.webp`, `products/seed-${p.handle}.webp`)));
+  }
+  const recipeImages = new Map<string, string>();
+  for (const r of seedRecipes) {
+    recipeImages.set(r.slug, publicUrl(await copyAsset(storage, `recipes/${r.slug}.webp`, `recipes/seed-${r.slug}.webp`)));
+  }
+  const blogCovers = new Map<string, string>();
+  for (const b of seedBlogPosts) {
+    blogCovers.set(b.slug, publicUrl(await copyAsset(storage, `blog/${b.slug}.webp`, `blog-covers/seed-${b.slug}.webp`)));
+  }
+  const ebookFiles = new Map<string, { cover: string; file: string }>();
+  for (const e of seedEbooks) {
+    ebookFiles.set(e.slug, {
+      cover: publicUrl(await copyAsset(storage, `ebooks/${e.slug}-cover.webp`, `covers/seed-${e.slug}.webp`)),
+      file: await copyAsset(storage, `ebooks/${e.slug}.pdf`, `ebooks/files/seed-${e.slug}.pdf`),
+    });
+  }
+  return { productImages, recipeImages, blogCovers, ebookFiles };
+}
+
+async function insertDemoRows(db: Database, assets: Awaited<ReturnType<typeof storeAssets>>) {
+  for (const p of seedProducts) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        handle: p.handle,
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        compareAtCents: p.compareAtCents ?? null,
+        imageUrl: assets.productImages.get(p.handle) ?? null,
+        category: p.category,
+        visible: true,
+        searchName: foldForSearch(p.name),
+      })
+      .returning({ id: products.id });
+    if (p.offers?.length) {
+      await db.insert(productOffers).values(
+        p.offers.map((o, position) => ({
+          productId: row!.id,
+          code: o.code,
+          title: o.title,
+          units: o.units,
+          priceCents: o.priceCents,
+          compareAtCents: o.compareAtCents ?? null,
+          installments: o.installments ?? 12,
+          position,
+        })),
+      );
+    }
+  }
+  await db.insert(recipes).values(
+    seedRecipes.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      description: r.description,
+      imageUrl: assets.recipeImages.get(r.slug) ?? null,
+      premium: r.premium,
+      ingredients: r.ingredients,
+      steps: r.steps,
+      prepMinutes: r.prepMinutes,
+      servings: r.servings,
+    })),
+  );
+  await db.insert(ebooks).values(
+    seedEbooks.map((e) => ({
+      title: e.title,
+      description: e.description,
+      author: e.author,
+      coverUrl: assets.ebookFiles.get(e.slug)?.cover ?? null,
+      fileKey: assets.ebookFiles.get(e.slug)?.file ?? null,
+      premium: e.premium,
+      priceCents: e.premium && e.priceCents ? e.priceCents : null,
+      compareAtCents: e.compareAtCents ?? null,
+      downloads: e.downloads,
+      createdAt: new Date(e.publishedAt),
+    })),
+  );
+  await db.insert(blogPosts).values(
+    seedBlogPosts.map((b) => ({
+      title: b.title,
+      slug: b.slug,
+      excerpt: b.excerpt,
+      content: b.content,
+      coverImage: assets.blogCovers.get(b.slug) ?? null,
+      publishedAt: new Date(b.publishedAt),
+      author: b.author,
+      category: b.category,
+      tags: b.tags,
+    })),
+  );
+}
+
+/** Seeds when the catalog is empty. Safe to call from several processes at once. */
+export async function seedIfEmpty({ db, storage }: SeedServices): Promise<boolean> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(products)) as [{ count: number }];
+  if (count > 0) return false;
+  const assets = await storeAssets(storage);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [again] = (await tx.select({ count: sql<number>`count(*)::int` }).from(products)) as [{ count: number }];
+    if (again!.count > 0) return false;
+    await insertDemoRows(tx as unknown as Database, assets);
+    return true;
+  });
+}
+
+const ALL_TABLES = [
+  "order_items",
+  "orders",
+  "customers",
+  "product_offers",
+  "products",
+  "recipes",
+  "ebooks",
+  "blog_posts",
+  "subscribers",
+  "auth_tokens",
+  "sessions",
+  "profiles",
+  "users",
+  "email_outbox",
+];
+
+/** Empties every table and seeds again (npm run seed). */
+export async function resetAndSeed({ db, storage }: SeedServices): Promise<void> {
+  const assets = await storeAssets(storage);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`TRUNCATE ${ALL_TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+    await insertDemoRows(tx as unknown as Database, assets);
+  });
+}

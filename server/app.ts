@@ -1,0 +1,68 @@
+// The Hono application: static assets, public files, health, then every other
+// request goes to React Router with the shared services as load context.
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { pingDatabase } from "~/db/client.server";
+import { isPublicKey } from "~/domain/storage/storage.server";
+import type { AppServices } from "~/services.server";
+import { objectResponse } from "./files";
+
+export interface CreateAppOptions {
+  services: AppServices;
+  /** The React Router build (a function in development, so edits are picked up). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** build/client, served as static files in production. */
+  clientDir?: string;
+}
+
+export function createApp({ services, build, mode, clientDir }: CreateAppOptions) {
+  const app = new Hono();
+  const handleRequest = createRequestHandler(build as ServerBuild, mode);
+
+  app.use("*", compress());
+
+  if (clientDir) {
+    // Hashed files never change: cache them for a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), clientDir),
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: path.relative(process.cwd(), clientDir),
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.on(["GET", "HEAD"], "/files/:key{.+}", async (c) => {
+    const key = c.req.param("key");
+    if (!isPublicKey(key)) return c.text("Arquivo não encontrado", 404);
+    const object = await services.storage.get(key);
+    if (!object) return c.text("Arquivo não encontrado", 404);
+    // Object names are random or versioned by the seed, so they can be cached long.
+    return objectResponse(c.req.raw, object, { "Cache-Control": "public, max-age=31536000, immutable" });
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await pingDatabase(services.db);
+      return c.json({ ok: true, database: services.database.kind });
+    } catch {
+      return c.json({ ok: false }, 503);
+    }
+  });
+
+  const loadContext = services as unknown as AppLoadContext;
+  app.all("*", (c) => handleRequest(c.req.raw, loadContext));
+
+  return app;
+}

@@ -1,0 +1,30 @@
+// Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
+import type { Server } from "node:http";
+import type { Logger } from "./logger";
+
+export function onShutdown(server: Server, logger: Logger, cleanup: () => Promise<void>, timeoutMs = 10_000) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`Recebido ${signal}: encerrando`);
+    const force = setTimeout(() => {
+      logger.warn("Requisições ainda abertas após o prazo; encerrando conexões");
+      server.closeAllConnections();
+    }, timeoutMs);
+    force.unref();
+    server.close(async () => {
+      try {
+        await cleanup();
+      } catch (error) {
+        logger.error("Falha ao encerrar", { error: String(error) });
+      }
+      clearTimeout(force);
+      process.exit(0);
+    });
+    // Keep-alive sockets with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}

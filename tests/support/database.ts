@@ -1,0 +1,56 @@
+// Each test file gets its own migrated database, on every engine configured.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { connectPostgres, type DatabaseHandle, type DatabaseKind, wrapPglite, wrapPostgres } from "~/db/client.server";
+import { TEMPLATE_DB, withDatabase } from "./global-setup";
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === "pglite") {
+    const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
+    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    return wrapPglite(client);
+  }
+  const url = inject("postgresTemplateUrl");
+  const name = `lift_test_${randomBytes(6).toString("hex")}`;
+  const admin = connectPostgres(url, 1);
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = wrapPostgres(connectPostgres(withDatabase(url, name), 5));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = connectPostgres(url, 1);
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function databaseKinds(): DatabaseKind[] {
+  return inject("postgresTemplateUrl") ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/**
+ * Runs the suite once per engine (PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set), each with a fresh migrated database.
+ */
+export function describeEachDatabase(name: string, suite: (get: () => DatabaseHandle, kind: DatabaseKind) => void) {
+  for (const kind of databaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let handle: DatabaseHandle;
+      beforeAll(async () => {
+        handle = await createTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await handle?.close();
+      });
+      suite(() => handle, kind);
+    });
+  }
+}

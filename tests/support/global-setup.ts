@@ -1,0 +1,54 @@
+// Migrates once per run: a PGlite snapshot that each test file restores
+// (much faster than a fresh initdb), and, with TEST_DATABASE_URL, a template
+// database on PostgreSQL from which each test file clones its own.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { connectPostgres, migrateDatabase, wrapPglite } from "~/db/client.server";
+
+export const TEMPLATE_DB = "lift_test_template";
+
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-test-"));
+  const client = await PGlite.create();
+  const handle = wrapPglite(client);
+  await migrateDatabase(handle);
+  const snapshot = path.join(dir, "migrated.tar");
+  fs.writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await handle.close();
+  project.provide("pgliteSnapshot", snapshot);
+
+  const url = process.env.TEST_DATABASE_URL;
+  project.provide("postgresTemplateUrl", url ?? "");
+  if (url) {
+    const admin = connectPostgres(url, 1);
+    try {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DB}`);
+    } finally {
+      await admin.end();
+    }
+    const templateUrl = withDatabase(url, TEMPLATE_DB);
+    const pg = connectPostgres(templateUrl, 1);
+    const { wrapPostgres } = await import("~/db/client.server");
+    await migrateDatabase(wrapPostgres(pg), templateUrl);
+    await pg.end();
+  }
+
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplateUrl: string;
+  }
+}
