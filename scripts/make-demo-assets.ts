@@ -187,7 +187,7 @@ const textOn = (bg: string) => (contrast("#ffffff", bg) >= 3 ? "#ffffff" : INK);
 /** A harmonious accent: analogous hue, away from yellow-green. */
 function accentOf(c: string, light: [number, number] = [0.5, 0.66]): string {
   const [h] = rgbToHsl(parseHex(c));
-  return shiftHue(c, h >= 22 && h < 170 ? -32 : 38, [0.45, 0.85], light);
+  return shiftHue(c, h >= 22 && h < 170 ? -26 : 38, [0.45, 0.85], light);
 }
 
 function normColor(c: string): string {
@@ -889,7 +889,8 @@ export function blogCoverSvg(b: SeedBlogPost): string {
   const H = 900;
   const c = normColor(b.color);
   const rand = rng(`blog:${b.slug}`);
-  const c2 = shiftHue(darken(c, 0.12), 28);
+  const hue = rgbToHsl(parseHex(c))[0];
+  const c2 = shiftHue(darken(c, 0.12), hue >= 22 && hue < 170 ? -16 : 26);
   const center = { x: 800, y: 450, r: 235 };
   const light = textOn(c) === "#ffffff";
   const deco = light ? "#ffffff" : darken(c, 0.55);

@@ -137,7 +137,13 @@ export function AppShell({ brand, sidebarOpen, year, user = null, children }: Ap
     const sidebar = sidebarRef.current;
     if (!mobileOpen || !sidebar) return;
     focusableElements(sidebar)[0]?.focus();
+    // Escape closes it wherever focus is (the drawer's own keydown also traps Tab).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) setMobileOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
     return () => {
+      document.removeEventListener("keydown", onKeyDown);
       const active = document.activeElement;
       if (!active || active === document.body || sidebar.contains(active)) menuButtonRef.current?.focus();
     };
@@ -145,13 +151,7 @@ export function AppShell({ brand, sidebarOpen, year, user = null, children }: Ap
   useScrollLock(mobileOpen);
 
   const onSidebarKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (!mobileOpen) return;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      setMobileOpen(false);
-    } else if (sidebarRef.current) {
-      trapTabKey(event, sidebarRef.current);
-    }
+    if (mobileOpen && sidebarRef.current) trapTabKey(event, sidebarRef.current);
   };
 
   const openChat = () => {
@@ -246,8 +246,12 @@ export function AppShell({ brand, sidebarOpen, year, user = null, children }: Ap
           className={cx(
             "flex flex-col border-r border-stone-200 bg-white",
             // Phones: off-canvas drawer, 18rem.
-            "max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:z-50 max-md:w-72 max-md:max-w-[85vw] max-md:shadow-2xl max-md:transition-[translate,visibility] max-md:duration-300 max-md:ease-out",
-            mobileOpen ? "max-md:translate-x-0" : "max-md:invisible max-md:-translate-x-full",
+            // Visibility switches at once on opening (so focus can move in) and
+            // only after the slide on closing.
+            "max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:z-50 max-md:w-72 max-md:max-w-[85vw] max-md:shadow-2xl max-md:duration-300 max-md:ease-out",
+            mobileOpen
+              ? "max-md:visible max-md:translate-x-0 max-md:transition-[translate]"
+              : "max-md:invisible max-md:-translate-x-full max-md:transition-[translate,visibility]",
             // Desktop: a sticky column, 16rem or a 3rem icon rail.
             "md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:shrink-0 md:overflow-x-hidden md:transition-[width] md:duration-200 md:ease-out",
             collapsed ? "md:w-12" : "md:w-64",

@@ -6,7 +6,6 @@ import { useNavigate } from "react-router";
 import { clubPath, type Brand } from "~/lib/brand";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { cx } from "~/components/ui/cx";
-import { inputClasses } from "~/components/ui/input";
 import { CloseIcon, FileIcon, PackageIcon, SearchIcon, SpinnerIcon } from "~/components/ui/icons";
 
 const DEBOUNCE_MS = 200;
@@ -205,7 +204,7 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
           aria-haspopup="dialog"
           aria-expanded={open}
           autoComplete="off"
-          className={cx(inputClasses, "rounded-full bg-stone-50 pl-4 pr-12 [&::-webkit-search-cancel-button]:hidden")}
+          className="block h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white pl-4 pr-12 text-base text-stone-900 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-primary [&::-webkit-search-cancel-button]:hidden"
           onFocus={openDialog}
           onClick={openDialog}
           onChange={(event) => changeQuery(event.target.value)}

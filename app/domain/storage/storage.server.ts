@@ -1,5 +1,6 @@
 // One storage module for every file: product images, blog covers, e-book
 // covers and PDFs. Local disk under DATA_DIR/files by default.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -64,11 +65,16 @@ export function createLocalStorage(rootDir: string): Storage {
     async put(key, data) {
       const file = resolve(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
+      const tmp = `${file}.${randomBytes(8).toString("hex")}.tmp`;
       // Write then rename, so a reader never sees half a file.
-      if (data instanceof Readable) await pipeline(data, fs.createWriteStream(tmp));
-      else await fs.promises.writeFile(tmp, data);
-      await fs.promises.rename(tmp, file);
+      try {
+        if (data instanceof Readable) await pipeline(data, fs.createWriteStream(tmp));
+        else await fs.promises.writeFile(tmp, data);
+        await fs.promises.rename(tmp, file);
+      } catch (error) {
+        await fs.promises.rm(tmp, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       if (!isValidKey(key)) return null;
