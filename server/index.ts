@@ -4,38 +4,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { ConfigError, loadConfig } from "~/config.server";
-import { DataDirLockedError } from "~/db/lock.server";
 import { projectRoot } from "~/project-root.server";
 import { createApp } from "./app";
 import { onShutdown } from "./lifecycle";
 import { createLogger } from "./logger";
-import { closeServices, createServices } from "./services";
+import { closeServices, createServicesOrExit, loadConfigOrExit } from "./services";
 
 async function main() {
   const started = performance.now();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel, config.isProduction);
-
-  let services;
-  try {
-    services = await createServices(config, logger);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const services = await createServicesOrExit(config, logger);
 
   const buildDir = path.join(projectRoot(), "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;

@@ -1,6 +1,7 @@
 // Creates the services shared by every request: one database, one storage.
 import path from "node:path";
-import type { Config } from "~/config.server";
+import { type Config, ConfigError, loadConfig } from "~/config.server";
+import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
 import type { AppServices } from "~/services.server";
@@ -20,4 +21,26 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
 
 export async function closeServices(services: AppServices): Promise<void> {
   await services.database.close();
+}
+
+/** Reads the configuration; a bad value ends the process with one line naming it. */
+export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** createServices, ending the process with one clear line when the data directory is taken. */
+export async function createServicesOrExit(config: Config, logger: Logger): Promise<AppServices> {
+  try {
+    return await createServices(config, logger);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -132,7 +132,7 @@ function AccountDropdown({ user }: { user: AccountMenuUser }) {
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
-          className="absolute right-0 top-full z-40 mt-2 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg motion-safe:animate-fade-in"
+          className="absolute right-0 top-full z-40 mt-2 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
           onKeyDown={onMenuKeyDown}
         >
           <p className="truncate px-3 pb-1 pt-2 text-xs font-medium text-stone-600" role="none">

@@ -202,7 +202,6 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
           placeholder="O que você procura?"
           aria-label="Pesquisar"
           aria-haspopup="dialog"
-          aria-expanded={open}
           autoComplete="off"
           className="block h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white pl-4 pr-12 text-base text-stone-900 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-primary [&::-webkit-search-cancel-button]:hidden"
           onFocus={openDialog}

@@ -6,10 +6,10 @@ export function NotFoundPage() {
   const navigate = useNavigate();
 
   const goBack = () => {
-    // React Router numbers its history entries; 0 means this is the first page
-    // of the visit, so there is nothing of ours to go back to.
+    // History back (spec); a tab opened straight on this page has nowhere to go back to.
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
     if (typeof index === "number" && index > 0) navigate(-1);
+    else if (window.history.length > 1) window.history.back();
     else navigate("/");
   };
 
