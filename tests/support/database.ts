@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { connectPostgres, type DatabaseHandle, type DatabaseKind, wrapPglite, wrapPostgres } from "~/db/client.server";
-import { TEMPLATE_DB, withDatabase } from "./global-setup";
+import { templateName, withDatabase } from "./global-setup";
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
@@ -16,7 +16,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   const name = `lift_test_${randomBytes(6).toString("hex")}`;
   const admin = connectPostgres(url, 1);
   try {
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${templateName(url)}`);
   } finally {
     await admin.end();
   }

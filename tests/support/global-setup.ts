@@ -8,7 +8,10 @@ import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { connectPostgres, migrateDatabase, wrapPglite } from "~/db/client.server";
 
-export const TEMPLATE_DB = "lift_test_template";
+/** Named after the test database, so different roles on one server never share it. */
+export function templateName(url: string): string {
+  return `${new URL(url).pathname.slice(1) || "lift"}_template`.replace(/[^a-z0-9_]/gi, "_");
+}
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-test-"));
@@ -23,14 +26,15 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   project.provide("postgresTemplateUrl", url ?? "");
   if (url) {
+    const template = templateName(url);
     const admin = connectPostgres(url, 1);
     try {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-      await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DB}`);
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.unsafe(`CREATE DATABASE ${template}`);
     } finally {
       await admin.end();
     }
-    const templateUrl = withDatabase(url, TEMPLATE_DB);
+    const templateUrl = withDatabase(url, template);
     const pg = connectPostgres(templateUrl, 1);
     const { wrapPostgres } = await import("~/db/client.server");
     await migrateDatabase(wrapPostgres(pg), templateUrl);
