@@ -51,6 +51,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Lift <nao-responda@lift.local>"),
   SHOP_EMAIL: z.email("deve ser um email válido").default("pedidos@lift.local"),
   SEED_DEMO_DATA: bool,
+  CEP_API_URL: optionalUrl(["http:", "https:"]),
+  OUTBOX_PAGE: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -70,6 +72,10 @@ export interface Config {
   mailFrom: string;
   shopEmail: string;
   seedDemoData: boolean;
+  /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
+  cepApiUrl: string;
+  /** Whether /dev/emails lists the outbox (development by default). */
+  outboxPage: boolean;
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -124,6 +130,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     shopEmail: env.SHOP_EMAIL,
     seedDemoData: env.SEED_DEMO_DATA ?? true,
+    cepApiUrl: (env.CEP_API_URL ?? "https://viacep.com.br").replace(/\/+$/, ""),
+    outboxPage: env.OUTBOX_PAGE ?? env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -47,6 +47,8 @@ export default [
 
   // Resources
   route("api/search", "routes/api.search.ts"),
+  route("api/cep/:cep", "routes/api.cep.ts"),
+  route("dev/emails", "routes/dev.emails.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

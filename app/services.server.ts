@@ -3,13 +3,19 @@
 // server/index.ts, so the app never opens a second connection of its own.
 import type { Config } from "~/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
+import type { Mailer } from "~/domain/mail/mailer.server";
+import type { CepLookup } from "~/domain/orders/cep.server";
 import type { Storage } from "~/domain/storage/storage.server";
+import type { Logger } from "~/logger.server";
 
 export interface AppServices {
   config: Config;
   db: Database;
   database: DatabaseHandle;
   storage: Storage;
+  mailer: Mailer;
+  cep: CepLookup;
+  logger: Logger;
 }
 
 declare module "react-router" {

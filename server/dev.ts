@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { onShutdown } from "./lifecycle";
-import { createLogger } from "./logger";
+import { createLogger } from "~/logger.server";
 import { closeServices, createServicesOrExit, loadConfigOrExit } from "./services";
 
 process.env.NODE_ENV ??= "development";

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { projectRoot } from "~/project-root.server";
 import { createApp } from "./app";
 import { onShutdown } from "./lifecycle";
-import { createLogger } from "./logger";
+import { createLogger } from "~/logger.server";
 import { closeServices, createServicesOrExit, loadConfigOrExit } from "./services";
 
 async function main() {

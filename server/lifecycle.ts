@@ -1,6 +1,6 @@
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database.
 import type { Server } from "node:http";
-import type { Logger } from "./logger";
+import type { Logger } from "~/logger.server";
 
 export function onShutdown(server: Server, logger: Logger, cleanup: () => Promise<void>, timeoutMs = 10_000) {
   let stopping = false;

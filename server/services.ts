@@ -3,23 +3,29 @@ import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
+import { createMailer } from "~/domain/mail/mailer.server";
+import { createCepLookup } from "~/domain/orders/cep.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
 import type { AppServices } from "~/services.server";
 import { seedIfEmpty } from "../scripts/seed/seed-demo-data";
-import type { Logger } from "./logger";
+import type { Logger } from "~/logger.server";
 
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
-  const services: AppServices = { config, database, db: database.db, storage };
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
+  const services: AppServices = { config, database, db: database.db, storage, mailer, cep, logger };
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);
     if (seeded) logger.info("Banco vazio: dados de demonstração criados");
   }
+  mailer.start();
   return services;
 }
 
 export async function closeServices(services: AppServices): Promise<void> {
+  await services.mailer.stop();
   await services.database.close();
 }
 

@@ -1,15 +1,124 @@
-import { redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { getSessionUser, safeRedirectPath } from "~/domain/accounts/sessions.server";
+import { flashToastHeader } from "~/lib/flash.server";
+import { placeFunnelOrder, readLastOrderId } from "~/domain/orders/funnel-order.server";
+import { orderSummary } from "~/domain/orders/order-summary.server";
+import { maskCep, maskWhatsapp } from "~/lib/masks";
+import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedido-confirmado";
 
-// Without an order to show, the spec sends the visitor home.
-export function loader() {
-  return redirect("/");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const orderId = await readLastOrderId(request, context.config.sessionSecret);
+  const summary = orderId ? await orderSummary(context.db, orderId) : null;
+  // Without an order of this browser to show, the spec sends the visitor home.
+  if (!summary) throw redirect("/");
+  return { summary };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Pedido confirmado", "Seu pedido foi recebido. Veja o que acontece agora.");
+// Every plan and landing page's order form posts here (one workflow for all).
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ formError: "Não foi possível ler o formulário. Tente novamente.", fieldErrors: {} }, { status: 400 });
+  }
+  try {
+    const user = await getSessionUser(context.db, request);
+    const outcome = await placeFunnelOrder(context, form, user?.id ?? null);
+    if (!outcome.ok) {
+      // Without JavaScript the form page is reloaded with the message as a toast.
+      if (form.get("js") !== "1") return backWithToast(request, context.config.sessionSecret, outcome.formError);
+      return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors }, { status: outcome.status });
+    }
+    return redirect("/pedido-confirmado", { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
+  } catch (error) {
+    context.logger.error("Falha ao salvar pedido do funil", { reason: String(error) });
+    return data(
+      {
+        formError: "Erro ao salvar pedido",
+        description: "Seu pedido foi recebido, mas houve um erro ao salvar os detalhes. Nossa equipe entrará em contato.",
+        fieldErrors: {},
+      },
+      { status: 503 },
+    );
+  }
+}
 
-export default function OrderConfirmed() {
-  return null;
+async function backWithToast(request: Request, secret: string, message: string) {
+  const referer = request.headers.get("Referer");
+  const origin = new URL(request.url).origin;
+  const back = referer && referer.startsWith(origin + "/") ? safeRedirectPath(referer.slice(origin.length), "/") : "/";
+  const toast = await flashToastHeader({ title: "Confira seus dados", description: message, variant: "destructive" }, secret);
+  return redirect(back.split("#")[0] + "#order-form", { status: 303, headers: { "Set-Cookie": toast } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Pedido confirmado", "Seu pedido foi recebido. Veja o que acontece agora."),
+  { name: "robots", content: "noindex" },
+];
+
+const NEXT_STEPS = [
+  { title: "Confirmação", text: "Nossa equipe confere seus dados e pode chamar você no WhatsApp para confirmar a entrega." },
+  { title: "Envio", text: "Seu pedido é enviado com frete grátis e chega em 2 a 5 dias úteis." },
+  { title: "Pagamento depois", text: "Você só paga depois de receber: tem até 7 dias para pagar por boleto ou cartão de crédito." },
+];
+
+export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
+  const { summary } = loaderData;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
+        <p className="text-sm font-semibold text-teal-800">Pedido #{summary.number}</p>
+        <h1 className="mt-1 text-2xl font-bold">Pedido confirmado!</h1>
+        <p className="mt-2 text-stone-700">Obrigado, {summary.name.split(" ")[0]}! Recebemos o seu pedido. Você só paga depois de receber.</p>
+        <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="font-semibold">Produto</dt>
+          <dd>
+            <ul>
+              {summary.items.map((item) => (
+                <li key={item.productName}>
+                  {item.quantity}x {item.productName}
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt className="font-semibold">Nome</dt>
+          <dd>{summary.name}</dd>
+          <dt className="font-semibold">WhatsApp</dt>
+          <dd>{maskWhatsapp(summary.phone)}</dd>
+          <dt className="font-semibold">Endereço</dt>
+          <dd>
+            {summary.address}, {summary.city} - {summary.state}
+          </dd>
+          <dt className="font-semibold">CEP</dt>
+          <dd>{maskCep(summary.postalCode)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd>{formatBRL(summary.totalCents)} — pague só depois de receber</dd>
+        </dl>
+      </div>
+      <section className="mt-8" aria-labelledby="next-title">
+        <h2 id="next-title" className="text-xl font-semibold">
+          O que acontece agora?
+        </h2>
+        <ol className="mt-4 space-y-3">
+          {NEXT_STEPS.map((step, i) => (
+            <li key={step.title} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">{i + 1}</span>
+              <span>
+                <strong className="block">{step.title}</strong>
+                {step.text}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="mt-8 text-center">
+        <Link to="/loja" className="font-semibold text-teal-800 underline">
+          Continuar comprando
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,82 @@
+// The emails an order sends: a notification to the shop and a confirmation to the customer.
+import type { EmailMessage } from "~/domain/mail/mailer.server";
+import { formatBRL } from "~/lib/money";
+
+interface OrderEmailInput {
+  shopEmail: string;
+  brandName: string;
+  publicUrl: string;
+  order: { id: string; number: number; totalCents: number };
+  customer: { name: string; email: string | null; phone: string; address: string; city: string; state: string; postalCode: string };
+  lines: { productName: string; quantity: number; priceCents: number }[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function formatCep(digits: string): string {
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+export function orderEmails(input: OrderEmailInput): EmailMessage[] {
+  const { order, customer, lines, brandName } = input;
+  const items = lines.map((l) => `- ${l.quantity}x ${l.productName} (${formatBRL(l.priceCents)} cada)`).join("\n");
+  const address = `${customer.address}, ${customer.city} - ${customer.state}, CEP ${formatCep(customer.postalCode)}`;
+  const messages: EmailMessage[] = [
+    {
+      to: input.shopEmail,
+      subject: `Novo pedido #${order.number} — ${customer.name} — ${formatBRL(order.totalCents)}`,
+      text: [
+        `Pedido #${order.number} (id ${order.id})`,
+        `Cliente: ${customer.name}`,
+        `Email: ${customer.email ?? "não informado"}`,
+        `WhatsApp: ${customer.phone}`,
+        `Endereço: ${address}`,
+        "",
+        "Produtos:",
+        items,
+        "",
+        `Total: ${formatBRL(order.totalCents)}`,
+        "Pagamento: após a entrega (boleto ou cartão, em até 7 dias).",
+      ].join("\n"),
+    },
+  ];
+  if (customer.email) {
+    const firstName = customer.name.split(" ")[0];
+    const steps = [
+      "Nossa equipe confere seus dados e separa o seu pedido.",
+      "Você recebe o código de rastreio pelo WhatsApp ou por email.",
+      "A entrega acontece em 2 a 5 dias úteis, com frete grátis.",
+      "Depois de receber, você tem até 7 dias para pagar, por boleto ou cartão de crédito.",
+    ];
+    messages.push({
+      to: customer.email,
+      subject: `${brandName}: recebemos seu pedido #${order.number}`,
+      text: [
+        `Olá, ${firstName}!`,
+        "",
+        `Recebemos o seu pedido #${order.number}. Você só paga depois de receber.`,
+        "",
+        items,
+        `Total: ${formatBRL(order.totalCents)}`,
+        "",
+        `Entrega em: ${address}`,
+        "",
+        "O que acontece agora?",
+        ...steps.map((s, i) => `${i + 1}. ${s}`),
+        "",
+        `Dúvidas? Responda este email. Equipe ${brandName} — ${input.publicUrl}`,
+      ].join("\n"),
+      html: `<p>Olá, ${escapeHtml(firstName ?? "")}!</p>
+<p>Recebemos o seu pedido <strong>#${order.number}</strong>. Você só paga depois de receber.</p>
+<ul>${lines.map((l) => `<li>${l.quantity}x ${escapeHtml(l.productName)} — ${formatBRL(l.priceCents)} cada</li>`).join("")}</ul>
+<p><strong>Total: ${formatBRL(order.totalCents)}</strong></p>
+<p>Entrega em: ${escapeHtml(address)}</p>
+<h2>O que acontece agora?</h2>
+<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>
+<p>Dúvidas? Responda este email. Equipe ${escapeHtml(brandName)}.</p>`,
+    });
+  }
+  return messages;
+}

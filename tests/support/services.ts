@@ -1,0 +1,26 @@
+// AppServices for tests: a test database plus real modules configured for loopback.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig } from "~/config.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { createMailer } from "~/domain/mail/mailer.server";
+import { createCepLookup } from "~/domain/orders/cep.server";
+import { createLocalStorage } from "~/domain/storage/storage.server";
+import { createLogger } from "~/logger.server";
+import type { AppServices } from "~/services.server";
+
+export function testServices(database: DatabaseHandle, env: Record<string, string> = {}): AppServices {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-services-"));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const logger = createLogger(config.logLevel, false);
+  return {
+    config,
+    database,
+    db: database.db,
+    storage: createLocalStorage(path.join(dataDir, "files")),
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
+    logger,
+  };
+}
