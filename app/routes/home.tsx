@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Quiz } from "~/components/quiz/quiz";
+import { TruckIcon, WalletIcon, type IconProps } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
-import { PLANS } from "~/lib/plans";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,46 +10,73 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Responda um quiz de 3 minutos e receba a recomendação do suplemento ideal para você. Receba em casa e pague só depois de receber.",
   );
 
+function ShieldCheckIcon({ className = "size-5", ...props }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      focusable="false"
+      aria-hidden="true"
+      {...props}
+    >
+      <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
+      <path d="m9 12 2 2 4-4" />
+    </svg>
+  );
+}
+
 const BADGES = [
-  { title: "100% de satisfação", text: "Garantia em todos os produtos" },
-  { title: "Entrega expressa", text: "De 2 a 5 dias úteis, frete grátis" },
-  { title: "Pague depois", text: "Só pague depois de receber, em até 7 dias" },
+  { title: "100% de satisfação", text: "Garantia em todos os produtos", icon: ShieldCheckIcon },
+  { title: "Entrega expressa", text: "2 a 5 dias úteis, frete grátis", icon: TruckIcon },
+  { title: "Pague depois de receber", text: "Boleto ou cartão em até 7 dias", icon: WalletIcon },
 ];
 
 export default function Home() {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <section className="text-center">
-        <h1 className="text-3xl font-bold leading-tight sm:text-4xl">Descubra o suplemento ideal para o seu organismo</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-stone-700">
-          Responda algumas perguntas rápidas sobre você, seus hábitos e seus objetivos. Em 3 minutos, indicamos o plano certo
-          — e você só paga depois de receber em casa.
+        <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
+          Descubra o suplemento ideal para o seu organismo
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-base text-pretty text-stone-700 sm:text-lg">
+          Responda um quiz rápido e receba uma recomendação feita para você. Receba em casa e pague só depois de receber.
         </p>
       </section>
-      <ul className="mt-8 grid gap-3 sm:grid-cols-3" aria-label="Garantias">
-        {BADGES.map((b) => (
-          <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-4 text-center">
-            <p className="font-semibold">{b.title}</p>
-            <p className="text-sm text-stone-700">{b.text}</p>
+
+      <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-3" aria-label="Nossas garantias">
+        {BADGES.map(({ title, text, icon: Icon }) => (
+          <li
+            key={title}
+            className="flex flex-col items-center gap-1 rounded-2xl border border-stone-200 bg-white px-2 py-3 text-center sm:flex-row sm:items-start sm:gap-3 sm:p-4 sm:text-left"
+          >
+            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800">
+              <Icon className="size-5" />
+            </span>
+            <span>
+              <span className="block text-sm leading-tight font-semibold text-stone-900">{title}</span>
+              <span className="mt-0.5 hidden text-sm text-stone-700 sm:block">{text}</span>
+            </span>
           </li>
         ))}
       </ul>
-      <section id="quiz" className="mt-10 rounded-3xl border border-stone-200 bg-white p-6" aria-labelledby="plans-title">
-        <h2 id="plans-title" className="text-xl font-semibold">
-          Qual é o seu objetivo?
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {Object.values(PLANS).map((plan) => (
-            <li key={plan.objective}>
-              <Link to={plan.path} className="block rounded-xl border border-stone-200 p-4 font-medium hover:border-teal-700">
-                {plan.title}
-                <span className="block text-sm font-normal text-stone-700">{plan.headline}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+
+      <section
+        id="quiz"
+        aria-label="Quiz do suplemento ideal"
+        className="mt-6 scroll-mt-20 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <Quiz />
       </section>
-      <p className="mt-8 text-center text-lg font-semibold">Mais de 50.000 pessoas já encontraram o seu suplemento ideal.</p>
+
+      <p className="mt-8 text-center text-lg font-semibold text-balance text-stone-900">
+        Mais de 50.000 pessoas já encontraram o suplemento ideal com a gente.
+      </p>
     </div>
   );
 }

@@ -53,10 +53,10 @@ describeEachDatabase("placing orders", (get) => {
   beforeAll(async () => {
     services = testServices(get());
     const db = services.db;
-    [detox] = (await db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-t" }).returning()) as [typeof detox];
-    [hair] = (await db.insert(products).values({ name: "Lift Hair", priceCents: 14700, handle: "hair-t" }).returning()) as [typeof hair];
+    detox = (await db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-t" }).returning())[0]!;
+    hair = (await db.insert(products).values({ name: "Lift Hair", priceCents: 14700, handle: "hair-t" }).returning())[0]!;
     await db.insert(productOffers).values({ productId: hair.id, code: "3-meses", title: "Kit 3 meses", units: 3, priceCents: 32700 });
-    [hidden] = (await db.insert(products).values({ name: "Oculto", priceCents: 100, visible: false }).returning()) as [typeof hidden];
+    hidden = (await db.insert(products).values({ name: "Oculto", priceCents: 100, visible: false }).returning())[0]!;
   });
 
   afterAll(async () => {

@@ -1,0 +1,238 @@
+// The quiz's step views: welcome, the name question, and radio / checkbox
+// groups (fieldset + legend holding the step heading). Every question is a
+// <form>, so Enter submits; validation messages live in a role="alert"
+// element linked with aria-describedby.
+import { useId, type ReactNode, type Ref } from "react";
+import { Button } from "~/components/ui/button";
+import { cx } from "~/components/ui/cx";
+import { AlertIcon, ArrowLeftIcon, ClockIcon } from "~/components/ui/icons";
+import { QUIZ_MINUTES, type QuizOption } from "~/lib/quiz";
+
+export const headingClasses = "text-xl font-bold leading-snug text-stone-900 outline-none sm:text-2xl";
+
+export interface StepError {
+  message: string;
+  /** Bumped on every failed attempt, so the same message is announced again. */
+  attempt: number;
+}
+
+interface QuestionProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  error: StepError | null;
+  /** Absent on the name step (it has no 'Voltar'). */
+  onBack?: () => void;
+  onSubmit: () => void;
+  submitLabel?: string;
+}
+
+export function WelcomeStep({
+  headingRef,
+  greeting,
+  onStart,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  greeting: string;
+  onStart: () => void;
+}) {
+  return (
+    <div>
+      <p className="text-base font-semibold text-brand-800">{`${greeting}!`}</p>
+      <h2 ref={headingRef} tabIndex={-1} className={cx(headingClasses, "mt-1")}>
+        Seu plano personalizado em poucos minutos
+      </h2>
+      <p className="mt-3 text-stone-700">
+        Responda 7 perguntas rápidas sobre você, seus hábitos e seus objetivos. No final, mostramos o suplemento ideal
+        para o seu organismo.
+      </p>
+      <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+        <ClockIcon className="size-4" />
+        Leva só {QUIZ_MINUTES} minutos
+      </p>
+      <div className="mt-6">
+        <Button size="lg" className="w-full sm:w-auto" onClick={onStart}>
+          Começar
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ErrorMessage({ id, error }: { id: string; error: StepError | null }) {
+  return (
+    <div id={id} role="alert" className="mt-4 empty:mt-0">
+      {error ? (
+        <p key={error.attempt} className="flex items-start gap-2 font-medium text-red-700">
+          <AlertIcon className="mt-0.5 size-5" />
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Actions({ onBack, submitLabel = "Continuar" }: Pick<QuestionProps, "onBack" | "submitLabel">) {
+  return (
+    <div className="mt-6 flex items-center gap-3">
+      {onBack ? (
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeftIcon />
+          Voltar
+        </Button>
+      ) : null}
+      <Button type="submit" className="flex-1 sm:ml-auto sm:flex-none">
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+function submitHandler(onSubmit: () => void) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+}
+
+export function NameStep({
+  headingRef,
+  inputRef,
+  value,
+  onChange,
+  error,
+  onSubmit,
+}: QuestionProps & {
+  inputRef: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <form noValidate onSubmit={submitHandler(onSubmit)}>
+      <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
+        Como podemos chamar você?
+      </h2>
+      <p id={hintId} className="mt-2 text-stone-700">
+        Vamos usar seu nome para personalizar a sua recomendação.
+      </p>
+      <label htmlFor={inputId} className="mt-5 block font-medium text-stone-900">
+        Seu nome
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="name"
+        type="text"
+        autoComplete="given-name"
+        autoCapitalize="words"
+        enterKeyHint="next"
+        maxLength={80}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        className="mt-2 block h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-700"
+        placeholder="Ex.: Maria"
+      />
+      <ErrorMessage id={errorId} error={error} />
+      <Actions submitLabel="Continuar" />
+    </form>
+  );
+}
+
+export function ChoiceStep({
+  headingRef,
+  title,
+  hint,
+  type,
+  name,
+  options,
+  value,
+  onChange,
+  feedback,
+  columns = "one",
+  error,
+  onBack,
+  onSubmit,
+  submitLabel,
+}: QuestionProps & {
+  title: ReactNode;
+  hint: ReactNode;
+  type: "radio" | "checkbox";
+  name: string;
+  options: readonly QuizOption[];
+  /** The chosen value (radio) or values (checkbox). */
+  value: string | readonly string[];
+  onChange: (value: string | string[]) => void;
+  /** Text under the options, announced politely (symptoms, habits). */
+  feedback?: string | null;
+  /** "two": two columns even on phones (short labels); "one": one column on phones, two from sm. */
+  columns?: "one" | "two";
+}) {
+  const hintId = useId();
+  const errorId = useId();
+  const optionId = useId();
+  const chosen = (option: string) => (typeof value === "string" ? value === option : value.includes(option));
+
+  function toggle(option: string, checked: boolean) {
+    if (type === "radio") {
+      onChange(option);
+      return;
+    }
+    const list = typeof value === "string" ? [] : [...value];
+    onChange(checked ? [...list.filter((v) => v !== option), option] : list.filter((v) => v !== option));
+  }
+
+  return (
+    <form noValidate onSubmit={submitHandler(onSubmit)}>
+      <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
+        <legend className="w-full">
+          <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
+            {title}
+          </h2>
+        </legend>
+        <p id={hintId} className="mt-2 text-stone-700">
+          {hint}
+        </p>
+        <div className={cx("mt-5 grid gap-2 sm:gap-3", columns === "two" ? "grid-cols-2" : "sm:grid-cols-2")}>
+          {options.map((option) => {
+            const id = `${optionId}-${option.value}`;
+            return (
+              <label
+                key={option.value}
+                htmlFor={id}
+                className={cx(
+                  "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-stone-300 bg-white px-3 py-3 text-base leading-snug font-medium text-stone-900 transition-colors select-none hover:border-brand-600",
+                  "has-checked:border-primary has-checked:bg-brand-50",
+                )}
+              >
+                <input
+                  id={id}
+                  type={type}
+                  name={name}
+                  value={option.value}
+                  checked={chosen(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                  className="size-5 shrink-0 accent-primary"
+                />
+                <span>{option.label}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {feedback !== undefined ? (
+        <div aria-live="polite" className="mt-4 empty:mt-0">
+          {feedback ? (
+            <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+              {feedback}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <ErrorMessage id={errorId} error={error} />
+      <Actions onBack={onBack} submitLabel={submitLabel} />
+    </form>
+  );
+}

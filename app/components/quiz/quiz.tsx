@@ -1,0 +1,336 @@
+// The personalization quiz on the home page (spec: "Quiz home page", section 4
+// "Quiz"). One step at a time; the server renders the welcome step (neutral
+// 'Olá!'), the browser then greets by time of day and resumes a returning
+// visitor from the saved profile. Answers are saved with mergeProfile when a
+// step is left with 'Continuar'. The analysis body is loaded lazily.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { SpinnerIcon } from "~/components/ui/icons";
+import {
+  AGE_RANGE_OPTIONS,
+  answersFrom,
+  EMPTY_ANSWERS,
+  EXPECTATION_OPTIONS,
+  GENDER_OPTIONS,
+  greetingFor,
+  HABIT_OPTIONS,
+  habitFeedback,
+  OBJECTIVE_OPTIONS,
+  patchForStep,
+  progressFor,
+  QUIZ_STEPS,
+  resumeStepFor,
+  STEP_FADE_MS,
+  stepIndexOf,
+  SYMPTOM_OPTIONS,
+  symptomFeedback,
+  validateStep,
+  type QuizAnswers,
+  type QuizStep,
+  type ResumePoint,
+} from "~/lib/quiz";
+import { firstNameOf, getProfile, mergeProfile, resetProfile, useVisitorProfile } from "~/lib/visitor-profile";
+import { CompletedCard } from "./completed-card";
+import { ChoiceStep, headingClasses, NameStep, WelcomeStep, type StepError } from "./quiz-steps";
+
+const loadAnalysis = () => import("./analysis-step");
+const AnalysisStep = lazy(loadAnalysis);
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+function ProgressBar({ value }: { value: number }) {
+  const labelId = useId();
+  const percent = Math.round(value * 1000) / 10; // 12.5, 25, 37.5…
+  return (
+    <div className="mb-6">
+      <div className="mb-2 flex items-center justify-between text-sm font-medium text-stone-700">
+        <span id={labelId}>Seu progresso</span>
+        <span aria-hidden="true">{Math.round(percent)}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${Math.round(percent)}% concluído`}
+        className="h-2.5 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function Quiz() {
+  const profile = useVisitorProfile();
+  const [view, setView] = useState<ResumePoint>("welcome");
+  const [answers, setAnswers] = useState<QuizAnswers>(EMPTY_ANSWERS);
+  const [error, setError] = useState<StepError | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [greeting, setGreeting] = useState("Olá");
+  const [resumed, setResumed] = useState(false);
+  const [analysisShare, setAnalysisShare] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const focusOnChange = useRef(false);
+  const busy = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Browser only, after hydration: the greeting depends on the visitor's clock,
+  // the resume point on the profile saved in this browser.
+  useEffect(() => {
+    setGreeting(greetingFor(new Date().getHours()));
+    const saved = getProfile();
+    const resume = resumeStepFor(saved);
+    setAnswers(answersFrom(saved));
+    setView(resume);
+    setResumed(resume !== "welcome" && resume !== "completed");
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  // Focus the new step's heading, but only when the visitor moved (never on page load).
+  useEffect(() => {
+    if (!focusOnChange.current) return;
+    focusOnChange.current = false;
+    headingRef.current?.focus();
+  }, [view]);
+
+  // Fetch the analysis code while the visitor answers the last question.
+  useEffect(() => {
+    if (view === "expectations") void loadAnalysis();
+  }, [view]);
+
+  function go(next: ResumePoint) {
+    if (busy.current) return;
+    setError(null);
+    setResumed(false);
+    focusOnChange.current = true;
+    if (next === "analysis") setAnalysisShare(0);
+    if (prefersReducedMotion()) {
+      setView(next);
+      return;
+    }
+    busy.current = true;
+    setLeaving(true);
+    timer.current = setTimeout(() => {
+      busy.current = false;
+      setLeaving(false);
+      setView(next);
+    }, STEP_FADE_MS);
+  }
+
+  function update(patch: Partial<QuizAnswers>) {
+    setAnswers((current) => ({ ...current, ...patch }));
+    setError(null);
+  }
+
+  function next(step: QuizStep) {
+    if (busy.current) return;
+    const message = validateStep(step, answers);
+    if (message) {
+      setError((current) => ({ message, attempt: (current?.attempt ?? 0) + 1 }));
+      if (step === "name") nameRef.current?.focus();
+      return;
+    }
+    const patch = patchForStep(step, answers);
+    mergeProfile(patch);
+    setAnswers((current) => ({ ...current, ...patch }));
+    go(QUIZ_STEPS[stepIndexOf(step) + 1]);
+  }
+
+  function back(step: QuizStep) {
+    go(QUIZ_STEPS[Math.max(0, stepIndexOf(step) - 1)]);
+  }
+
+  function restart(to: ResumePoint) {
+    resetProfile();
+    setAnswers(EMPTY_ANSWERS);
+    go(to);
+  }
+
+  const firstName = answers.name.trim() ? firstNameOf({ name: answers.name, fullName: "" }) : "";
+  const stepIndex = view === "completed" ? -1 : stepIndexOf(view);
+  const progress =
+    view === "analysis" ? progressFor(stepIndex - 1) + (progressFor(stepIndex) - progressFor(stepIndex - 1)) * analysisShare : progressFor(stepIndex);
+
+  let body: React.ReactNode;
+  switch (view) {
+    case "welcome":
+      body = <WelcomeStep headingRef={headingRef} greeting={greeting} onStart={() => go("name")} />;
+      break;
+    case "name":
+      body = (
+        <NameStep
+          headingRef={headingRef}
+          inputRef={nameRef}
+          value={answers.name}
+          onChange={(name) => update({ name })}
+          error={error}
+          onSubmit={() => next("name")}
+        />
+      );
+      break;
+    case "gender":
+      body = (
+        <ChoiceStep
+          headingRef={headingRef}
+          title="Qual é o seu gênero?"
+          hint={firstName ? `Prazer, ${firstName}! Isso nos ajuda a ajustar as doses ao seu organismo.` : "Isso nos ajuda a ajustar as doses ao seu organismo."}
+          type="radio"
+          name="gender"
+          columns="two"
+          options={GENDER_OPTIONS}
+          value={answers.gender}
+          onChange={(gender) => update({ gender: gender as QuizAnswers["gender"] })}
+          error={error}
+          onBack={() => back("gender")}
+          onSubmit={() => next("gender")}
+        />
+      );
+      break;
+    case "age":
+      body = (
+        <ChoiceStep
+          headingRef={headingRef}
+          title="Qual é a sua faixa etária?"
+          hint="As necessidades de nutrientes mudam com a idade."
+          type="radio"
+          name="ageRange"
+          columns="two"
+          options={AGE_RANGE_OPTIONS}
+          value={answers.ageRange}
+          onChange={(ageRange) => update({ ageRange: ageRange as QuizAnswers["ageRange"] })}
+          error={error}
+          onBack={() => back("age")}
+          onSubmit={() => next("age")}
+        />
+      );
+      break;
+    case "objective":
+      body = (
+        <ChoiceStep
+          headingRef={headingRef}
+          title="Qual é o seu principal objetivo?"
+          hint="Escolha o que é mais importante para você agora."
+          type="radio"
+          name="objective"
+          options={OBJECTIVE_OPTIONS}
+          value={answers.objective}
+          onChange={(objective) => update({ objective: objective as QuizAnswers["objective"] })}
+          error={error}
+          onBack={() => back("objective")}
+          onSubmit={() => next("objective")}
+        />
+      );
+      break;
+    case "symptoms":
+      body = (
+        <ChoiceStep
+          headingRef={headingRef}
+          title="Quais destes sintomas você sente com frequência?"
+          hint="Marque todos que se aplicam."
+          type="checkbox"
+          name="symptoms"
+          options={SYMPTOM_OPTIONS}
+          value={answers.symptoms}
+          onChange={(symptoms) => update({ symptoms: symptoms as string[] })}
+          feedback={answers.symptoms.length ? symptomFeedback(answers.symptoms.length) : null}
+          error={error}
+          onBack={() => back("symptoms")}
+          onSubmit={() => next("symptoms")}
+        />
+      );
+      break;
+    case "habits":
+      body = (
+        <ChoiceStep
+          headingRef={headingRef}
+          title="Como são os seus hábitos alimentares?"
+          hint="Marque todos que fazem parte da sua rotina."
+          type="checkbox"
+          name="dietaryHabits"
+          options={HABIT_OPTIONS}
+          value={answers.dietaryHabits}
+          onChange={(dietaryHabits) => update({ dietaryHabits: dietaryHabits as string[] })}
+          feedback={answers.dietaryHabits.length ? habitFeedback(answers.dietaryHabits.length) : null}
+          error={error}
+          onBack={() => back("habits")}
+          onSubmit={() => next("habits")}
+        />
+      );
+      break;
+    case "expectations":
+      body = (
+        <ChoiceStep
+          headingRef={headingRef}
+          title="O que você espera do seu suplemento?"
+          hint="Marque todas que se aplicam."
+          type="checkbox"
+          name="expectations"
+          options={EXPECTATION_OPTIONS}
+          value={answers.expectations}
+          onChange={(expectations) => update({ expectations: expectations as string[] })}
+          error={error}
+          onBack={() => back("expectations")}
+          onSubmit={() => next("expectations")}
+          submitLabel="Ver meu plano"
+        />
+      );
+      break;
+    case "analysis":
+      body = (
+        <div>
+          <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
+            Analisando suas respostas
+          </h2>
+          <p className="mt-2 text-stone-700">
+            {firstName ? `Só um instante, ${firstName}. ` : "Só um instante. "}Estamos montando o seu plano personalizado.
+          </p>
+          <Suspense
+            fallback={
+              <p className="mt-5 flex items-center gap-3 font-semibold text-stone-900">
+                <SpinnerIcon className="size-5 animate-spin text-primary" />
+                Analisando seu perfil...
+              </p>
+            }
+          >
+            <AnalysisStep onProgress={setAnalysisShare} onStayHome={() => go("completed")} />
+          </Suspense>
+        </div>
+      );
+      break;
+    case "completed":
+      body = <CompletedCard headingRef={headingRef} profile={profile} onRestart={() => restart("welcome")} />;
+      break;
+  }
+
+  return (
+    <div>
+      {view !== "completed" ? <ProgressBar value={progress} /> : null}
+      {resumed && view !== "analysis" && view !== "welcome" ? (
+        <div className="-mt-2 mb-4 flex items-center justify-between gap-3 rounded-xl bg-stone-100 py-0.5 pl-3 text-sm text-stone-800">
+          <p>Continuando de onde você parou.</p>
+          <Button variant="ghost" size="sm" className="text-brand-800 underline hover:bg-stone-200" onClick={() => restart("welcome")}>
+            Recomeçar
+          </Button>
+        </div>
+      ) : null}
+      <div
+        key={view}
+        className={
+          leaving
+            ? "opacity-0 transition-opacity duration-300 ease-out"
+            : "motion-safe:animate-fade-in"
+        }
+      >
+        {body}
+      </div>
+    </div>
+  );
+}
