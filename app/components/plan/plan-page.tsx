@@ -1,61 +1,219 @@
-import { Link } from "react-router";
-import { Price } from "~/components/price";
-import { ProductImage } from "~/components/product-image";
+// The frame of the plan and landing pages: greeting, hero (product, price,
+// promises, call to action), the order-form slot and the mobile sticky CTA.
+// Prices always come from the loader data (cents from the database).
+import { useState, type ReactNode } from "react";
+import { cx } from "~/components/ui/cx";
 import type { PlanProductData } from "~/domain/catalog/plan-product.server";
 import { formatBRL, installmentCents } from "~/lib/money";
+import { firstNameOf, useVisitorProfile } from "~/lib/visitor-profile";
+import { PromiseList } from "./sections";
+import { FormLink, StickyCta } from "./scroll-to-form";
 
-const PROMISES = ["Receba em casa e pague depois", "Frete grátis para todo o Brasil", "Entrega em 2 a 5 dias úteis"];
+export interface PriceInfo {
+  code?: string;
+  title?: string;
+  priceCents: number;
+  compareAtCents: number | null;
+  installments: number;
+}
 
-/** The common frame of plan and landing pages: greeting, product, price and promises. */
-export function PlanPage({
-  headline,
-  data,
-  children,
-}: {
-  headline: string;
-  data: PlanProductData;
-  children?: React.ReactNode;
-}) {
-  const { product, offers } = data;
-  const main = offers[0] ?? { priceCents: product.priceCents, compareAtCents: product.compareAtCents, installments: 12 };
+/** The price the page advertises: the first offer (the preselected one), else the product. */
+export function mainOffer(data: PlanProductData): PriceInfo {
+  const first = data.offers[0];
+  if (first) return first;
+  return { priceCents: data.product.priceCents, compareAtCents: data.product.compareAtCents, installments: 12 };
+}
+
+/** 14700 of 29900 → 51 (% off), or null when there is no real discount. */
+export function discountPercent(priceCents: number, compareAtCents: number | null | undefined): number | null {
+  if (!compareAtCents || compareAtCents <= priceCents) return null;
+  return Math.round((1 - priceCents / compareAtCents) * 100);
+}
+
+export function savingsCents(price: Pick<PriceInfo, "priceCents" | "compareAtCents">): number {
+  return price.compareAtCents && price.compareAtCents > price.priceCents ? price.compareAtCents - price.priceCents : 0;
+}
+
+/** "12x de R$ 12,25". */
+export function installmentText(price: Pick<PriceInfo, "priceCents" | "installments">): string {
+  const n = Math.max(1, price.installments);
+  return `${n}x de ${formatBRL(installmentCents(price.priceCents, n))}`;
+}
+
+/** De/por price, installments and savings. */
+export function PriceBlock({ price, className }: { price: PriceInfo; className?: string }) {
+  const saving = savingsCents(price);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <p className="text-sm font-medium text-teal-800">Olá, Cliente!</p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{headline}</h1>
-      <section className="mt-6 grid gap-6 md:grid-cols-2" aria-label={product.name}>
-        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} eager className="w-full rounded-2xl" />
-        <div>
-          <h2 className="text-xl font-semibold">{product.name}</h2>
-          <p className="mt-2 text-stone-700">{product.description}</p>
-          <p className="mt-4 text-2xl">
-            <Price cents={main.priceCents} compareAtCents={main.compareAtCents} />
-          </p>
-          <p className="text-sm text-stone-700">
-            ou {main.installments}x de {formatBRL(installmentCents(main.priceCents, main.installments))} no cartão
-          </p>
-          {offers.length > 1 ? (
-            <ul className="mt-4 space-y-2">
-              {offers.map((o) => (
-                <li key={o.code} className="flex items-center justify-between rounded-xl border border-stone-200 bg-white p-3">
-                  <span>{o.title}</span>
-                  <Price cents={o.priceCents} compareAtCents={o.compareAtCents} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ul className="mt-4 space-y-1 text-sm text-stone-700">
-            {PROMISES.map((p) => (
-              <li key={p}>✓ {p}</li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm">
-            <Link to={`/produto/${product.id}/receba-em-casa`} className="font-semibold text-teal-800 underline">
-              Quero receber em casa
-            </Link>
-          </p>
-        </div>
-      </section>
+    <div className={className}>
+      {saving ? (
+        <p className="text-sm text-stone-600">
+          <del>De {formatBRL(price.compareAtCents!)}</del>
+        </p>
+      ) : null}
+      <p className="text-stone-900">
+        {saving ? <span className="mr-1 text-base font-medium">por</span> : null}
+        <span className="text-4xl font-extrabold tracking-tight">{formatBRL(price.priceCents)}</span>
+      </p>
+      <p className="text-sm text-stone-700">
+        ou <strong className="font-semibold text-stone-900">{installmentText(price)}</strong> no cartão
+      </p>
+      {saving ? <p className="mt-1 text-sm font-semibold text-brand-800">Economize {formatBRL(saving)}</p> : null}
+    </div>
+  );
+}
+
+/** 'Olá, {primeiro nome}!' from the quiz profile, 'Olá, Cliente!' otherwise (and on the server). */
+export function Greeting({ note, className }: { note?: string; className?: string }) {
+  const profile = useVisitorProfile();
+  return (
+    <p className={cx("text-base", className)}>
+      <span className="font-bold text-brand-800">Olá, {firstNameOf(profile)}!</span>
+      {note ? <span className="text-stone-700"> {note}</span> : null}
+    </p>
+  );
+}
+
+/** The LCP image: eager, high priority, with a local placeholder if it fails. */
+export function HeroImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src) {
+    return (
+      <div className={cx("flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-600", className)}>
+        Sem imagem
+      </div>
+    );
+  }
+  return (
+    <img
+      src={failed ? "/placeholder.svg" : src}
+      alt={alt}
+      width={800}
+      height={800}
+      loading="eager"
+      fetchPriority="high"
+      onError={() => setFailed(true)}
+      className={cx("block aspect-square h-auto w-full bg-stone-100 object-cover", className)}
+    />
+  );
+}
+
+export function Chip({ children, tone = "accent" }: { children: ReactNode; tone?: "accent" | "brand" | "light" }) {
+  return (
+    <span
+      className={cx(
+        "inline-flex items-center rounded-full px-3 py-1 text-sm font-bold",
+        tone === "accent" && "bg-accent text-accent-foreground",
+        tone === "brand" && "bg-brand-800 text-white",
+        tone === "light" && "bg-brand-50 text-brand-900",
+      )}
+    >
       {children}
+    </span>
+  );
+}
+
+export interface PlanHeroProps {
+  data: PlanProductData;
+  headline: string;
+  intro: ReactNode;
+  greetingNote?: string;
+  /** Short highlights shown as chips over the image ("Pague 1 leve 2"). */
+  badges?: string[];
+  /** Replaces the product image (e.g. the /new-detox gallery). */
+  media?: ReactNode;
+  guaranteeDays?: number;
+  ctaLabel?: string;
+  target?: string;
+  /** Under the price, before the button (e.g. the club discount hint). */
+  extra?: ReactNode;
+}
+
+export function PlanHero({
+  data,
+  headline,
+  intro,
+  greetingNote = "Seu plano personalizado está pronto.",
+  badges = [],
+  media,
+  guaranteeDays = 30,
+  ctaLabel = "Quero o meu",
+  target = "order-form",
+  extra,
+}: PlanHeroProps) {
+  const { product } = data;
+  const price = mainOffer(data);
+  const off = discountPercent(price.priceCents, price.compareAtCents);
+  return (
+    <section aria-labelledby="plano-titulo" className="grid gap-6 md:grid-cols-2 md:gap-x-10 md:gap-y-4">
+      <div className="order-1 md:col-start-2">
+        <Greeting note={greetingNote} />
+        <h1 id="plano-titulo" className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-stone-950 sm:text-4xl">
+          {headline}
+        </h1>
+        <div className="mt-3 text-lg text-stone-700">{intro}</div>
+      </div>
+
+      <div className="order-2 md:col-start-1 md:row-span-2 md:row-start-1">
+        {media ?? (
+          <div className="relative mx-auto max-w-xs overflow-hidden rounded-3xl border border-stone-200 bg-white sm:max-w-sm md:max-w-none">
+            <HeroImage src={product.imageUrl} alt={`Embalagem do ${product.name}`} />
+            {off || badges.length ? (
+              <div className="absolute left-3 top-3 flex flex-col items-start gap-2">
+                {off ? <Chip>{off}% OFF</Chip> : null}
+                {badges.map((b) => (
+                  <Chip key={b} tone="brand">
+                    {b}
+                  </Chip>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
+
+      <div className="order-3 md:col-start-2">
+        <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+          <p className="font-semibold text-stone-900">{product.name}</p>
+          {price.title ? <p className="text-sm text-stone-700">{price.title}</p> : null}
+          {media && off ? (
+            <p className="mt-2">
+              <Chip>{off}% OFF</Chip>
+            </p>
+          ) : null}
+          <PriceBlock price={price} className="mt-3" />
+          {extra}
+          <FormLink target={target} className="mt-5 w-full" data-sticky-cta-hide>
+            {ctaLabel}
+          </FormLink>
+          <PromiseList guaranteeDays={guaranteeDays} className="mt-5" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Where the OrderForm goes: its section gets room under the sticky header when scrolled to. */
+export function OrderSlot({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cx("mt-10 *:scroll-mt-4 md:*:scroll-mt-20", className)}>{children}</div>;
+}
+
+/** Page container plus the mobile "Quero o meu" bar. */
+export function PlanPage({
+  children,
+  data,
+  target = "order-form",
+  ctaLabel = "Quero o meu",
+}: {
+  children: ReactNode;
+  data: PlanProductData;
+  target?: string;
+  ctaLabel?: string;
+}) {
+  const price = mainOffer(data);
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-28 pt-6 sm:pt-8 md:pb-12">
+      {children}
+      <StickyCta target={target} label={ctaLabel} detail={`${formatBRL(price.priceCents)} ou ${installmentText(price)}`} />
     </div>
   );
 }

@@ -324,7 +324,7 @@ export function AppShell({ brand, sidebarOpen, year, user = null, children }: Ap
         </aside>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 pb-20 focus:outline-none">
             {/* Keyed by path: each page mounts fresh and fades in (200 ms). */}
             <div key={pathname} className="motion-safe:animate-page-fade">
               {children}
