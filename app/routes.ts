@@ -48,6 +48,7 @@ export default [
   // Resources
   route("api/search", "routes/api.search.ts"),
   route("api/cep/:cep", "routes/api.cep.ts"),
+  route("api/pedidos", "routes/api.pedidos.ts"),
   route("dev/emails", "routes/dev.emails.tsx"),
 
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,5 @@
-import { data, Link, redirect } from "react-router";
-import { getSessionUser, safeRedirectPath } from "~/domain/accounts/sessions.server";
-import { flashToastHeader } from "~/lib/flash.server";
-import { placeFunnelOrder, readLastOrderId } from "~/domain/orders/funnel-order.server";
+import { Link, redirect } from "react-router";
+import { readLastOrderId } from "~/domain/orders/funnel-order.server";
 import { orderSummary } from "~/domain/orders/order-summary.server";
 import { maskCep, maskWhatsapp } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
@@ -14,44 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without an order of this browser to show, the spec sends the visitor home.
   if (!summary) throw redirect("/");
   return { summary };
-}
-
-// Every plan and landing page's order form posts here (one workflow for all).
-export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ formError: "Não foi possível ler o formulário. Tente novamente.", fieldErrors: {} }, { status: 400 });
-  }
-  try {
-    const user = await getSessionUser(context.db, request);
-    const outcome = await placeFunnelOrder(context, form, user?.id ?? null);
-    if (!outcome.ok) {
-      // Without JavaScript the form page is reloaded with the message as a toast.
-      if (form.get("js") !== "1") return backWithToast(request, context.config.sessionSecret, outcome.formError);
-      return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors }, { status: outcome.status });
-    }
-    return redirect("/pedido-confirmado", { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
-  } catch (error) {
-    context.logger.error("Falha ao salvar pedido do funil", { reason: String(error) });
-    return data(
-      {
-        formError: "Erro ao salvar pedido",
-        description: "Seu pedido foi recebido, mas houve um erro ao salvar os detalhes. Nossa equipe entrará em contato.",
-        fieldErrors: {},
-      },
-      { status: 503 },
-    );
-  }
-}
-
-async function backWithToast(request: Request, secret: string, message: string) {
-  const referer = request.headers.get("Referer");
-  const origin = new URL(request.url).origin;
-  const back = referer && referer.startsWith(origin + "/") ? safeRedirectPath(referer.slice(origin.length), "/") : "/";
-  const toast = await flashToastHeader({ title: "Confira seus dados", description: message, variant: "destructive" }, secret);
-  return redirect(back.split("#")[0] + "#order-form", { status: 303, headers: { "Set-Cookie": toast } });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { OrderForm } from "~/components/order/order-form";
 import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
@@ -40,8 +41,10 @@ export default function HomeDelivery({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-2xl">
             <Price cents={product.priceCents} compareAtCents={product.compareAtCents} />
           </p>
-          <h2 className="mt-6 text-lg font-semibold">Preencha seus dados para receber</h2>
         </div>
+      </div>
+      <div className="mt-8">
+        <OrderForm product={product} variant="simple" title="Preencha seus dados para receber" />
       </div>
     </div>
   );

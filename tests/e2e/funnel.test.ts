@@ -148,3 +148,41 @@ describe("ordering from a plan page", () => {
     }
   });
 });
+
+describe("the order endpoint under hostile input", () => {
+  it("answers bad or hostile posts with a pt-BR error and no order", async () => {
+    const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
+    const base: Record<string, string> = {
+      variant: "simple",
+      productId: String(search.products[0]!.id),
+      quantity: "1",
+      fullName: "Hacker",
+      whatsapp: "(11) 98765-4321",
+      cpf: "529.982.247-25",
+      zipCode: "01310-100",
+      street: "Rua",
+      number: "1",
+      neighborhood: "Centro",
+      city: "São Paulo",
+      state: "SP",
+      js: "1",
+    };
+    const cases: Record<string, string>[] = [
+      { ...base, cpf: "111.111.111-11" },
+      { ...base, city: "" },
+      { ...base, quantity: "-5" },
+      { ...base, quantity: "1000000" },
+      { ...base, priceCents: "1" },
+      { ...base, fullName: "a".repeat(100_000) },
+      { ...base, productId: "0 OR 1=1" },
+    ];
+    for (const fields of cases) {
+      const res = await fetch(`${server.url}/api/pedidos`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+      expect(res.status, JSON.stringify(Object.keys(fields))).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      const text = await res.text();
+      expect(text).toMatch(/inválid|obrigatóri|quantidade|não permitidos|longo/i);
+    }
+    expect((await fetch(`${server.url}/pedido-confirmado`, { redirect: "manual" })).headers.get("location")).toBe("/");
+  });
+});

@@ -171,7 +171,7 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
         zipCode: maskCep(d.zipCode),
       },
     });
-    fetcher.submit(form, { method: "post", action: "/pedido-confirmado" });
+    fetcher.submit(form, { method: "post", action: "/api/pedidos" });
   }
 
   const fieldError = (name: OrderFormField) => errors.fieldErrors[name];
@@ -220,7 +220,7 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
       </h2>
       <p className="mt-1 text-sm text-stone-700">Receba em casa e pague só depois de receber, em até 7 dias. Frete grátis.</p>
 
-      <fetcher.Form ref={formRef} method="post" action="/pedido-confirmado" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+      <fetcher.Form ref={formRef} method="post" action="/api/pedidos" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         <input type="hidden" name="variant" value={variant} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="productId" value={product.id} />
