@@ -3,6 +3,7 @@
 // server/index.ts, so the app never opens a second connection of its own.
 import type { Config } from "~/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
+import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { CepLookup } from "~/domain/orders/cep.server";
 import type { Storage } from "~/domain/storage/storage.server";
@@ -15,6 +16,7 @@ export interface AppServices {
   storage: Storage;
   mailer: Mailer;
   cep: CepLookup;
+  live: LiveUpdates;
   logger: Logger;
 }
 

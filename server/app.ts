@@ -8,6 +8,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { pingDatabase } from "~/db/client.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices } from "~/services.server";
+import { liveEventsHandler } from "./events";
 import { objectResponse } from "./files";
 
 export interface CreateAppOptions {
@@ -22,6 +23,9 @@ export interface CreateAppOptions {
 export function createApp({ services, build, mode, clientDir }: CreateAppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(build as ServerBuild, mode);
+
+  // Before compression: an event stream must reach the browser unbuffered.
+  app.get("/events", liveEventsHandler(services.live));
 
   app.use("*", compress());
 

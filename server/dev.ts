@@ -24,7 +24,12 @@ const app = createApp({
 const listener = getRequestListener(app.fetch);
 handle = (req, res) => vite.middlewares(req, res, () => listener(req, res));
 server.listen(config.port, config.host, () => logger.info(`Desenvolvimento em http://localhost:${config.port}`));
-onShutdown(server, logger, async () => {
-  await vite.close();
-  await closeServices(services);
-});
+onShutdown(
+  server,
+  logger,
+  async () => {
+    await vite.close();
+    await closeServices(services);
+  },
+  { beforeClose: () => services.live.closeAll() },
+);

@@ -24,7 +24,7 @@ async function main() {
     const ms = Math.round(performance.now() - started);
     logger.info(`${config.brand.name} pronta em ${config.publicUrl} (banco: ${services.database.kind}, ${ms} ms)`);
   }) as Server;
-  onShutdown(server, logger, () => closeServices(services));
+  onShutdown(server, logger, () => closeServices(services), { beforeClose: () => services.live.closeAll() });
 }
 
 main().catch((error) => {

@@ -2,7 +2,13 @@
 import type { Server } from "node:http";
 import type { Logger } from "~/logger.server";
 
-export function onShutdown(server: Server, logger: Logger, cleanup: () => Promise<void>, timeoutMs = 10_000) {
+export function onShutdown(
+  server: Server,
+  logger: Logger,
+  cleanup: () => Promise<void>,
+  options: { beforeClose?: () => void; timeoutMs?: number } = {},
+) {
+  const timeoutMs = options.timeoutMs ?? 10_000;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -22,7 +28,8 @@ export function onShutdown(server: Server, logger: Logger, cleanup: () => Promis
       clearTimeout(force);
       process.exit(0);
     });
-    // Keep-alive sockets with no request in flight would hold close() open.
+    // Long-lived streams (SSE) and idle keep-alive sockets would hold close() open.
+    options.beforeClose?.();
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
+import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
@@ -15,16 +16,19 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const storage = createLocalStorage(path.join(config.dataDir, "files"));
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
-  const services: AppServices = { config, database, db: database.db, storage, mailer, cep, logger };
+  const live = createLiveUpdates(database, logger);
+  const services: AppServices = { config, database, db: database.db, storage, mailer, cep, live, logger };
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);
     if (seeded) logger.info("Banco vazio: dados de demonstração criados");
   }
   mailer.start();
+  await live.start();
   return services;
 }
 
 export async function closeServices(services: AppServices): Promise<void> {
+  await services.live.stop();
   await services.mailer.stop();
   await services.database.close();
 }

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { findCategory, listPosts } from "~/domain/content/blog.server";
+import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-categoria";
 
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData?.category.name ?? "Blog", `Artigos sobre ${loaderData?.category.name.toLowerCase() ?? "saúde"}.`);
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  useLiveRevalidation("blog_posts");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">{loaderData.category.name}</h1>

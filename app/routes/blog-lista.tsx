@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { listPosts } from "~/domain/content/blog.server";
+import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-lista";
 
@@ -11,6 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Todos os artigos", "Todos os artigos do blog.");
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
+  useLiveRevalidation("blog_posts");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">Todos os artigos</h1>

@@ -3,6 +3,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { ProductImage } from "~/components/product-image";
 import { findCategory, findPostBySlug, readingMinutes, relatedPosts } from "~/domain/content/blog.server";
 import { formatDate } from "~/lib/dates";
+import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, category, minutes, related } = loaderData;
+  // Refresh when this article (or a related one) changes.
+  useLiveRevalidation("blog_posts", (c) => c.slug === post.slug || c.oldSlug === post.slug || c.id === post.id || related.some((r) => r.slug === c.slug));
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       {category ? (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PostCard } from "~/components/blog/post-card";
 import { listPosts } from "~/domain/content/blog.server";
+import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
@@ -12,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Blog", "Artigos sobre nutrição, emagrecimento, bem-estar, saúde, suplementação e beleza.");
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  useLiveRevalidation("blog_posts");
   const [featured, ...recent] = loaderData.posts;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

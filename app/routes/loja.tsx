@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/product-card";
 import { listVisibleProducts } from "~/domain/catalog/products.server";
+import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/loja";
 
@@ -27,6 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Store({ loaderData }: Route.ComponentProps) {
   const { categories, category, products } = loaderData;
+  // Added, changed or hidden products show up without a reload.
+  useLiveRevalidation("products");
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
       <nav aria-label="Categorias" className="md:w-56 md:shrink-0">

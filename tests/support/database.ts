@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import { connectPostgres, type DatabaseHandle, type DatabaseKind, wrapPglite, wrapPostgres } from "~/db/client.server";
 import { templateName, withDatabase } from "./global-setup";
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export type TestDatabase = DatabaseHandle & { url?: string };
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
     const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
@@ -23,6 +25,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   const handle = wrapPostgres(connectPostgres(withDatabase(url, name), 5));
   return {
     ...handle,
+    url: withDatabase(url, name),
     async close() {
       await handle.close();
       const cleanup = connectPostgres(url, 1);
@@ -40,10 +43,10 @@ export function databaseKinds(): DatabaseKind[] {
  * Runs the suite once per engine (PGlite always, PostgreSQL when
  * TEST_DATABASE_URL is set), each with a fresh migrated database.
  */
-export function describeEachDatabase(name: string, suite: (get: () => DatabaseHandle, kind: DatabaseKind) => void) {
+export function describeEachDatabase(name: string, suite: (get: () => TestDatabase, kind: DatabaseKind) => void) {
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
-      let handle: DatabaseHandle;
+      let handle: TestDatabase;
       beforeAll(async () => {
         handle = await createTestDatabase(kind);
       });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "~/config.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
@@ -21,6 +22,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     storage: createLocalStorage(path.join(dataDir, "files")),
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
+    live: createLiveUpdates(database, logger),
     logger,
   };
 }
