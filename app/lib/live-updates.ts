@@ -25,7 +25,11 @@ export function useLiveChanges(topics: string, onChange: (change: LiveChange) =>
     let stopped = false;
     const connect = () => {
       source = new EventSource(`/events?topics=${encodeURIComponent(topics)}`);
-      source.addEventListener("ready", () => (attempt = 0));
+      source.addEventListener("ready", () => {
+        attempt = 0;
+        // Lets tests (and curious developers) see that the stream is open.
+        document.documentElement.dataset.live = "ready";
+      });
       source.addEventListener("change", (event) => {
         try {
           handler.current(JSON.parse((event as MessageEvent<string>).data) as LiveChange);
