@@ -101,20 +101,20 @@ describe("ordering from a plan page", () => {
     await form.getByRole("button", { name: "Quero receber em casa" }).click();
     await form.getByText("Por favor, preencha todos os campos obrigatórios e aceite os termos").waitFor();
 
-    await form.getByLabel("Nome completo").fill("Joana Pereira");
-    await form.getByLabel("WhatsApp").pressSequentially("11987654321");
-    expect(await form.getByLabel("WhatsApp").inputValue()).toBe("(11) 98765-4321");
-    await form.getByLabel("CPF").pressSequentially("52998224724");
-    await form.getByLabel("Email").fill("joana@example.com");
-    await form.getByLabel("CEP").pressSequentially("01310100");
-    await expect.poll(() => form.getByLabel("Rua").inputValue()).toBe("Avenida Paulista");
-    expect(await form.getByLabel("Cidade").inputValue()).toBe("São Paulo");
-    await form.getByLabel("Número").fill("1000");
+    await form.getByLabel("Nome completo", { exact: true }).fill("Joana Pereira");
+    await form.getByLabel("WhatsApp", { exact: true }).pressSequentially("11987654321");
+    expect(await form.getByLabel("WhatsApp", { exact: true }).inputValue()).toBe("(11) 98765-4321");
+    await form.getByLabel("CPF", { exact: true }).pressSequentially("52998224724");
+    await form.getByLabel("Email", { exact: true }).fill("joana@example.com");
+    await form.getByLabel("CEP", { exact: true }).pressSequentially("01310100");
+    await expect.poll(() => form.getByLabel("Rua", { exact: true }).inputValue()).toBe("Avenida Paulista");
+    expect(await form.getByLabel("Cidade", { exact: true }).inputValue()).toBe("São Paulo");
+    await form.getByLabel("Número", { exact: true }).fill("1000");
     await form.getByRole("checkbox", { name: /aceito os termos/ }).check();
     await form.getByRole("button", { name: "Quero receber em casa" }).click();
-    await form.getByText("CPF inválido").waitFor();
-    await form.getByLabel("CPF").fill("");
-    await form.getByLabel("CPF").pressSequentially("52998224725");
+    await form.getByText("CPF inválido").first().waitFor();
+    await form.getByLabel("CPF", { exact: true }).fill("");
+    await form.getByLabel("CPF", { exact: true }).pressSequentially("52998224725");
 
     await form.getByRole("button", { name: "Quero receber em casa" }).dblclick();
     await page.waitForURL(server.url + "/pedido-confirmado");
