@@ -51,6 +51,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Lift <nao-responda@lift.local>"),
   SHOP_EMAIL: z.email("deve ser um email válido").default("pedidos@lift.local"),
   SEED_DEMO_DATA: bool,
+  REQUIRE_EMAIL_CONFIRMATION: bool,
+  TRUST_PROXY: bool,
   CEP_API_URL: optionalUrl(["http:", "https:"]),
   OUTBOX_PAGE: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -64,6 +66,12 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Served over https: cookies are Secure and __Host- prefixed. */
+  secureCookies: boolean;
+  /** Sign-in needs a confirmed email (default: on when SMTP is configured). */
+  requireEmailConfirmation: boolean;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
@@ -122,6 +130,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    secureCookies: publicUrl.startsWith("https:"),
+    requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION ?? env.SMTP_URL !== undefined,
+    trustProxy: env.TRUST_PROXY ?? false,
     databaseUrl: env.DATABASE_URL,
     dataDir,
     sessionSecret: resolveSessionSecret(env, dataDir),

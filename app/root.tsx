@@ -13,6 +13,7 @@ import { AppShell } from "~/components/shell/app-shell";
 import { ErrorPage } from "~/components/shell/error-page";
 import { NotFoundPage } from "~/components/shell/not-found-page";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
+import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
 import stylesheet from "~/styles/app.css?url";
@@ -23,13 +24,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { toast, setCookie } = await readFlashToast(request, context.config.sessionSecret);
+  const [{ toast, setCookie }, user] = await Promise.all([
+    readFlashToast(request, context.config.sessionSecret),
+    getSessionUser(context, request),
+  ]);
   return data(
     {
       brand: context.config.brand,
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
       year: new Date().getFullYear(),
       toast,
+      user: user ? { name: user.name || user.email } : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -56,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year}>
+    <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year} user={loaderData.user}>
       <Outlet />
       <Toaster />
       <FlashToast toast={loaderData.toast} />
@@ -70,7 +75,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = notFound ? <NotFoundPage /> : <ErrorPage error={error} />;
   if (!root) return page;
   return (
-    <AppShell brand={root.brand} sidebarOpen={root.sidebarOpen} year={root.year}>
+    <AppShell brand={root.brand} sidebarOpen={root.sidebarOpen} year={root.year} user={root.user}>
       {page}
       <Toaster />
     </AppShell>

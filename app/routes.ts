@@ -25,6 +25,9 @@ export default [
   // Accounts
   route("auth/login", "routes/auth-login.tsx"),
   route("auth/register", "routes/auth-register.tsx"),
+  route("auth/confirmar", "routes/auth-confirmar.tsx"),
+  route("auth/esqueci-senha", "routes/auth-esqueci-senha.tsx"),
+  route("auth/logout", "routes/auth-logout.ts"),
   route("reset-password", "routes/reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("perfil", "routes/perfil.tsx"),

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { CepLookup } from "~/domain/orders/cep.server";
+import type { RateLimiter } from "~/domain/security/rate-limit.server";
 import type { Storage } from "~/domain/storage/storage.server";
 import type { Logger } from "~/logger.server";
 
@@ -17,9 +18,16 @@ export interface AppServices {
   mailer: Mailer;
   cep: CepLookup;
   live: LiveUpdates;
+  rateLimiter: RateLimiter;
   logger: Logger;
 }
 
+/** Per request: the services plus who is asking. */
+export interface RequestContext extends AppServices {
+  /** The client's address (X-Forwarded-For only when TRUST_PROXY is set). */
+  clientIp: string;
+}
+
 declare module "react-router" {
-  interface AppLoadContext extends AppServices {}
+  interface AppLoadContext extends RequestContext {}
 }

@@ -7,7 +7,8 @@ import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "~/db/client.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
-import type { AppServices } from "~/services.server";
+import type { AppServices, RequestContext } from "~/services.server";
+import { clientIp } from "./client-ip";
 import { liveEventsHandler } from "./events";
 import { objectResponse } from "./files";
 
@@ -65,8 +66,10 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
     }
   });
 
-  const loadContext = services as unknown as AppLoadContext;
-  app.all("*", (c) => handleRequest(c.req.raw, loadContext));
+  app.all("*", (c) => {
+    const context: RequestContext = { ...services, clientIp: clientIp(c, services.config.trustProxy) };
+    return handleRequest(c.req.raw, context as unknown as AppLoadContext);
+  });
 
   return app;
 }

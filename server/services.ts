@@ -6,6 +6,7 @@ import { openDatabase } from "~/db/client.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
+import { createRateLimiter } from "~/domain/security/rate-limit.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
 import type { AppServices } from "~/services.server";
 import { seedIfEmpty } from "../scripts/seed/seed-demo-data";
@@ -17,7 +18,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   const live = createLiveUpdates(database, logger);
-  const services: AppServices = { config, database, db: database.db, storage, mailer, cep, live, logger };
+  const rateLimiter = createRateLimiter();
+  const services: AppServices = { config, database, db: database.db, storage, mailer, cep, live, rateLimiter, logger };
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);
     if (seeded) logger.info("Banco vazio: dados de demonstração criados");

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
+import { createRateLimiter } from "~/domain/security/rate-limit.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
 import { createLogger } from "~/logger.server";
 import type { AppServices } from "~/services.server";
@@ -23,6 +24,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
     live: createLiveUpdates(database, logger),
+    rateLimiter: createRateLimiter(),
     logger,
   };
 }
