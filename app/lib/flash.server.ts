@@ -37,3 +37,16 @@ export async function readFlashToast(
     setCookie: await cookie.serialize("", { maxAge: 0 }),
   };
 }
+
+/** A redirect that shows a toast on the next page (plus any other cookies, e.g. a session). */
+export async function redirectWithToast(
+  url: string,
+  toast: ToastMessage,
+  secret: string,
+  setCookies: string[] = [],
+  status = 303,
+): Promise<Response> {
+  const headers = new Headers({ Location: url });
+  for (const cookie of [...setCookies, await flashToastHeader(toast, secret)]) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status, headers });
+}

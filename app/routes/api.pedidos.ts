@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const isDocument = form.get("js") !== "1" && request.headers.get("Sec-Fetch-Mode") === "navigate";
   try {
-    const user = await getSessionUser(context.db, request);
+    const user = await getSessionUser(context, request);
     const outcome = await placeFunnelOrder(context, form, user?.id ?? null);
     if (outcome.ok) return redirect("/pedido-confirmado", { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
     if (isDocument) return backWithToast(request, context.config.sessionSecret, "Confira seus dados", outcome.formError);

@@ -1,20 +1,30 @@
+import { OrdersTable } from "~/components/account/orders-table";
 import { requireUser } from "~/domain/accounts/sessions.server";
+import { listUserOrders } from "~/domain/orders/customer-orders.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedidos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context.db, request);
-  return { name: user.name || user.email };
+  const user = await requireUser(context, request);
+  return { orders: await listUserOrders(context.db, user) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  [...pageMeta(matches, "Meus Pedidos", "Acompanhe o status dos seus pedidos."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Meus Pedidos", "Acompanhe o status dos seus pedidos."),
+  { name: "robots", content: "noindex" },
+];
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold">Meus Pedidos</h1>
-      <p className="mt-2 text-stone-700">{loaderData.name}</p>
+      <div className="mt-6">
+        {loaderData.orders.length === 0 ? (
+          <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">Você ainda não possui nenhum pedido.</p>
+        ) : (
+          <OrdersTable orders={loaderData.orders} caption="Seus pedidos" />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,20 +1,66 @@
+import { data, Form, useNavigation } from "react-router";
+import { FormAlert, FormField } from "~/components/account/form-field";
+import { Button } from "~/components/ui/button";
+import { requestPasswordReset, updateProfileName } from "~/domain/accounts/accounts.server";
 import { requireUser } from "~/domain/accounts/sessions.server";
+import { parseForm, profileSchema } from "~/lib/account-forms";
+import { redirectWithToast } from "~/lib/flash.server";
+import { readFormFields } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/perfil";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context.db, request);
-  return { name: user.name || user.email };
+  const user = await requireUser(context, request);
+  return { fullName: user.name, email: user.email };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  [...pageMeta(matches, "Meu Perfil", "Edite suas informações de perfil."), { name: "robots", content: "noindex" }];
+export async function action({ request, context }: Route.ActionArgs) {
+  // The account is the session's, never an id from the form.
+  const user = await requireUser(context, request);
+  const fields = await readFormFields(request);
+  if (!fields) return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
+  if (fields.intent === "reset-password") {
+    const result = await requestPasswordReset(context, user.email, context.clientIp);
+    if (!result.ok) return data({ error: result.message, fieldErrors: {} }, { status: 429 });
+    return redirectWithToast("/perfil", { title: "Email enviado", description: "Verifique seu email para redefinir sua senha." }, context.config.sessionSecret);
+  }
+  const parsed = parseForm(profileSchema, { fullName: fields.fullName });
+  if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  await updateProfileName(context, user.id, parsed.data.fullName);
+  return redirectWithToast(
+    "/perfil",
+    { title: "Perfil atualizado", description: "Suas informações foram atualizadas com sucesso." },
+    context.config.sessionSecret,
+  );
+}
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Meu Perfil", "Edite suas informações de perfil."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get("intent");
+  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">Meu Perfil</h1>
-      <p className="mt-2 text-stone-700">{loaderData.name}</p>
+      <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-5" noValidate>
+        <FormAlert title="Erro" message={actionData?.error} />
+        <FormField label="Nome completo" name="fullName" defaultValue={loaderData.fullName} autoComplete="name" required maxLength={120} error={errors.fullName} />
+        <p className="text-sm text-stone-700">Email: {loaderData.email}</p>
+        <Button type="submit" name="intent" value="profile" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" && intent === "profile" ? "Salvando..." : "Salvar alterações"}
+        </Button>
+      </Form>
+      <Form method="post" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
+        <h2 className="font-semibold">Senha</h2>
+        <p className="mt-1 text-sm text-stone-700">Enviaremos um link para o seu email para você criar uma nova senha.</p>
+        <Button type="submit" name="intent" value="reset-password" variant="outline" className="mt-3">
+          Enviar email para redefinir senha
+        </Button>
+      </Form>
     </div>
   );
 }

@@ -1,24 +1,36 @@
 // Sessions live in the database; the cookie carries only a random token whose
-// SHA-256 is the row's key.
+// SHA-256 is the row's key (docs/decisions/004).
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { profiles, sessions, users } from "~/db/schema";
 
-export const SESSION_COOKIE = "lift_session";
 /** A session ends after this long without use. */
 export const SESSION_IDLE_MS = 1000 * 60 * 60 * 24 * 14;
+/** How often a used session's expiry is pushed forward (saves a write per request). */
+const TOUCH_EVERY_MS = 60 * 60_000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** Over https the cookie is __Host- prefixed and Secure. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-lift_session" : "lift_session";
 }
 
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return null;
+      }
+    }
   }
   return null;
 }
@@ -28,36 +40,110 @@ export interface SessionUser {
   email: string;
   role: "customer" | "admin";
   name: string;
+  emailConfirmed: boolean;
+  createdAt: Date;
 }
 
-export async function createUserSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export interface CookieOptions {
+  secure: boolean;
+}
+
+export function sessionCookie(token: string, { secure }: CookieOptions): string {
+  return [
+    `${sessionCookieName(secure)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${Math.floor(SESSION_IDLE_MS / 1000)}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function clearSessionCookie({ secure }: CookieOptions): string {
+  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
+}
+
+function tokenFrom(request: Request, options: CookieOptions): string | null {
+  const token = readCookie(request.headers.get("Cookie"), sessionCookieName(options.secure));
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
+/** Starts a session for the user, ending the one this browser had (rotation at sign-in). */
+export async function createUserSession(ctx: SessionContext, request: Request, userId: string): Promise<string> {
+  const { db } = ctx;
+  const options = cookieOptions(ctx);
+  const previous = tokenFrom(request, options);
+  if (previous) await db.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
-  await db.insert(sessions).values({ idHash: hashToken(token), kind: "user", userId, expiresAt });
-  return { token, expiresAt };
+  await db.insert(sessions).values({ idHash: hashToken(token), kind: "user", userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) });
+  // Expired rows of anyone are cleaned up opportunistically.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return sessionCookie(token, options);
 }
 
-export async function getSessionUser(db: Database, request: Request): Promise<SessionUser | null> {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  if (!token || token.length > 100) return null;
+/** What the session functions need from the services. */
+export interface SessionContext {
+  db: Database;
+  config: { secureCookies: boolean };
+}
+
+export function cookieOptions(ctx: SessionContext): CookieOptions {
+  return { secure: ctx.config.secureCookies };
+}
+
+export async function getSessionUser(ctx: SessionContext, request: Request): Promise<SessionUser | null> {
+  const db = ctx.db;
+  const token = tokenFrom(request, cookieOptions(ctx));
+  if (!token) return null;
+  const idHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, name: profiles.fullName })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      name: profiles.fullName,
+      confirmedAt: users.emailConfirmedAt,
+      createdAt: users.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(sessions.idHash, hashToken(token)), eq(sessions.kind, "user"), gt(sessions.expiresAt, new Date())));
-  return row ? { ...row, name: row.name ?? "" } : null;
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.kind, "user"), gt(sessions.expiresAt, new Date())));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    name: row.name ?? "",
+    emailConfirmed: row.confirmedAt !== null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Ends this browser's session on the server. */
+export async function destroySession(ctx: SessionContext, request: Request): Promise<string> {
+  const token = tokenFrom(request, cookieOptions(ctx));
+  if (token) await ctx.db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  return clearSessionCookie(cookieOptions(ctx));
 }
 
 /** Same-site paths only, so a crafted link cannot send people elsewhere. */
 export function safeRedirectPath(path: string | null | undefined, fallback = "/dashboard"): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.length > 500) return fallback;
+  if (/[\u0000-\u001f]/.test(path)) return fallback;
   return path;
 }
 
 /** Guard for account pages: visitors go to /auth/login with the return path, before anything renders. */
-export async function requireUser(db: Database, request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(db, request);
+export async function requireUser(ctx: SessionContext, request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(ctx, request);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/auth/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);

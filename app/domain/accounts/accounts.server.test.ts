@@ -1,0 +1,121 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { authTokens, customers, emailOutbox, orders, sessions, users } from "~/db/schema";
+import { listUserOrders } from "~/domain/orders/customer-orders.server";
+import type { AppServices } from "~/services.server";
+import { describeEachDatabase } from "../../../tests/support/database";
+import { testServices } from "../../../tests/support/services";
+import { AUTH_MESSAGES, confirmEmail, requestPasswordReset, resetPassword, signIn, signUp } from "./accounts.server";
+import { createUserSession, getSessionUser } from "./sessions.server";
+
+function tokenFromOutbox(text: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`sem token em: ${text}`);
+  return match[1]!;
+}
+
+async function lastEmailTo(services: AppServices, to: string) {
+  const rows = await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+  return rows.at(-1)!;
+}
+
+function requestWith(cookie?: string) {
+  return new Request("http://localhost/", { headers: cookie ? { Cookie: cookie.split(";")[0]! } : {} });
+}
+
+describeEachDatabase("accounts", (get) => {
+  let services: AppServices;
+  beforeAll(() => {
+    services = testServices(get(), { REQUIRE_EMAIL_CONFIRMATION: "true" });
+  });
+
+  it("signs up with a hashed password, a profile and a confirmation email; confirmation works once", async () => {
+    expect(await signUp(services, { name: "Rita", email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toEqual({ ok: true });
+    const [user] = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
+    expect(user!.passwordHash).toMatch(/^scrypt\$/);
+    expect(user!.passwordHash).not.toContain("segredo123");
+    const mail = await lastEmailTo(services, "rita@example.com");
+    const token = tokenFromOutbox(mail.text, "/auth/confirmar");
+    const stored = await services.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
+    expect(stored.every((t) => t.tokenHash !== token)).toBe(true);
+
+    expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toMatchObject({ ok: false, reason: "unconfirmed" });
+    expect(await confirmEmail(services, token)).toBe(true);
+    expect(await confirmEmail(services, token)).toBe(false);
+    expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toMatchObject({ ok: true });
+  });
+
+  it("answers a sign-up with a taken email like any other, and tells the owner by email", async () => {
+    expect(await signUp(services, { name: "Outra", email: "rita@example.com", password: "outra123" }, "10.0.0.2")).toEqual({ ok: true });
+    expect((await lastEmailTo(services, "rita@example.com")).subject).toContain("já tem uma conta");
+    const rows = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("gives the same answer for a wrong password and an unknown email", async () => {
+    const wrong = await signIn(services, { email: "rita@example.com", password: "errada123" }, "10.0.0.3");
+    const unknown = await signIn(services, { email: "ninguem@example.com", password: "errada123" }, "10.0.0.3");
+    expect(wrong).toEqual({ ok: false, reason: "invalid", message: AUTH_MESSAGES.invalidCredentials });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("refuses the 11th rapid failed sign-in from one address, even with the right password", async () => {
+    const ip = "10.9.9.9";
+    for (let i = 0; i < 10; i++) {
+      const r = await signIn(services, { email: `x${i}@example.com`, password: "errada123" }, ip);
+      expect(r).toMatchObject({ reason: "invalid" });
+    }
+    const eleventh = await signIn(services, { email: "rita@example.com", password: "segredo123" }, ip);
+    expect(eleventh).toMatchObject({ ok: false, reason: "limited" });
+    expect(!eleventh.ok && eleventh.message).toMatch(/Muitas tentativas/);
+  });
+
+  it("resets the password with a single-use token, ending every session", async () => {
+    const [user] = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
+    const cookie = await createUserSession(services, requestWith(), user!.id);
+    expect(await getSessionUser(services, requestWith(cookie))).toMatchObject({ email: "rita@example.com" });
+    await requestPasswordReset(services, "rita@example.com", "10.0.0.4");
+    const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
+    expect(await resetPassword(services, token, "novasenha1")).toBe(true);
+    expect(await resetPassword(services, token, "outrasenha")).toBe(false);
+    expect(await getSessionUser(services, requestWith(cookie))).toBeNull();
+    expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.5")).toMatchObject({ reason: "invalid" });
+    expect(await signIn(services, { email: "rita@example.com", password: "novasenha1" }, "10.0.0.5")).toMatchObject({ ok: true });
+  });
+
+  it("refuses an expired reset token and says nothing about unknown emails", async () => {
+    expect(await requestPasswordReset(services, "ninguem@example.com", "10.0.0.6")).toEqual({ ok: true });
+    await requestPasswordReset(services, "rita@example.com", "10.0.0.6");
+    const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
+    await services.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.purpose, "reset_password"));
+    expect(await resetPassword(services, token, "maisuma123")).toBe(false);
+  });
+
+  it("shows a person only their own orders", async () => {
+    const db = services.db;
+    await signUp(services, { name: "Leo", email: "leo@example.com", password: "senha123" }, "10.0.0.7");
+    const [rita] = await db.select().from(users).where(eq(users.email, "rita@example.com"));
+    const [leo] = await db.select().from(users).where(eq(users.email, "leo@example.com"));
+    const [ritaCustomer] = await db.insert(customers).values({ name: "Rita", email: "rita@example.com" }).returning();
+    const [leoCustomer] = await db.insert(customers).values({ name: "Leo", email: "leo@example.com" }).returning();
+    await db.insert(orders).values({ customerId: ritaCustomer!.id, totalCents: 100, deliveryAddress: "x", source: "funnel" });
+    await db.insert(orders).values({ customerId: leoCustomer!.id, userId: leo!.id, totalCents: 200, deliveryAddress: "y", source: "checkout" });
+    const ritaUser = { id: rita!.id, email: rita!.email, emailConfirmed: true };
+    expect((await listUserOrders(db, ritaUser)).map((o) => o.totalCents)).toEqual([100]);
+    // Leo's email is not confirmed: only orders placed while signed in are his.
+    expect((await listUserOrders(db, { id: leo!.id, email: leo!.email, emailConfirmed: false })).map((o) => o.totalCents)).toEqual([200]);
+    // Someone who registered Rita's email without confirming it sees nothing of hers.
+    expect(await listUserOrders(db, { id: leo!.id, email: "rita@example.com", emailConfirmed: false })).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ totalCents: 100 })]),
+    );
+  });
+
+  it("keeps no password or token in clear in the database", async () => {
+    const dump = JSON.stringify(
+      await services.db.execute(sql`SELECT u.password_hash, t.token_hash, s.id_hash FROM users u LEFT JOIN auth_tokens t ON t.user_id = u.id LEFT JOIN sessions s ON s.user_id = u.id`),
+    );
+    for (const secret of ["segredo123", "novasenha1", "senha123"]) expect(dump).not.toContain(secret);
+    const [s] = await services.db.select().from(sessions).limit(1);
+    if (s) expect(s.idHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

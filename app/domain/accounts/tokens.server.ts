@@ -1,0 +1,43 @@
+// Single-use, expiring tokens (email confirmation, password reset). Only their
+// SHA-256 is stored; using one marks it used in the same statement.
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { authTokens } from "~/db/schema";
+import { hashToken } from "./sessions.server";
+
+export type TokenPurpose = "reset_password" | "confirm_email";
+
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  reset_password: 60 * 60_000,
+  confirm_email: 48 * 60 * 60_000,
+};
+
+export async function issueToken(db: Database | Transaction, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(authTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/** Marks the token used and returns its user, or null when unknown, used or expired. */
+export async function consumeToken(db: Database | Transaction, purpose: TokenPurpose, token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,41 @@
+import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { customers, orders } from "~/db/schema";
+import type { SessionUser } from "~/domain/accounts/sessions.server";
+
+/**
+ * A person's real orders: placed while signed in, or with the account's email
+ * once that email is confirmed (so nobody sees orders by registering someone else's email).
+ */
+function ownedBy(user: Pick<SessionUser, "id" | "email" | "emailConfirmed">) {
+  return user.emailConfirmed ? or(eq(orders.userId, user.id), and(isNotNull(customers.email), eq(customers.email, user.email))) : eq(orders.userId, user.id);
+}
+
+export async function listUserOrders(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">, limit = 100) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      deliveryAddress: orders.deliveryAddress,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(ownedBy(user))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+export async function countUserOrders(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(ownedBy(user));
+  return row?.n ?? 0;
+}
+
+export type UserOrder = Awaited<ReturnType<typeof listUserOrders>>[number];
