@@ -10,6 +10,12 @@ export const ACCOUNT_MESSAGES = {
   mismatch: "As senhas não coincidem",
 } as const;
 
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Email ou senha incorretos.",
+  unconfirmed: "Confirme seu email antes de entrar. Enviamos um link para a sua caixa de entrada.",
+  invalidToken: "Este link é inválido ou expirou. Peça um novo.",
+} as const;
+
 const email = z.pipe(
   z.string().check(z.maxLength(254, ACCOUNT_MESSAGES.email)),
   z.pipe(

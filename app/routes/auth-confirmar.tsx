@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormAlert } from "~/components/account/form-field";
 import { Button } from "~/components/ui/button";
-import { AUTH_MESSAGES, confirmEmail } from "~/domain/accounts/accounts.server";
+import { confirmEmail } from "~/domain/accounts/accounts.server";
+import { AUTH_MESSAGES } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readFormFields } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";

@@ -31,11 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return requirePlanProduct(context.db, plan.productHandle);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
-    plan.title,
-    "Seu plano para emagrecer com o Lift Detox Black: pague 1 e leve 2 frascos (120 dias), 2 cápsulas por dia, frete grátis e até 12x. Receba em casa e pague só depois.",
+    `${plan.title} — ${loaderData?.product.name ?? "Lift Detox Black"}`,
+    "Lift Detox Black: pague 1 e leve 2 frascos (120 dias), 2 cápsulas por dia, frete grátis e até 12x. Receba em casa e pague só depois.",
   );
 
 const BENEFITS: Benefit[] = [

@@ -26,10 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return requirePlanProduct(context.db, plan.productHandle);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
-    plan.title,
+    `${plan.title} — ${loaderData?.product.name ?? "EnergyUp"}`,
     "EnergyUp: cafeína natural do guaraná, taurina e vitaminas do complexo B para o treino e o dia a dia. Frete grátis, até 12x, receba em casa e pague depois.",
   );
 
@@ -86,7 +86,7 @@ const TESTIMONIALS: Testimonial[] = [
     name: "Eduardo P.",
     city: "Manaus, AM",
     rating: 4,
-    text: "Chegou rápido, com frete grátis, e paguei depois de receber. Sabor leve, fácil de tomar.",
+    text: "Chegou rápido, com frete grátis, e paguei depois de receber. Fácil de preparar, levo na garrafinha para a academia.",
   },
 ];
 

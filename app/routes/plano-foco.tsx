@@ -26,11 +26,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return requirePlanProduct(context.db, plan.productHandle);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
-    plan.title,
-    "Genius Mind: vitaminas B6 e B12, colina e Bacopa monnieri em 1 cápsula por dia, para a rotina de estudos e trabalho. Frete grátis, receba em casa e pague depois.",
+    `${plan.title} — ${loaderData?.product.name ?? "Genius Mind"}`,
+    "Genius Mind: vitaminas B6 e B12, colina e Bacopa monnieri em 1 cápsula por dia, para estudar e trabalhar. Frete grátis, receba em casa e pague depois.",
   );
 
 const BENEFITS: Benefit[] = [

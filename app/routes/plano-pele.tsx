@@ -1,6 +1,6 @@
 import { OrderForm } from "~/components/order/order-form";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer } from "~/components/plan/plan-page";
-import { DropIcon, ShieldIcon, SparklesIcon } from "~/components/plan/plan-icons";
+import { DropIcon, HeartIcon, ShieldIcon, SparklesIcon } from "~/components/plan/plan-icons";
 import {
   Benefits,
   ClosingCta,
@@ -17,7 +17,6 @@ import {
   type Testimonial,
 } from "~/components/plan/sections";
 import { LeafIcon, UtensilsIcon } from "~/components/ui/icons";
-import { HeartIcon } from "~/components/plan/plan-icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { pageMeta } from "~/lib/meta";
 import { PLANS } from "~/lib/plans";
@@ -30,11 +29,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return requirePlanProduct(context.db, plan.productHandle);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
-    plan.title,
-    "Lift Skin, colágeno premium com vitamina C, ácido hialurônico e zinco, de sabor neutro. 25% OFF, até 12x, frete grátis e 90 dias de garantia. Receba em casa e pague depois.",
+    `${plan.title} — ${loaderData?.product.name ?? "Lift Skin"}`,
+    "Colágeno premium com vitamina C, ácido hialurônico e zinco, sabor neutro. 25% OFF, até 12x, frete grátis e 90 dias de garantia. Pague depois de receber.",
   );
 
 const BENEFITS: Benefit[] = [

@@ -32,11 +32,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return requirePlanProduct(context.db, plan.productHandle);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
-    plan.title,
-    "Dormirex: magnésio, L-triptofano e camomila para relaxar antes de dormir. Assinantes do Clube têm 30% de desconto. Frete grátis, receba em casa e pague depois.",
+    `${plan.title} — ${loaderData?.product.name ?? "Dormirex"}`,
+    "Dormirex: magnésio, L-triptofano e camomila para relaxar antes de dormir. 30% de desconto no Clube. Frete grátis, receba em casa e pague depois.",
   );
 
 const BENEFITS: Benefit[] = [

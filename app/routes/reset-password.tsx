@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
 import { Button } from "~/components/ui/button";
-import { AUTH_MESSAGES, resetPassword } from "~/domain/accounts/accounts.server";
+import { resetPassword } from "~/domain/accounts/accounts.server";
 import { clearSessionCookie } from "~/domain/accounts/sessions.server";
-import { parseForm, resetSchema } from "~/lib/account-forms";
+import { AUTH_MESSAGES, parseForm, resetSchema } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readFormFields } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";

@@ -64,10 +64,11 @@ export function PriceBlock({ price, className }: { price: PriceInfo; className?:
 
 /** 'Olá, {primeiro nome}!' from the quiz profile, 'Olá, Cliente!' otherwise (and on the server). */
 export function Greeting({ note, className }: { note?: string; className?: string }) {
-  const profile = useVisitorProfile();
+  const first = firstNameOf(useVisitorProfile());
+  const name = first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1);
   return (
     <p className={cx("text-base", className)}>
-      <span className="font-bold text-brand-800">Olá, {firstNameOf(profile)}!</span>
+      <span className="font-bold text-brand-800">Olá, {name}!</span>
       {note ? <span className="text-stone-700"> {note}</span> : null}
     </p>
   );
@@ -97,11 +98,20 @@ export function HeroImage({ src, alt, className }: { src: string | null; alt: st
   );
 }
 
-export function Chip({ children, tone = "accent" }: { children: ReactNode; tone?: "accent" | "brand" | "light" }) {
+export function Chip({
+  children,
+  tone = "accent",
+  size = "md",
+}: {
+  children: ReactNode;
+  tone?: "accent" | "brand" | "light";
+  size?: "sm" | "md";
+}) {
   return (
     <span
       className={cx(
-        "inline-flex items-center rounded-full px-3 py-1 text-sm font-bold",
+        "inline-flex items-center whitespace-nowrap rounded-full font-bold",
+        size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm",
         tone === "accent" && "bg-accent text-accent-foreground",
         tone === "brand" && "bg-brand-800 text-white",
         tone === "light" && "bg-brand-50 text-brand-900",
@@ -144,18 +154,19 @@ export function PlanHero({
   const price = mainOffer(data);
   const off = discountPercent(price.priceCents, price.compareAtCents);
   return (
-    <section aria-labelledby="plano-titulo" className="grid gap-6 md:grid-cols-2 md:gap-x-10 md:gap-y-4">
+    <section aria-labelledby="plano-titulo" className="grid gap-6 md:grid-cols-2 md:gap-x-10 md:gap-y-4" data-sticky-cta-hide>
       <div className="order-1 md:col-start-2">
         <Greeting note={greetingNote} />
-        <h1 id="plano-titulo" className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-stone-950 sm:text-4xl">
+        <h1 id="plano-titulo" className="mt-2 text-[1.75rem] font-extrabold leading-tight tracking-tight text-stone-950 sm:text-4xl">
           {headline}
         </h1>
-        <div className="mt-3 text-lg text-stone-700">{intro}</div>
+        <div className="mt-3 text-base text-stone-700 sm:text-lg">{intro}</div>
       </div>
 
-      <div className="order-2 md:col-start-1 md:row-span-2 md:row-start-1">
+      {/* Phones: the product photo sits inside the price card, so the price shows on the first screen. */}
+      <div className={cx("order-2 md:col-start-1 md:row-span-2 md:row-start-1", !media && "hidden md:block")}>
         {media ?? (
-          <div className="relative mx-auto max-w-xs overflow-hidden rounded-3xl border border-stone-200 bg-white sm:max-w-sm md:max-w-none">
+          <div className="relative overflow-hidden rounded-3xl border border-stone-200 bg-white">
             <HeroImage src={product.imageUrl} alt={`Embalagem do ${product.name}`} />
             {off || badges.length ? (
               <div className="absolute left-3 top-3 flex flex-col items-start gap-2">
@@ -173,13 +184,29 @@ export function PlanHero({
 
       <div className="order-3 md:col-start-2">
         <div className="rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-          <p className="font-semibold text-stone-900">{product.name}</p>
-          {price.title ? <p className="text-sm text-stone-700">{price.title}</p> : null}
-          {media && off ? (
-            <p className="mt-2">
-              <Chip>{off}% OFF</Chip>
-            </p>
-          ) : null}
+          <div className="flex gap-4">
+            {!media ? (
+              <div className="w-28 shrink-0 self-start overflow-hidden rounded-2xl border border-stone-200 bg-white sm:w-36 md:hidden">
+                <HeroImage src={product.imageUrl} alt={`Embalagem do ${product.name}`} />
+              </div>
+            ) : null}
+            <div className="min-w-0">
+              <p className="font-semibold text-stone-900">{product.name}</p>
+              {price.title ? <p className="text-sm text-stone-700">{price.title}</p> : null}
+              {off || badges.length ? (
+                <p className={cx("mt-2 flex flex-wrap gap-2", !media && "md:hidden")}>
+                  {off ? <Chip size="sm">{off}% OFF</Chip> : null}
+                  {!media
+                    ? badges.map((b) => (
+                        <Chip key={b} tone="brand" size="sm">
+                          {b}
+                        </Chip>
+                      ))
+                    : null}
+                </p>
+              ) : null}
+            </div>
+          </div>
           <PriceBlock price={price} className="mt-3" />
           {extra}
           <FormLink target={target} className="mt-5 w-full" data-sticky-cta-hide>
@@ -203,17 +230,27 @@ export function PlanPage({
   data,
   target = "order-form",
   ctaLabel = "Quero o meu",
+  hideStickyOn,
+  stickyDetail,
 }: {
   children: ReactNode;
   data: PlanProductData;
   target?: string;
   ctaLabel?: string;
+  hideStickyOn?: string[];
+  /** Second line of the sticky bar; default "R$ 147,00 ou 12x de R$ 12,25". */
+  stickyDetail?: string;
 }) {
   const price = mainOffer(data);
   return (
     <div className="mx-auto max-w-6xl px-4 pb-28 pt-6 sm:pt-8 md:pb-12">
       {children}
-      <StickyCta target={target} label={ctaLabel} detail={`${formatBRL(price.priceCents)} ou ${installmentText(price)}`} />
+      <StickyCta
+        target={target}
+        label={ctaLabel}
+        detail={stickyDetail ?? `${formatBRL(price.priceCents)} ou ${installmentText(price)}`}
+        hideOn={hideStickyOn}
+      />
     </div>
   );
 }

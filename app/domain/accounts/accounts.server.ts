@@ -2,6 +2,7 @@
 // Answers never tell whether an email has an account.
 import { eq, sql } from "drizzle-orm";
 import { profiles, sessions, users } from "~/db/schema";
+import { AUTH_MESSAGES } from "~/lib/account-forms";
 import { RULES, tooManyMessage } from "~/domain/security/rate-limit.server";
 import type { AppServices } from "~/services.server";
 import { alreadyRegisteredEmail, confirmationEmail, resetEmail } from "./account-emails.server";
@@ -10,11 +11,7 @@ import { consumeToken, issueToken } from "./tokens.server";
 
 type Ctx = Pick<AppServices, "db" | "config" | "mailer" | "rateLimiter" | "logger">;
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: "Email ou senha incorretos.",
-  unconfirmed: "Confirme seu email antes de entrar. Enviamos um link para a sua caixa de entrada.",
-  invalidToken: "Este link é inválido ou expirou. Peça um novo.",
-} as const;
+export { AUTH_MESSAGES };
 
 function shop(ctx: Ctx) {
   return { brandName: ctx.config.brand.name, publicUrl: ctx.config.publicUrl };

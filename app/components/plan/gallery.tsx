@@ -1,0 +1,73 @@
+// Product gallery: a main image and thumbnail buttons that switch it.
+// Thumbnails are real buttons (Tab + Enter/Space), and the arrow, Home and End
+// keys move between them like a toolbar.
+import { useRef, useState, type KeyboardEvent } from "react";
+import { cx } from "~/components/ui/cx";
+import type { GalleryImage } from "./media";
+
+export function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = images.length - 1;
+    const next =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? index === last ? 0 : index + 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? index === 0 ? last : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setIndex(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-hidden rounded-3xl border border-stone-200 bg-white">
+        <img
+          // A new element per image, so the old picture never shows with the new alt text.
+          key={current.src}
+          src={current.src}
+          alt={current.alt}
+          width={current.width}
+          height={current.height}
+          loading={index === 0 ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : "auto"}
+          className="block aspect-square h-auto w-full object-cover motion-safe:animate-fade-in"
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        Imagem {index + 1} de {images.length}: {current.label}
+      </p>
+      <div role="toolbar" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className="grid grid-cols-5 gap-2">
+        {images.map((image, i) => (
+          <button
+            key={image.src}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            onClick={() => setIndex(i)}
+            aria-label={`Mostrar imagem ${i + 1}: ${image.label}`}
+            aria-pressed={i === index}
+            tabIndex={i === index ? 0 : -1}
+            className={cx(
+              "overflow-hidden rounded-xl border-2 bg-white transition-colors",
+              i === index ? "border-primary" : "border-stone-200 hover:border-stone-400",
+            )}
+          >
+            <img src={image.thumb} alt="" width={160} height={160} loading="lazy" className="block aspect-square h-auto w-full" />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
