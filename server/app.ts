@@ -10,7 +10,7 @@ import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
 import { clientIp } from "./client-ip";
 import { liveEventsHandler } from "./events";
-import { objectResponse } from "./files";
+import { objectResponse } from "~/domain/storage/serve-object.server";
 
 export interface CreateAppOptions {
   services: AppServices;
