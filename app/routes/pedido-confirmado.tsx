@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { readLastOrderId } from "~/domain/orders/funnel-order.server";
+import { readLastOrderId } from "~/domain/orders/last-order.server";
 import { orderSummary } from "~/domain/orders/order-summary.server";
 import { maskCep, maskWhatsapp } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";

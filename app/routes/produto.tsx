@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
@@ -33,12 +34,19 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <Price cents={product.priceCents} compareAtCents={product.compareAtCents} />
           </p>
           <p className="mt-4 text-stone-700">{product.description}</p>
-          <Link
-            to={`/produto/${product.id}/receba-em-casa`}
-            className="mt-6 inline-block rounded-xl bg-teal-700 px-5 py-3 font-semibold text-white"
-          >
-            Receba Grátis em Casa
-          </Link>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <AddToCartButton
+              variant="outline"
+              className="rounded-xl"
+              product={{ id: product.id, name: product.name, priceCents: product.priceCents, imageUrl: product.imageUrl }}
+            />
+            <Link
+              to={`/produto/${product.id}/receba-em-casa`}
+              className="inline-flex min-h-12 items-center justify-center rounded-xl bg-teal-700 px-5 py-3 font-semibold text-white"
+            >
+              Receba Grátis em Casa
+            </Link>
+          </div>
         </div>
       </div>
     </div>

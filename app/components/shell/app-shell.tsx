@@ -33,6 +33,7 @@ import {
   WalletIcon,
   type IconProps,
 } from "~/components/ui/icons";
+import { CartCount } from "~/components/cart/cart-count";
 import { AccountMenu, type AccountMenuUser } from "./account-menu";
 import { ChatDialog } from "./chat-dialog";
 import { HeaderSearch } from "./header-search";
@@ -223,6 +224,7 @@ export function AppShell({ brand, sidebarOpen, year, user = null, children }: Ap
           >
             <CartIcon />
             <span className="max-sm:sr-only">Carrinho</span>
+            <CartCount />
           </NavLink>
           <AccountMenu user={user} />
         </div>

@@ -1,23 +1,15 @@
 // The plan/landing pages' order: validates the form again on the server and
 // hands it to the one order workflow; remembers the order for /pedido-confirmado.
 import { createHash } from "node:crypto";
-import { createCookie } from "react-router";
+import { formFieldsOf } from "~/lib/form-data.server";
 import type { AppServices } from "~/services.server";
 import { type OrderFormData, type OrderFormErrors, validateOrderForm } from "~/lib/order-form";
+import { lastOrderCookieHeader } from "./last-order.server";
 import { placeOrder } from "./place-order.server";
 
 export type FunnelOrderOutcome =
   | { ok: true; orderId: string; setCookie: string }
   | { ok: false; status: number; formError: string; fieldErrors: OrderFormErrors };
-
-function lastOrderCookie(secret: string) {
-  return createCookie("ultimo-pedido", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24, secrets: [secret] });
-}
-
-export async function readLastOrderId(request: Request, secret: string): Promise<string | null> {
-  const value = await lastOrderCookie(secret).parse(request.headers.get("Cookie"));
-  return typeof value === "string" && /^[0-9a-f-]{36}$/.test(value) ? value : null;
-}
 
 /** Without JavaScript the form has no key: the same order typed again within the hour is the same order. */
 function derivedKey(d: OrderFormData): string {
@@ -26,17 +18,8 @@ function derivedKey(d: OrderFormData): string {
   return `nojs-${createHash("sha256").update(fingerprint).digest("hex").slice(0, 40)}`;
 }
 
-/** Reads form fields as strings; a file or repeated field is refused by the validation. */
-export function formFields(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of form) {
-    fields[key] = key in fields || typeof value !== "string" ? null : value;
-  }
-  return fields;
-}
-
 export async function placeFunnelOrder(services: AppServices, form: FormData, userId: string | null): Promise<FunnelOrderOutcome> {
-  const parsed = validateOrderForm(formFields(form));
+  const parsed = validateOrderForm(formFieldsOf(form));
   if (!parsed.ok) return { ok: false, status: 400, formError: parsed.formError, fieldErrors: parsed.fieldErrors };
   const d = parsed.data;
   const { config } = services;
@@ -62,5 +45,5 @@ export async function placeFunnelOrder(services: AppServices, form: FormData, us
     },
   );
   if (!result.ok) return { ok: false, status: 409, formError: result.message, fieldErrors: {} };
-  return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookie(config.sessionSecret).serialize(result.orderId) };
+  return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret) };
 }

@@ -1,0 +1,66 @@
+// Icons used only by the cart (same style as app/components/ui/icons.tsx:
+// 24×24, stroke = currentColor, decorative: the control carries the name).
+import type { SVGProps } from "react";
+
+type Props = Omit<SVGProps<SVGSVGElement>, "children">;
+
+function Svg({ className = "size-5", children, ...props }: Props & { children: React.ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      focusable="false"
+      aria-hidden="true"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function MinusIcon(props: Props) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12h14" />
+    </Svg>
+  );
+}
+
+export function PlusIcon(props: Props) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12h14" />
+      <path d="M12 5v14" />
+    </Svg>
+  );
+}
+
+export function TrashIcon(props: Props) {
+  return (
+    <Svg {...props}>
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+      <path d="M10 11v6" />
+      <path d="M14 11v6" />
+    </Svg>
+  );
+}
+
+export function CartPlusIcon(props: Props) {
+  return (
+    <Svg {...props}>
+      <circle cx="9" cy="20" r="1" />
+      <circle cx="18" cy="20" r="1" />
+      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.6L21 7H6" />
+      <path d="M13 9v4" />
+      <path d="M11 11h4" />
+    </Svg>
+  );
+}

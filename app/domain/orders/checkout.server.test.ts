@@ -1,0 +1,203 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { customers, emailOutbox, orderItems, orders, products, users } from "~/db/schema";
+import { addItem, checkoutItemsJson, EMPTY_CART } from "~/lib/cart";
+import type { AppServices } from "~/services.server";
+import { describeEachDatabase } from "../../../tests/support/database";
+import { testServices } from "../../../tests/support/services";
+import { currentCartProducts, placeCheckoutOrder } from "./checkout.server";
+import { readLastOrderId } from "./last-order.server";
+
+let counter = 0;
+const key = () => `checkout-${Date.now()}-${++counter}-abcdef`;
+
+function form(fields: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+}
+
+async function counts(services: AppServices) {
+  const one = async (table: typeof orders | typeof customers | typeof orderItems | typeof emailOutbox) =>
+    ((await services.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
+  return { orders: await one(orders), customers: await one(customers), items: await one(orderItems), emails: await one(emailOutbox) };
+}
+
+describeEachDatabase("store checkout", (get) => {
+  let services: AppServices;
+  let whey: { id: number; name: string; priceCents: number };
+  let omega: { id: number; name: string; priceCents: number };
+  let hidden: { id: number; name: string; priceCents: number };
+  let nullVisible: { id: number; name: string; priceCents: number };
+
+  beforeAll(async () => {
+    services = testServices(get());
+    const db = services.db;
+    whey = (await db.insert(products).values({ name: "Whey Lift", priceCents: 12990 }).returning())[0]!;
+    omega = (await db.insert(products).values({ name: "Ômega 3", priceCents: 5990 }).returning())[0]!;
+    hidden = (await db.insert(products).values({ name: "Produto oculto", priceCents: 100, visible: false }).returning())[0]!;
+    nullVisible = (await db.insert(products).values({ name: "Visível por padrão", priceCents: 2500, visible: null }).returning())[0]!;
+  });
+
+  afterAll(async () => {
+    await services?.mailer.stop();
+  });
+
+  const fields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+    idempotencyKey: key(),
+    name: "Joana Pereira",
+    email: "Joana@Example.com",
+    phone: "(21) 99876-5432",
+    address: "Rua das Laranjeiras, 200 - Laranjeiras",
+    city: "Rio de Janeiro",
+    state: "RJ",
+    postalCode: "22240-003",
+    items: JSON.stringify([{ id: whey.id, quantity: 2 }]),
+    ...overrides,
+  });
+
+  it("prices the order from the database even when the browser's cart claimed other prices", async () => {
+    // A tampered cart in localStorage: R$ 0,01 each. Only ids and quantities leave the browser.
+    let cart = addItem(EMPTY_CART, { ...whey, priceCents: 1, imageUrl: null }, 2);
+    cart = addItem(cart, { ...omega, priceCents: 0, imageUrl: null }, 3);
+    const outcome = await placeCheckoutOrder(services, form(fields({ items: checkoutItemsJson(cart) })), null);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.created).toBe(true);
+    const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
+    expect(order).toMatchObject({
+      totalCents: 2 * 12990 + 3 * 5990,
+      source: "checkout",
+      status: "pending",
+      paymentStatus: "pending",
+      userId: null,
+      deliveryAddress: "Rua das Laranjeiras, 200 - Laranjeiras, Rio de Janeiro, RJ, 22240003",
+    });
+    const lines = await services.db.select().from(orderItems).where(eq(orderItems.orderId, outcome.orderId));
+    expect(lines.map((l) => [l.productId, l.quantity, l.priceCents]).sort()).toEqual(
+      [
+        [whey.id, 2, 12990],
+        [omega.id, 3, 5990],
+      ].sort(),
+    );
+    const [customer] = await services.db.select().from(customers).where(eq(customers.id, order!.customerId));
+    expect(customer).toMatchObject({ name: "Joana Pereira", email: "joana@example.com", phone: "21998765432", state: "RJ", postalCode: "22240003" });
+  });
+
+  it("sets the signed last-order cookie that /pedido-confirmado reads", async () => {
+    const outcome = await placeCheckoutOrder(services, form(fields()), null);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.setCookie).toMatch(/^ultimo-pedido=.*HttpOnly/i);
+    const cookie = outcome.setCookie.split(";")[0]!;
+    const request = new Request("http://localhost/pedido-confirmado", { headers: { Cookie: cookie } });
+    expect(await readLastOrderId(request, services.config.sessionSecret)).toBe(outcome.orderId);
+    expect(await readLastOrderId(request, "outro-segredo-com-32-caracteres!!")).toBeNull();
+  });
+
+  it("returns the same order for a retry with the same idempotency key", async () => {
+    const same = fields({ items: JSON.stringify([{ id: omega.id, quantity: 1 }]) });
+    const first = await placeCheckoutOrder(services, form(same), null);
+    const before = await counts(services);
+    const again = await placeCheckoutOrder(services, form(same), null);
+    expect(first.ok && again.ok).toBe(true);
+    if (!first.ok || !again.ok) return;
+    expect(again).toMatchObject({ orderId: first.orderId, number: first.number, created: false });
+    expect(await counts(services)).toEqual(before);
+    const burst = fields();
+    const results = await Promise.all(Array.from({ length: 4 }, () => placeCheckoutOrder(services, form(burst), null)));
+    expect(new Set(results.map((r) => (r.ok ? r.orderId : "erro"))).size).toBe(1);
+    expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
+  });
+
+  it("links the order to the signed-in user", async () => {
+    const [user] = await services.db.insert(users).values({ email: "cliente@example.com", passwordHash: "x" }).returning();
+    const outcome = await placeCheckoutOrder(services, form(fields({ items: JSON.stringify([{ id: nullVisible.id, quantity: 1 }]) })), user!.id);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
+    expect(order).toMatchObject({ userId: user!.id, totalCents: 2500 });
+  });
+
+  it("refuses a hidden or unknown product, names it, and writes nothing", async () => {
+    const before = await counts(services);
+    const hiddenOutcome = await placeCheckoutOrder(
+      services,
+      form(fields({ items: JSON.stringify([{ id: whey.id, quantity: 1 }, { id: hidden.id, quantity: 1 }]) })),
+      null,
+    );
+    expect(hiddenOutcome).toMatchObject({ ok: false, status: 409, unavailableIds: [hidden.id] });
+    expect(!hiddenOutcome.ok && hiddenOutcome.formError).toBe("Este produto não está mais disponível.");
+    const unknown = await placeCheckoutOrder(services, form(fields({ items: JSON.stringify([{ id: 987_654, quantity: 1 }]) })), null);
+    expect(unknown).toMatchObject({ ok: false, status: 409, unavailableIds: [987_654] });
+    expect(await counts(services)).toEqual(before);
+  });
+
+  it("answers hostile or invalid input with a pt-BR message and writes nothing", async () => {
+    const item = (v: unknown) => JSON.stringify(v);
+    const cases: Record<string, string>[] = [
+      fields({ price: "1" }),
+      fields({ total: "0" }),
+      fields({ totalCents: "1" }),
+      fields({ items: item([{ id: whey.id, quantity: 1, priceCents: 1 }]) }),
+      fields({ items: item([{ id: whey.id, quantity: 1, price: 0.01 }]) }),
+      fields({ items: item([{ id: whey.id, quantity: 0 }]) }),
+      fields({ items: item([{ id: whey.id, quantity: -3 }]) }),
+      fields({ items: item([{ id: whey.id, quantity: 101 }]) }),
+      fields({ items: item([{ id: whey.id, quantity: 1e9 }]) }),
+      fields({ items: item([{ id: whey.id, quantity: 1 }, { id: whey.id, quantity: 1 }]) }),
+      fields({ items: item([{ id: "1 OR 1=1", quantity: 1 }]) }),
+      fields({ items: item(Array.from({ length: 51 }, (_, i) => ({ id: i + 1, quantity: 1 }))) }),
+      fields({ items: "[]" }),
+      fields({ items: "{\"__proto__\":{}}" }),
+      fields({ items: "não é json" }),
+      fields({ name: "" }),
+      fields({ email: "<script>alert(1)</script>" }),
+      fields({ phone: "123" }),
+      fields({ state: "ZZ" }),
+      fields({ postalCode: "abc" }),
+      fields({ address: "x".repeat(100_000) }),
+      fields({ idempotencyKey: "" }),
+      fields({ idempotencyKey: "'; DROP TABLE orders; --" }),
+    ];
+    const before = await counts(services);
+    for (const c of cases) {
+      const outcome = await placeCheckoutOrder(services, form(c), null);
+      expect(outcome.ok, JSON.stringify(c).slice(0, 200)).toBe(false);
+      if (outcome.ok) continue;
+      expect(outcome.status).toBe(400);
+      expect(outcome.formError).toMatch(/[a-zà-ú]/i);
+      expect(outcome.formError).not.toMatch(/error|undefined|null|zod/i);
+    }
+    // A repeated field and a file are refused too.
+    const repeated = form(fields());
+    repeated.append("items", JSON.stringify([{ id: whey.id, quantity: 1 }]));
+    expect((await placeCheckoutOrder(services, repeated, null)).ok).toBe(false);
+    const file = form(fields());
+    file.set("name", new Blob(["x"]), "nome.txt");
+    expect((await placeCheckoutOrder(services, file, null)).ok).toBe(false);
+    expect(await counts(services)).toEqual(before);
+  });
+
+  it("stores hostile-looking text as plain text", async () => {
+    const name = "Robert'); DROP TABLE orders;-- <b>";
+    const outcome = await placeCheckoutOrder(services, form(fields({ name, email: "bobby@example.com" })), null);
+    expect(outcome.ok).toBe(true);
+    const [customer] = await services.db.select().from(customers).where(eq(customers.email, "bobby@example.com"));
+    expect(customer!.name).toBe(name);
+  });
+
+  it("looks up the cart's current prices, skipping hidden products, and refuses malformed id lists", async () => {
+    const found = await currentCartProducts(services.db, `${whey.id},${hidden.id},${omega.id},${whey.id}`);
+    expect(found?.checkedIds).toEqual([whey.id, hidden.id, omega.id]);
+    expect(found?.products.map((p) => [p.id, p.priceCents]).sort()).toEqual(
+      [
+        [whey.id, 12990],
+        [omega.id, 5990],
+      ].sort(),
+    );
+    for (const raw of [null, "", "1,,2", "1;DROP", "-1", "0", "99999999999", Array.from({ length: 51 }, (_, i) => i + 1).join(",")]) {
+      expect(await currentCartProducts(services.db, raw), String(raw)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// The store checkout (/checkout): validates the form again on the server and
+// hands the cart (ids and quantities only) to the one order workflow, which
+// re-reads every price from the database. Remembers the order for /pedido-confirmado.
+import { and, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { isVisible } from "~/domain/catalog/products.server";
+import { type CheckoutFormErrors, validateCheckoutForm } from "~/lib/checkout-form";
+import { formFieldsOf } from "~/lib/form-data.server";
+import type { AppServices } from "~/services.server";
+import { lastOrderCookieHeader } from "./last-order.server";
+import { placeOrder } from "./place-order.server";
+
+export type CheckoutOutcome =
+  | { ok: true; orderId: string; number: number; created: boolean; setCookie: string }
+  | {
+      ok: false;
+      status: 400 | 409;
+      formError: string;
+      fieldErrors: CheckoutFormErrors;
+      /** Cart products that are unknown or no longer visible (the page drops them from the cart). */
+      unavailableIds: number[];
+    };
+
+/** Ids among `ids` that are not (or no longer) visible products. */
+async function unavailableProductIds(db: Database, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), isVisible));
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+const MAX_LOOKUP_IDS = 50;
+
+/**
+ * Current name, price and image of the cart's products still on sale, so the
+ * checkout shows what the order will cost. `rawIds` is the query text "1,2,3"
+ * (at most 50 ids); null when it is missing or malformed.
+ */
+export async function currentCartProducts(
+  db: Database,
+  rawIds: string | null,
+): Promise<{ checkedIds: number[]; products: { id: number; name: string; priceCents: number; imageUrl: string | null }[] } | null> {
+  if (!rawIds || rawIds.length > MAX_LOOKUP_IDS * 11) return null;
+  const parts = rawIds.split(",");
+  if (parts.length > MAX_LOOKUP_IDS || !parts.every((p) => /^\d{1,10}$/.test(p))) return null;
+  const ids = [...new Set(parts.map(Number))];
+  if (!ids.every((id) => id > 0 && id <= 2_147_483_647)) return null;
+  const rows = await db
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents, imageUrl: products.imageUrl })
+    .from(products)
+    .where(and(inArray(products.id, ids), isVisible));
+  return { checkedIds: ids, products: rows };
+}
+
+export async function placeCheckoutOrder(
+  services: Pick<AppServices, "db" | "mailer" | "config">,
+  form: FormData,
+  userId: string | null,
+): Promise<CheckoutOutcome> {
+  const parsed = validateCheckoutForm(formFieldsOf(form));
+  if (!parsed.ok) return { ok: false, status: 400, formError: parsed.formError, fieldErrors: parsed.fieldErrors, unavailableIds: [] };
+  const d = parsed.data;
+  const { config } = services;
+  const result = await placeOrder(
+    services.db,
+    services.mailer,
+    { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl },
+    {
+      source: "checkout",
+      idempotencyKey: d.idempotencyKey,
+      userId,
+      customer: {
+        name: d.name,
+        email: d.email,
+        cpf: null,
+        phone: d.phone,
+        address: d.address,
+        city: d.city,
+        state: d.state,
+        postalCode: d.postalCode,
+      },
+      items: d.items,
+    },
+  );
+  if (!result.ok) {
+    const unavailableIds = result.error === "unavailable" ? await unavailableProductIds(services.db, d.items.map((i) => i.productId)) : [];
+    return { ok: false, status: 409, formError: result.message, fieldErrors: {}, unavailableIds };
+  }
+  return {
+    ok: true,
+    orderId: result.orderId,
+    number: result.number,
+    created: result.created,
+    setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret),
+  };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { CHECKOUT_MESSAGES, parseCheckoutItems, validateCheckoutForm } from "./checkout-form";
+import { MESSAGES } from "./order-form";
+
+export const VALID_CHECKOUT: Record<string, string> = {
+  idempotencyKey: "0b7f3c1e-8d2a-4c55-9f10-123456789abc",
+  name: "  Maria   da Silva ",
+  email: "Maria@Example.com",
+  phone: "(11) 98765-4321",
+  address: "Avenida Paulista, 1000 - Apto 12 - Bela Vista",
+  city: "São Paulo",
+  state: "sp",
+  postalCode: "01310-100",
+  items: JSON.stringify([
+    { id: 1, quantity: 2 },
+    { id: 7, quantity: 1 },
+  ]),
+};
+
+const withFields = (fields: Record<string, unknown>) => ({ ...VALID_CHECKOUT, ...fields });
+
+describe("checkout form validation", () => {
+  it("accepts a complete form and normalises it", () => {
+    const result = validateCheckoutForm(VALID_CHECKOUT);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        idempotencyKey: VALID_CHECKOUT.idempotencyKey,
+        name: "Maria da Silva",
+        email: "maria@example.com",
+        phone: "11987654321",
+        address: "Avenida Paulista, 1000 - Apto 12 - Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+        postalCode: "01310100",
+        items: [
+          { productId: 1, quantity: 2 },
+          { productId: 7, quantity: 1 },
+        ],
+      },
+    });
+  });
+
+  it("requires every delivery field, with the summary message", () => {
+    for (const field of ["name", "email", "phone", "address", "city", "state", "postalCode"]) {
+      const result = validateCheckoutForm(withFields({ [field]: "   " }));
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.fieldErrors).toEqual({ [field]: MESSAGES.required });
+      expect(result.formError).toBe(CHECKOUT_MESSAGES.summary);
+    }
+    const missing = { ...VALID_CHECKOUT } as Record<string, unknown>;
+    delete missing.email;
+    const result = validateCheckoutForm(missing);
+    expect(!result.ok && result.fieldErrors.email).toBe(MESSAGES.required);
+  });
+
+  it("checks email, WhatsApp, UF and CEP formats", () => {
+    const cases: Array<[string, string, string]> = [
+      ["email", "maria@", MESSAGES.email],
+      ["email", "maria example.com", MESSAGES.email],
+      ["phone", "(11) 9876", MESSAGES.whatsapp],
+      ["state", "XX", MESSAGES.state],
+      ["state", "SPX", MESSAGES.tooLong],
+      ["postalCode", "0131-01", MESSAGES.cep],
+    ];
+    for (const [field, value, message] of cases) {
+      const result = validateCheckoutForm(withFields({ [field]: value }));
+      expect(!result.ok && result.fieldErrors[field as "email"], `${field}=${value}`).toBe(message);
+    }
+    expect(validateCheckoutForm(withFields({ phone: "(11) 3333-4444" })).ok).toBe(true);
+  });
+
+  it("refuses fields outside the allow-list (prices, totals, ids)", () => {
+    for (const extra of ["price", "priceCents", "total", "totalCents", "customerId", "userId", "status"]) {
+      const result = validateCheckoutForm(withFields({ [extra]: "1" }));
+      expect(result).toEqual({ ok: false, formError: MESSAGES.unexpected, fieldErrors: {} });
+    }
+  });
+
+  it("refuses a missing or malformed idempotency key", () => {
+    for (const idempotencyKey of ["", "short", "x".repeat(65), "chave com espaço 1234567"]) {
+      const result = validateCheckoutForm(withFields({ idempotencyKey }));
+      expect(!result.ok && result.formError).toBe(MESSAGES.invalid);
+    }
+  });
+
+  it("refuses over-long text and non-string values", () => {
+    const long = validateCheckoutForm(withFields({ name: "a".repeat(10_000) }));
+    expect(!long.ok && long.fieldErrors.name).toBe(MESSAGES.tooLong);
+    const repeated = validateCheckoutForm(withFields({ city: null }));
+    expect(!repeated.ok && repeated.fieldErrors.city).toBe(MESSAGES.required);
+    const object = validateCheckoutForm(withFields({ items: [{ id: 1, quantity: 1 }] }));
+    expect(!object.ok && object.fieldErrors.items).toBeTruthy();
+  });
+});
+
+describe("checkout items", () => {
+  const items = (value: unknown) => parseCheckoutItems(JSON.stringify(value));
+
+  it("accepts 1..50 lines of positive integer ids with quantities 1..100", () => {
+    expect(items([{ id: 3, quantity: 100 }])).toEqual({ ok: true, items: [{ productId: 3, quantity: 100 }] });
+    const fifty = Array.from({ length: 50 }, (_, i) => ({ id: i + 1, quantity: 1 }));
+    expect(items(fifty).ok).toBe(true);
+  });
+
+  it("refuses an empty cart with the spec's message", () => {
+    expect(items([])).toEqual({ ok: false, message: CHECKOUT_MESSAGES.emptyCart });
+    expect(parseCheckoutItems("")).toEqual({ ok: false, message: CHECKOUT_MESSAGES.emptyCart });
+    const result = validateCheckoutForm(withFields({ items: "[]" }));
+    expect(!result.ok && result.formError).toBe(CHECKOUT_MESSAGES.emptyCart);
+  });
+
+  it("refuses hostile or malformed lines", () => {
+    const bad: unknown[] = [
+      [{ id: 1, quantity: 1, priceCents: 1 }],
+      [{ id: 1, quantity: 1, price: 0.01 }],
+      [{ id: 1, quantity: 0 }],
+      [{ id: 1, quantity: 101 }],
+      [{ id: 1, quantity: 1.5 }],
+      [{ id: 1, quantity: "2" }],
+      [{ id: 0, quantity: 1 }],
+      [{ id: -4, quantity: 1 }],
+      [{ id: 2_147_483_648, quantity: 1 }],
+      [{ id: "1", quantity: 1 }],
+      [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }],
+      [null],
+      [[1, 1]],
+      { id: 1, quantity: 1 },
+      "1",
+      Array.from({ length: 51 }, (_, i) => ({ id: i + 1, quantity: 1 })),
+    ];
+    for (const value of bad) expect(items(value).ok, JSON.stringify(value)).toBe(false);
+    expect(parseCheckoutItems("{not json").ok).toBe(false);
+    expect(parseCheckoutItems('[{"id":1,"quantity":1,"__proto__":{"admin":true}}]').ok).toBe(false);
+    expect(items([{ id: 1, quantity: 101 }])).toEqual({ ok: false, message: CHECKOUT_MESSAGES.quantity });
+    const huge = validateCheckoutForm(withFields({ items: "[" + "1,".repeat(5000) + "1]" }));
+    expect(!huge.ok && huge.fieldErrors.items).toBe(CHECKOUT_MESSAGES.cart);
+  });
+});
