@@ -1,0 +1,124 @@
+// The store in Chromium: browse and filter /loja, open products, fill the cart,
+// reload, check out; the order's totals come from database prices even when
+// the browser's stored cart was tampered with.
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { startServer, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+}
+
+async function expectQuantity(page: Page, name: string, quantity: number) {
+  const line = page.getByRole("article", { name }).getByTestId("cart-line-quantity");
+  await expect.poll(async () => (await line.textContent())?.replace(/\D+/g, "")).toBe(String(quantity));
+}
+
+async function addFromProductPage(page: Page, name: string) {
+  await page.goto(`${server.url}/loja`);
+  await hydrated(page);
+  await page.getByRole("link", { name }).first().click();
+  await page.getByRole("heading", { name }).waitFor();
+  await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await page.getByText("Produto adicionado ao carrinho").first().waitFor();
+}
+
+describe("store, cart and checkout", () => {
+  it("filters by category in a shareable URL and shows 'Nenhum produto encontrado' for an empty one", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/loja`);
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Vitaminas" }).click();
+    await page.waitForURL(/categoria=Vitaminas/);
+    await page.getByRole("heading", { name: "Vitaminas" }).waitFor();
+    const html = await (await fetch(`${server.url}/loja?categoria=Vitaminas`)).text();
+    expect(html).not.toContain("Lift Detox Black");
+    await page.goto(`${server.url}/loja?categoria=Inexistente`);
+    await page.getByText("Nenhum produto encontrado").waitFor();
+    await page.getByRole("link", { name: "Ver todos os produtos" }).click();
+    await page.waitForURL(`${server.url}/loja`);
+    await page.close();
+  });
+
+  it("keeps the cart across a reload and places one order priced from the database", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await addFromProductPage(page, "Dormirex");
+    await addFromProductPage(page, "Lift Detox Black");
+    await addFromProductPage(page, "Dormirex");
+
+    await page.goto(`${server.url}/cart`);
+    await hydrated(page);
+    await expectQuantity(page, "Dormirex", 2);
+    await page.getByRole("button", { name: "Aumentar quantidade de Lift Detox Black" }).click();
+    await expectQuantity(page, "Lift Detox Black", 2);
+    await page.getByRole("button", { name: "Diminuir quantidade de Lift Detox Black" }).click();
+    await expectQuantity(page, "Lift Detox Black", 1);
+    await page.reload();
+    await hydrated(page);
+    await expectQuantity(page, "Dormirex", 2);
+    expect((await page.getByTestId("cart-count").first().innerText()).split("\n")[0]).toBe("3");
+
+    // Tamper with the stored prices: the order must not care.
+    await page.evaluate(() => {
+      const key = "lift-cart";
+      const items = JSON.parse(localStorage.getItem(key) ?? "[]") as { priceCents: number }[];
+      localStorage.setItem(key, JSON.stringify(items.map((i) => ({ ...i, priceCents: 1 }))));
+    });
+
+    await page.goto(`${server.url}/checkout`);
+    await hydrated(page);
+    await page.getByLabel("Nome completo", { exact: true }).fill("Paulo Lima");
+    await page.getByLabel("Email", { exact: true }).fill("paulo@example.com");
+    await page.getByLabel("WhatsApp", { exact: true }).pressSequentially("31987654321");
+    await page.getByLabel("CEP", { exact: true }).pressSequentially("30130010");
+    await page.getByLabel("Endereço", { exact: true }).fill("Avenida Afonso Pena, 1000 - Centro");
+    await page.getByLabel("Cidade", { exact: true }).fill("Belo Horizonte");
+    await page.getByLabel("Estado", { exact: true }).selectOption("MG");
+    await page.getByRole("button", { name: "Finalizar pedido" }).dblclick();
+    await page.waitForURL(`${server.url}/pedido-confirmado`);
+    await page.getByText("Pedido realizado com sucesso!").first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("lift-cart"))).toMatch(/^(\[\]|null)$/);
+    await context.close();
+
+    await server.stop();
+    const pg = await PGlite.create(path.join(server.dataDir, "pgdata"));
+    try {
+      const { rows } = await pg.query<{ total_cents: number; n: number; status: string }>(
+        `SELECT o.total_cents, o.status, (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS n
+           FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = 'paulo@example.com'`,
+      );
+      const prices = await pg.query<{ handle: string; price_cents: number }>(
+        `SELECT handle, price_cents FROM products WHERE handle IN ('dormirex', 'lift-detox-black')`,
+      );
+      const price = Object.fromEntries(prices.rows.map((r) => [r.handle, r.price_cents]));
+      expect(rows).toEqual([{ total_cents: 2 * price.dormirex! + price["lift-detox-black"]!, status: "pending", n: 2 }]);
+    } finally {
+      await pg.close();
+      server = await startServer({ dataDir: server.dataDir, env: { CEP_API_URL: "http://127.0.0.1:9" } });
+    }
+  });
+
+  it("sends an empty cart from /checkout back to the store", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/checkout`);
+    await page.getByText("Carrinho vazio").first().waitFor();
+    await page.waitForURL(`${server.url}/loja`);
+    await page.close();
+  });
+});
