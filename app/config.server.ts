@@ -53,6 +53,8 @@ export const envSchema = z.object({
   SEED_DEMO_DATA: bool,
   REQUIRE_EMAIL_CONFIRMATION: bool,
   TRUST_PROXY: bool,
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "deve ser uma chave secreta da Stripe (sk_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_[A-Za-z0-9]+$/, "deve ser um segredo de webhook da Stripe (whsec_…)").optional(),
   CEP_API_URL: optionalUrl(["http:", "https:"]),
   OUTBOX_PAGE: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -80,6 +82,8 @@ export interface Config {
   mailFrom: string;
   shopEmail: string;
   seedDemoData: boolean;
+  /** Stripe keys; absent = the built-in local payment provider. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
   /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
   cepApiUrl: string;
   /** Whether /dev/emails lists the outbox (development by default). */
@@ -122,6 +126,9 @@ function resolveSessionSecret(env: Env, dataDir: string): string {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError("Configuração inválida: STRIPE_SECRET_KEY e STRIPE_WEBHOOK_SECRET devem ser informados juntos");
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
@@ -141,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     shopEmail: env.SHOP_EMAIL,
     seedDemoData: env.SEED_DEMO_DATA ?? true,
+    stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : null,
     cepApiUrl: (env.CEP_API_URL ?? "https://viacep.com.br").replace(/\/+$/, ""),
     outboxPage: env.OUTBOX_PAGE ?? env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,

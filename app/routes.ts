@@ -35,10 +35,16 @@ export default [
 
   // Content
   route("receitas", "routes/receitas.tsx"),
+  route("receitas/:slug", "routes/receita.tsx"),
   route("ebooks", "routes/ebooks.tsx"),
+  route("ebooks/categoria/:slug", "routes/ebooks-categoria.tsx"),
+  route("ebook/:id", "routes/ebook.tsx"),
+  route("ebook/view/:id", "routes/ebook-view.tsx"),
+  route("ebook/:id/arquivo", "routes/ebook-arquivo.ts"),
   route("blog", "routes/blog.tsx"),
   route("blog/lista", "routes/blog-lista.tsx"),
   route("blog/categorias/:slug", "routes/blog-categoria.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
 
   // Admin
@@ -48,11 +54,17 @@ export default [
   route(":clubPath", "routes/club.tsx"),
   route(":clubPath/sucesso", "routes/club-success.tsx"),
 
+  // Club payments: the local provider's hosted checkout and the providers' webhooks
+  route("pagamento/:id", "routes/pagamento.tsx"),
+  route("webhooks/:provider", "routes/webhooks.ts"),
+
   // Resources
   route("api/search", "routes/api.search.ts"),
   route("api/cep/:cep", "routes/api.cep.ts"),
   route("api/pedidos", "routes/api.pedidos.ts"),
   route("dev/emails", "routes/dev.emails.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,8 @@
 // server/index.ts, so the app never opens a second connection of its own.
 import type { Config } from "~/config.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
+import type { LocalProvider } from "~/domain/club/payments/local-provider.server";
+import type { PaymentProvider } from "~/domain/club/payments/provider.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { CepLookup } from "~/domain/orders/cep.server";
@@ -19,6 +21,10 @@ export interface AppServices {
   cep: CepLookup;
   live: LiveUpdates;
   rateLimiter: RateLimiter;
+  /** The club's payment provider: Stripe when configured, else the local one. */
+  payments: PaymentProvider;
+  /** The built-in provider, always available for its hosted page and webhook. */
+  localPayments: LocalProvider;
   logger: Logger;
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
+import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
@@ -19,7 +20,18 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   const live = createLiveUpdates(database, logger);
   const rateLimiter = createRateLimiter();
-  const services: AppServices = { config, database, db: database.db, storage, mailer, cep, live, rateLimiter, logger };
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    storage,
+    mailer,
+    cep,
+    live,
+    rateLimiter,
+    logger,
+    ...createPaymentProviders(config, database.db),
+  };
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);
     if (seeded) logger.info("Banco vazio: dados de demonstração criados");

@@ -1,58 +1,207 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { toast } from "~/components/ui/toaster";
+import { getSessionUser } from "~/domain/accounts/sessions.server";
+import { CLUB_PRICE_CENTS } from "~/domain/club/payments/provider.server";
+import { getSubscription } from "~/domain/club/subscription.server";
 import { clubPath } from "~/lib/brand";
+import { formatDate } from "~/lib/dates";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/club";
 
-export const CLUB_PRICE_CENTS = 1997;
-
-export function loader({ params, context }: Route.LoaderArgs) {
+function requireClubPath(params: { clubPath: string }, brand: { slug: string; name: string; nutritionist: string }) {
   // /clube-{brand slug}: any other single-segment path is not a page.
-  if (`/${params.clubPath}` !== clubPath(context.config.brand)) throw data(null, { status: 404 });
-  return { brandName: context.config.brand.name, nutritionist: context.config.brand.nutritionist };
+  if (`/${params.clubPath}` !== clubPath(brand)) throw data(null, { status: 404 });
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { brand } = context.config;
+  requireClubPath(params, brand);
+  const user = await getSessionUser(context, request);
+  const subscription = await getSubscription(context.db, user?.id, context.logger);
+  return {
+    brandName: brand.name,
+    nutritionist: brand.nutritionist,
+    subscriber: subscription.active,
+    validUntil: subscription.active && subscription.subscriptionEnd ? subscription.subscriptionEnd.toISOString() : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { brand, sessionSecret, publicUrl } = context.config;
+  requireClubPath(params, brand);
+  const user = await getSessionUser(context, request);
+  if (!user) {
+    return redirectWithToast(
+      `/auth/login?redirectTo=${encodeURIComponent(clubPath(brand))}`,
+      { title: "Faça login primeiro", description: `Você precisa estar logado para assinar o Clube ${brand.name}.` },
+      sessionSecret,
+    );
+  }
+  const subscription = await getSubscription(context.db, user.id, context.logger);
+  if (subscription.active) return redirectWithToast("/dashboard", { title: `Você já é assinante do Clube ${brand.name}` }, sessionSecret);
+  try {
+    const { url } = await context.payments.createCheckout({
+      userId: user.id,
+      email: user.email,
+      successUrl: `${publicUrl}${clubPath(brand)}/sucesso`,
+      cancelUrl: `${publicUrl}${clubPath(brand)}`,
+    });
+    if (!url) throw new Error("checkout sem URL");
+    return new Response(null, { status: 303, headers: { Location: url } });
+  } catch (error) {
+    context.logger.error("Falha ao criar checkout do clube", { reason: String(error) });
+    return data({ paymentError: true }, { status: 502 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
     `Clube ${loaderData?.brandName ?? "Lift"}`,
-    `Assine o Clube por ${formatBRL(CLUB_PRICE_CENTS)}/mês: receitas premium, e-books exclusivos e orientação nutricional. Cancele quando quiser.`,
+    `Assine o Clube por ${formatBRL(CLUB_PRICE_CENTS)}/mês: receitas premium, e-books exclusivos, conversa com nossa nutricionista e até 30% de desconto. Cancele quando quiser.`,
   );
 
 const BENEFITS = [
-  { title: "Suplementos personalizados", text: "Todo mês, indicados para o seu objetivo." },
-  { title: "Consulta nutricional trimestral", text: "Gratuita, a cada 3 meses." },
-  { title: "Kit de boas-vindas", text: "Enviado em até 5 dias úteis." },
-  { title: "Conteúdo exclusivo", text: "Receitas premium e e-books só para assinantes." },
+  { title: "Suplementos personalizados", text: "Todo mês, indicados para o seu objetivo, com até 30% de desconto na loja." },
+  { title: "Consulta nutricional trimestral", text: "Gratuita, a cada 3 meses, para ajustar o seu plano." },
+  { title: "Kit de boas-vindas", text: "Enviado em até 5 dias úteis depois da assinatura." },
+  { title: "Conteúdo exclusivo", text: "Receitas premium, e-books e conversa com a nutricionista." },
 ];
 
-export default function Club({ loaderData }: Route.ComponentProps) {
+const STEPS = [
+  { title: "Assine", text: "Crie sua conta e assine em poucos cliques, com cartão de crédito." },
+  { title: "Receba", text: "Seu kit de boas-vindas chega em até 5 dias úteis, com frete grátis." },
+  { title: "Aproveite", text: "Acesse receitas, e-books e tire dúvidas com a nutricionista quando quiser." },
+];
+
+const TESTIMONIALS = [
+  { name: "Fernanda, 34", text: "As receitas premium mudaram meu café da manhã. Em dois meses eu já sentia mais disposição." },
+  { name: "Ricardo, 41", text: "A consulta trimestral me ajudou a ajustar os suplementos sem gastar à toa." },
+  { name: "Juliana, 29", text: "Tiro dúvidas no chat e recebo sugestões de receitas na hora. Vale cada centavo." },
+];
+
+const FAQ = [
+  { q: "Posso cancelar quando quiser?", a: "Sim. Não há fidelidade: você cancela no seu painel e mantém o acesso até o fim do período já pago." },
+  { q: "Como é feita a cobrança?", a: `Mensalmente, ${formatBRL(CLUB_PRICE_CENTS)} no cartão de crédito, de forma automática.` },
+  { q: "Quando recebo o kit de boas-vindas?", a: "O primeiro kit é enviado em até 5 dias úteis depois da confirmação do pagamento." },
+  { q: "O desconto vale para todos os produtos?", a: "Assinantes têm até 30% de desconto nos produtos da loja, conforme a campanha do mês." },
+];
+
+export default function Club({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { brandName, nutritionist, subscriber, validUntil } = loaderData;
+
+  useEffect(() => {
+    if (actionData?.paymentError) {
+      toast({ title: "Erro ao processar pagamento", description: "Por favor, tente novamente mais tarde.", variant: "destructive" });
+    }
+  }, [actionData]);
+
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <section className="text-center">
-        <h1 className="text-3xl font-bold">Clube {loaderData.brandName}</h1>
-        <p className="mt-2 text-stone-700">
-          Receitas premium, e-books exclusivos e conversa com a {loaderData.nutritionist}, nossa nutricionista.
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <section className="rounded-3xl bg-gradient-to-br from-teal-800 to-teal-950 px-6 py-12 text-center text-white">
+        <p className="text-sm font-semibold tracking-wide text-teal-100 uppercase">Clube de assinantes</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Clube {brandName}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-teal-50">
+          Receitas premium, e-books exclusivos, conversa com a {nutritionist}, nossa nutricionista, e até 30% de desconto na loja.
         </p>
-        <p className="mt-4 text-3xl font-bold">
+        <p className="mt-6 text-4xl font-bold">
           {formatBRL(CLUB_PRICE_CENTS)}
-          <span className="text-base font-normal">/mês</span>
+          <span className="text-lg font-normal">/mês</span>
         </p>
-        <p className="text-sm text-stone-700">Sem fidelidade: cancele quando quiser. Até 30% de desconto na loja.</p>
+        <p className="mt-1 text-sm text-teal-100">Sem fidelidade: cancele quando quiser.</p>
       </section>
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-        {BENEFITS.map((b) => (
-          <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-4">
-            <p className="font-semibold">{b.title}</p>
-            <p className="text-sm text-stone-700">{b.text}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-8 text-center">
-        <Link to="/auth/login" className="font-semibold text-teal-800 underline">
-          Entre na sua conta para assinar
-        </Link>
-      </p>
+
+      <section className="mt-10" aria-labelledby="club-benefits">
+        <h2 id="club-benefits" className="text-2xl font-bold">
+          O que você recebe
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-5">
+              <p className="font-semibold">{b.title}</p>
+              <p className="mt-1 text-sm text-stone-700">{b.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-10" aria-labelledby="club-steps">
+        <h2 id="club-steps" className="text-2xl font-bold">
+          Como funciona
+        </h2>
+        <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+          {STEPS.map((s, i) => (
+            <li key={s.title} className="rounded-2xl border border-stone-200 bg-white p-5">
+              <span className="flex size-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white">{i + 1}</span>
+              <p className="mt-3 font-semibold">{s.title}</p>
+              <p className="mt-1 text-sm text-stone-700">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="mt-10" aria-labelledby="club-testimonials">
+        <h2 id="club-testimonials" className="text-2xl font-bold">
+          Quem assina, recomenda
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+          {TESTIMONIALS.map((t) => (
+            <li key={t.name} className="rounded-2xl border border-stone-200 bg-white p-5">
+              <blockquote className="text-stone-800">“{t.text}”</blockquote>
+              <p className="mt-3 text-sm font-semibold text-stone-700">{t.name}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-10" aria-labelledby="club-faq">
+        <h2 id="club-faq" className="text-2xl font-bold">
+          Perguntas frequentes
+        </h2>
+        <div className="mt-4 space-y-2">
+          {FAQ.map((f) => (
+            <details key={f.q} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <summary className="cursor-pointer font-semibold">{f.q}</summary>
+              <p className="mt-2 text-stone-700">{f.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section id="assinar" className="mt-10 rounded-3xl border-2 border-teal-700 bg-white p-6 text-center" aria-labelledby="club-offer">
+        {subscriber ? (
+          <>
+            <h2 id="club-offer" className="text-2xl font-bold">
+              Você é assinante do Clube {brandName}
+            </h2>
+            <p className="mt-2 text-stone-700">Sua assinatura está ativa até {validUntil ? formatDate(validUntil) : "—"}.</p>
+            <Link to="/dashboard" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-teal-700 px-6 font-semibold text-white">
+              Ir para o meu painel
+            </Link>
+          </>
+        ) : (
+          <>
+            <h2 id="club-offer" className="text-2xl font-bold">
+              Comece hoje por {formatBRL(CLUB_PRICE_CENTS)}/mês
+            </h2>
+            <p className="mt-2 text-stone-700">Pagamento seguro. Cancele quando quiser, sem multa.</p>
+            <Form method="post" className="mt-5">
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-12 items-center rounded-xl bg-teal-700 px-8 text-lg font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
+              >
+                {busy ? "Processando..." : `Assinar o Clube ${brandName}`}
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
     </div>
   );
 }

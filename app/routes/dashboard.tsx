@@ -1,15 +1,57 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { OrdersTable } from "~/components/account/orders-table";
 import { requireUser } from "~/domain/accounts/sessions.server";
+import { cancelSubscription } from "~/domain/club/lifecycle.server";
+import { getSubscription } from "~/domain/club/subscription.server";
 import { countUserOrders, listUserOrders } from "~/domain/orders/customer-orders.server";
+import { clubPath } from "~/lib/brand";
+import { redirectWithToast } from "~/lib/flash.server";
+import { readFormFields } from "~/lib/form-data.server";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const [count, recent] = await Promise.all([countUserOrders(context.db, user), listUserOrders(context.db, user, 5)]);
-  return { name: user.name, email: user.email, memberSince: user.createdAt, count, recent };
+  const [count, recent, subscription] = await Promise.all([
+    countUserOrders(context.db, user),
+    listUserOrders(context.db, user, 5),
+    getSubscription(context.db, user.id, context.logger),
+  ]);
+  return {
+    name: user.name,
+    email: user.email,
+    memberSince: user.createdAt,
+    count,
+    recent,
+    club: {
+      name: context.config.brand.name,
+      href: clubPath(context.config.brand),
+      active: subscription.active,
+      until: subscription.subscriptionEnd?.toISOString() ?? null,
+      cancelling: subscription.cancelAtPeriodEnd,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const fields = await readFormFields(request);
+  const secret = context.config.sessionSecret;
+  if (fields?.intent !== "cancel-subscription") return redirectWithToast("/dashboard", { title: "Ação desconhecida", variant: "destructive" }, secret);
+  try {
+    const cancelled = await cancelSubscription(context.db, context.payments, user.id);
+    if (!cancelled) return redirectWithToast("/dashboard", { title: "Nenhuma assinatura ativa para cancelar" }, secret);
+  } catch (error) {
+    context.logger.error("Falha ao cancelar assinatura", { reason: String(error) });
+    return redirectWithToast("/dashboard", { title: "Erro ao cancelar assinatura", description: "Tente novamente em instantes.", variant: "destructive" }, secret);
+  }
+  const { subscriptionEnd } = await getSubscription(context.db, user.id, context.logger);
+  return redirectWithToast(
+    "/dashboard",
+    { title: "Assinatura cancelada", description: subscriptionEnd ? `Você mantém o acesso até ${formatDate(subscriptionEnd)}.` : undefined },
+    secret,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -18,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, email, memberSince, count, recent } = loaderData;
+  const { name, email, memberSince, count, recent, club } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold">Meu Dashboard</h1>
@@ -53,6 +95,37 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
       </div>
+      <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="card-club">
+        <h2 id="card-club" className="text-sm font-semibold text-stone-600">
+          Clube {club.name}
+        </h2>
+        {club.active ? (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p>
+              {club.cancelling ? "Assinatura cancelada: acesso" : "Assinatura ativa"} até <strong>{club.until ? formatDate(club.until) : "—"}</strong>.
+            </p>
+            {club.cancelling ? null : (
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel-subscription"
+                  className="min-h-11 rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
+                >
+                  Cancelar assinatura
+                </button>
+              </Form>
+            )}
+          </div>
+        ) : (
+          <p className="mt-2">
+            Você ainda não é assinante.{" "}
+            <Link to={club.href} className="font-semibold text-teal-800 underline">
+              Conheça o Clube {club.name}
+            </Link>
+          </p>
+        )}
+      </section>
       <section className="mt-8" aria-labelledby="recent-orders">
         <h2 id="recent-orders" className="text-xl font-semibold">
           Pedidos recentes

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "~/config.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
@@ -25,6 +26,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),
+    ...createPaymentProviders(config, database.db),
     logger,
   };
 }

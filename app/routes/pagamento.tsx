@@ -1,0 +1,68 @@
+import { data, Form, useNavigation } from "react-router";
+import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
+import { Button } from "~/components/ui/button";
+import { deliverLocalEvent } from "~/domain/club/webhooks.server";
+import { parseForm } from "~/lib/account-forms";
+import { cardSchema, DECLINED_TEST_CARD } from "~/lib/card";
+import { readFormFields } from "~/lib/form-data.server";
+import { formatBRL } from "~/lib/money";
+import type { Route } from "./+types/pagamento";
+
+// The local provider's hosted checkout (development and demos): takes test
+// card details, then sends the signed event to our webhook like a real provider.
+async function openCheckout(context: Route.LoaderArgs["context"], id: string) {
+  const checkout = await context.localPayments.findOpenCheckout(id);
+  if (!checkout) throw data(null, { status: 404 });
+  return checkout;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const checkout = await openCheckout(context, params.id);
+  return { amountCents: checkout.amountCents, cancelUrl: checkout.cancelUrl, brandName: context.config.brand.name };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  await openCheckout(context, params.id);
+  const fields = await readFormFields(request);
+  const parsed = fields ? parseForm(cardSchema, fields) : null;
+  if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? {} }, { status: 400 });
+  if (parsed.data.number.replace(/\D/g, "") === DECLINED_TEST_CARD) {
+    return data({ error: "Pagamento recusado pelo emissor do cartão. Tente outro cartão.", fieldErrors: {} as Record<string, string> }, { status: 402 });
+  }
+  const completed = await context.localPayments.complete(params.id);
+  if (!completed) throw data(null, { status: 404 });
+  await deliverLocalEvent(context, completed.body, completed.signature);
+  return new Response(null, { status: 303, headers: { Location: completed.successUrl } });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Pagamento seguro" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function LocalCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
+  return (
+    <AuthCard title="Pagamento seguro">
+      <p className="mt-2 text-stone-700">
+        Clube {loaderData.brandName} — assinatura mensal de <strong>{formatBRL(loaderData.amountCents)}</strong>.
+      </p>
+      <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+        Ambiente de demonstração: use o cartão de teste 4242 4242 4242 4242, qualquer validade futura e qualquer CVC. Nenhuma cobrança real é feita.
+      </p>
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <FormAlert title="Pagamento não aprovado" message={actionData?.error} />
+        <FormField label="Nome no cartão" name="name" autoComplete="cc-name" required maxLength={100} error={errors.name} />
+        <FormField label="Número do cartão" name="number" inputMode="numeric" autoComplete="cc-number" required maxLength={23} error={errors.number} />
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label="Validade (MM/AA)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" required maxLength={5} error={errors.expiry} />
+          <FormField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} error={errors.cvc} />
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Processando..." : `Pagar ${formatBRL(loaderData.amountCents)}`}
+        </Button>
+        <a href={loaderData.cancelUrl} className="block text-center text-sm font-semibold text-teal-800 underline">
+          Cancelar e voltar
+        </a>
+      </Form>
+    </AuthCard>
+  );
+}

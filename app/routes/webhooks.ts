@@ -1,0 +1,25 @@
+import { handleWebhook } from "~/domain/club/webhooks.server";
+import { LOCAL_SIGNATURE_HEADER } from "~/domain/club/payments/local-provider.server";
+import type { Route } from "./+types/webhooks";
+
+const MAX_BODY = 512 * 1024;
+
+// POST /webhooks/stripe (Stripe-Signature) and /webhooks/local (X-Lift-Signature).
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const provider = params.provider === "stripe" && context.payments.name === "stripe" ? context.payments : params.provider === "local" ? context.localPayments : null;
+  if (!provider) return Response.json({ error: "Provedor desconhecido" }, { status: 404 });
+  if (request.method !== "POST") return Response.json({ error: "Método não permitido" }, { status: 405 });
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_BODY) return Response.json({ error: "Corpo grande demais" }, { status: 413 });
+  const body = await request.text();
+  if (body.length > MAX_BODY) return Response.json({ error: "Corpo grande demais" }, { status: 413 });
+  const signature = request.headers.get(provider.name === "stripe" ? "Stripe-Signature" : LOCAL_SIGNATURE_HEADER);
+  const outcome = await handleWebhook(context, provider, body, signature);
+  return outcome.status === 200
+    ? Response.json({ received: true, result: outcome.result })
+    : Response.json({ error: outcome.error }, { status: 400 });
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST" }, { status: 405 });
+}
