@@ -10,10 +10,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/shell/app-shell";
+import type { ChatAccess } from "~/components/shell/chat-dialog";
 import { ErrorPage } from "~/components/shell/error-page";
 import { NotFoundPage } from "~/components/shell/not-found-page";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
+import { isSubscriber } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
 import stylesheet from "~/styles/app.css?url";
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: new Date().getFullYear(),
       toast,
       user: user ? { name: user.name || user.email } : null,
+      chatAccess: (!user ? "logged-out" : (await isSubscriber(context.db, user.id, context.logger)) ? "subscriber" : "not-subscribed") as ChatAccess,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -61,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year} user={loaderData.user}>
+    <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year} user={loaderData.user} chatAccess={loaderData.chatAccess}>
       <Outlet />
       <Toaster />
       <FlashToast toast={loaderData.toast} />
@@ -75,7 +78,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = notFound ? <NotFoundPage /> : <ErrorPage error={error} />;
   if (!root) return page;
   return (
-    <AppShell brand={root.brand} sidebarOpen={root.sidebarOpen} year={root.year} user={root.user}>
+    <AppShell brand={root.brand} sidebarOpen={root.sidebarOpen} year={root.year} user={root.user} chatAccess={root.chatAccess}>
       {page}
       <Toaster />
     </AppShell>

@@ -62,6 +62,7 @@ export default [
   route("api/search", "routes/api.search.ts"),
   route("api/cep/:cep", "routes/api.cep.ts"),
   route("api/pedidos", "routes/api.pedidos.ts"),
+  route("api/chat", "routes/api.chat.ts"),
   route("dev/emails", "routes/dev.emails.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

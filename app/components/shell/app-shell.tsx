@@ -35,7 +35,7 @@ import {
 } from "~/components/ui/icons";
 import { CartCount } from "~/components/cart/cart-count";
 import { AccountMenu, type AccountMenuUser } from "./account-menu";
-import { ChatDialog } from "./chat-dialog";
+import { type ChatAccess, ChatDialog } from "./chat-dialog";
 import { HeaderSearch } from "./header-search";
 
 /** Tailwind's `md` breakpoint is 48rem = 768px; below it the sidebar is a drawer. */
@@ -77,10 +77,12 @@ export interface AppShellProps {
   year: number;
   /** The signed-in user, or null (logged out). */
   user?: AccountMenuUser | null;
+  /** What the nutritionist chat offers this person (decided by the server). */
+  chatAccess?: ChatAccess;
   children: ReactNode;
 }
 
-export function AppShell({ brand, sidebarOpen, year, user = null, children }: AppShellProps) {
+export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "logged-out", children }: AppShellProps) {
   const { pathname: rawPathname } = useLocation();
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
 
@@ -357,7 +359,7 @@ export function AppShell({ brand, sidebarOpen, year, user = null, children }: Ap
         </div>
       </div>
 
-      <ChatDialog brand={brand} open={chatOpen} onOpenChange={setChatOpen} />
+      <ChatDialog brand={brand} open={chatOpen} onOpenChange={setChatOpen} access={chatAccess} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The virtual-nutritionist chat: a fixed round button at bottom-right and the
 // dialog it opens (also opened from the sidebar). What the dialog body shows
 // depends on `access`; the subscriber conversation is added with the club.
-import { useRef, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import { clubPath, type Brand } from "~/lib/brand";
 import { LinkButton } from "~/components/ui/button";
 import { Dialog, DialogTitle, isVisible } from "~/components/ui/dialog";
@@ -12,9 +12,11 @@ import { ChatIcon, CloseIcon, CrownIcon, LockIcon, SpinnerIcon } from "~/compone
  * - "checking": the subscription is being looked up;
  * - "logged-out": no session;
  * - "not-subscribed": logged in without the club.
- * (The club work adds "subscriber": the message list and the text box.)
+ * - "subscriber": the conversation (loaded on demand, it is the only part with logic).
  */
-export type ChatAccess = "checking" | "logged-out" | "not-subscribed";
+export type ChatAccess = "checking" | "logged-out" | "not-subscribed" | "subscriber";
+
+const ChatConversation = lazy(() => import("./chat-conversation"));
 
 export interface ChatDialogProps {
   brand: Brand;
@@ -90,6 +92,12 @@ export function ChatDialog({ brand, open, onOpenChange, access = "logged-out" }:
 
 function ChatBody({ brand, access, onNavigate }: { brand: Brand; access: ChatAccess; onNavigate: () => void }) {
   switch (access) {
+    case "subscriber":
+      return (
+        <Suspense fallback={<p className="m-auto p-6 text-sm text-stone-700">Carregando conversa...</p>}>
+          <ChatConversation brand={brand} onNavigate={onNavigate} />
+        </Suspense>
+      );
     case "checking":
       return (
         <div role="status" className="m-auto flex items-center gap-2 p-6 text-sm text-stone-700">

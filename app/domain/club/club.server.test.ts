@@ -32,8 +32,8 @@ describeEachDatabase("club subscription", (get) => {
 
   beforeAll(async () => {
     services = testServices(get());
-    [{ id: userId }] = (await services.db.insert(users).values({ email: "assinante@example.com", passwordHash: "x" }).returning()) as [{ id: string }];
-    [{ id: otherId }] = (await services.db.insert(users).values({ email: "outra@example.com", passwordHash: "x" }).returning()) as [{ id: string }];
+    userId = (await services.db.insert(users).values({ email: "assinante@example.com", passwordHash: "x" }).returning())[0]!.id;
+    otherId = (await services.db.insert(users).values({ email: "outra@example.com", passwordHash: "x" }).returning())[0]!.id;
   });
 
   it("activates through the local hosted checkout and its signed event", async () => {
