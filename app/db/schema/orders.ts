@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { productOffers, products } from "./catalog";
 import { timestamps } from "./columns";
@@ -84,4 +84,22 @@ export const orderItems = pgTable(
     check("order_items_price_non_negative", sql`${t.priceCents} >= 0`),
     index("order_items_order_idx").on(t.orderId),
   ],
+);
+
+/** Every change an admin makes to an order's status or payment, with who and when. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    field: text("field", { enum: ["status", "payment_status"] }).notNull(),
+    fromValue: text("from_value").notNull(),
+    toValue: text("to_value").notNull(),
+    /** "admin" (shared password) or the admin user's email. */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("order_events_field_check", sql`${t.field} IN ('status', 'payment_status')`), index("order_events_order_idx").on(t.orderId)],
 );
