@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
       year: new Date().getFullYear(),
       toast,
+      nonce: context.cspNonce,
       user: user ? { name: user.name || user.email } : null,
       chatAccess: (!user ? "logged-out" : (await isSubscriber(context.db, user.id, context.logger)) ? "subscriber" : "not-subscribed") as ChatAccess,
     },
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
   return (
     <html lang="pt-BR">
       <head>
@@ -55,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -32,6 +32,8 @@ export interface AppServices {
 export interface RequestContext extends AppServices {
   /** The client's address (X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
+  /** This response's Content-Security-Policy nonce for inline scripts. */
+  cspNonce: string;
 }
 
 declare module "react-router" {

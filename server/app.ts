@@ -9,6 +9,7 @@ import { pingDatabase } from "~/db/client.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
 import { clientIp } from "./client-ip";
+import { bodyLimits, crossSiteGuard, cspNonceOf, securityHeaders } from "./security";
 import { liveEventsHandler } from "./events";
 import { objectResponse } from "~/domain/storage/serve-object.server";
 
@@ -24,6 +25,10 @@ export interface CreateAppOptions {
 export function createApp({ services, build, mode, clientDir }: CreateAppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(build as ServerBuild, mode);
+
+  app.use("*", securityHeaders(services.config));
+  app.use("*", crossSiteGuard(services.config));
+  app.use("*", bodyLimits());
 
   // Before compression: an event stream must reach the browser unbuffered.
   app.get("/events", liveEventsHandler(services.live));
@@ -67,7 +72,7 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
   });
 
   app.all("*", (c) => {
-    const context: RequestContext = { ...services, clientIp: clientIp(c, services.config.trustProxy) };
+    const context: RequestContext = { ...services, clientIp: clientIp(c, services.config.trustProxy), cspNonce: cspNonceOf(c) };
     return handleRequest(c.req.raw, context as unknown as AppLoadContext);
   });
 

@@ -1,0 +1,114 @@
+// Security at the edge of every request: headers (CSP with a per-request
+// nonce), cross-site request refusal for state-changing methods, body limits.
+import { randomBytes } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Config } from "~/config.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Paths that receive posts from other sites by design (signed by the sender instead). */
+const CROSS_SITE_ALLOWED = ["/webhooks/"];
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** Admin uploads: two files of 10 MB plus the form. */
+const ADMIN_BODY_LIMIT = 22 * 1024 * 1024;
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce: string, config: Pick<Config, "stripe">): string {
+  const formTargets = ["'self'", ...(config.stripe ? ["https://checkout.stripe.com"] : [])];
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action ${formTargets.join(" ")}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers for every response; HTML pages get the CSP with this request's nonce. */
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const https = config.publicUrl.startsWith("https:");
+  return async (c, next) => {
+    const nonce = newNonce();
+    c.set("cspNonce" as never, nonce as never);
+    await next();
+    const h = c.res.headers;
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // Files set their own, stricter policy (served objects may be framed by our PDF reader).
+    if (!h.has("Content-Security-Policy")) {
+      h.set("Content-Security-Policy", contentSecurityPolicy(nonce, config));
+      h.set("X-Frame-Options", "DENY");
+    }
+  };
+}
+
+export function cspNonceOf(c: Context): string {
+  return (c.get("cspNonce" as never) as string | undefined) ?? newNonce();
+}
+
+function sameOrigin(value: string, allowed: Set<string>): boolean {
+  try {
+    return allowed.has(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses state-changing requests from other sites: a foreign Origin, or a
+ * browser request (Sec-Fetch-Site) that is not same-origin. Server-to-server
+ * calls (no Origin, no Sec-Fetch-Site) go through to their own authorisation.
+ */
+export function crossSiteGuard(config: Config): MiddlewareHandler {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || CROSS_SITE_ALLOWED.some((p) => c.req.path.startsWith(p))) return next();
+    const allowed = new Set([publicOrigin, new URL(c.req.url).origin]);
+    const origin = c.req.header("Origin");
+    const site = c.req.header("Sec-Fetch-Site");
+    const refused = origin ? origin === "null" || !sameOrigin(origin, allowed) : site !== undefined && site !== "same-origin" && site !== "none";
+    if (refused) {
+      return c.json({ error: "Requisição recusada: origem não permitida." }, 403);
+    }
+    return next();
+  };
+}
+
+/** Request bodies have limits: 1 MB, 22 MB for the admin's uploads. */
+export function bodyLimits(): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const limit = c.req.path === "/admin" || c.req.path.startsWith("/admin/") || c.req.path.startsWith("/admin.") ? ADMIN_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+    const length = Number(c.req.header("Content-Length") ?? "0");
+    if (!Number.isFinite(length) || length > limit) {
+      return c.json({ error: `O envio excede o limite de ${Math.round(limit / 1024 / 1024)} MB.` }, 413);
+    }
+    if (!c.req.header("Content-Length") && c.req.raw.body) {
+      // Chunked bodies: count while reading, stop past the limit.
+      let seen = 0;
+      const counted = c.req.raw.body.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            seen += chunk.byteLength;
+            if (seen > limit) controller.error(new Error("limite"));
+            else controller.enqueue(chunk);
+          },
+        }),
+      );
+      c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" } as RequestInit);
+    }
+    return next();
+  };
+}
