@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { CLUB_PRICE_CENTS } from "~/domain/club/payments/provider.server";
+import { CLUB_PRICE_CENTS } from "~/lib/club";
 import { getSubscription } from "~/domain/club/subscription.server";
 import { clubPath } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";

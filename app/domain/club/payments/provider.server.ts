@@ -1,7 +1,7 @@
 // One payment-provider interface for the club: the built-in local provider
 // (development and demos) and Stripe. Both deliver signed events to a webhook
 // route, and both end in the same subscription lifecycle (lifecycle.server.ts).
-export const CLUB_PRICE_CENTS = 1997;
+export { CLUB_PRICE_CENTS } from "~/lib/club";
 
 /** What a provider's event means to the shop, after its signature was verified. */
 export type ClubEvent =
