@@ -9,7 +9,8 @@ import { pingDatabase } from "~/db/client.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
 import { clientIp } from "./client-ip";
-import { bodyLimits, crossSiteGuard, cspNonceOf, securityHeaders } from "./security";
+import { createPageCache } from "./page-cache";
+import { bodyLimits, contentSecurityPolicy, crossSiteGuard, cspNonceOf, securityHeaders } from "./security";
 import { liveEventsHandler } from "./events";
 import { objectResponse } from "~/domain/storage/serve-object.server";
 
@@ -71,9 +72,12 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
     }
   });
 
+  const pageCache = createPageCache(services.live);
+  const csp = (nonce: string) => contentSecurityPolicy(nonce, services.config);
   app.all("*", (c) => {
-    const context: RequestContext = { ...services, clientIp: clientIp(c, services.config.trustProxy), cspNonce: cspNonceOf(c) };
-    return handleRequest(c.req.raw, context as unknown as AppLoadContext);
+    const nonce = cspNonceOf(c);
+    const context: RequestContext = { ...services, clientIp: clientIp(c, services.config.trustProxy), cspNonce: nonce };
+    return pageCache.handle(c, nonce, () => handleRequest(c.req.raw, context as unknown as AppLoadContext), csp);
   });
 
   return app;

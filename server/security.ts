@@ -12,7 +12,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const ADMIN_BODY_LIMIT = 22 * 1024 * 1024;
 
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  return randomBytes(16).toString("hex");
 }
 
 export function contentSecurityPolicy(nonce: string, config: Pick<Config, "stripe">): string {

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { Logger } from "~/logger.server";
 
 export const LIVE_CHANNEL = "lift_live";
-export const LIVE_TOPICS = ["products", "blog_posts"] as const;
+export const LIVE_TOPICS = ["products", "blog_posts", "recipes", "ebooks", "product_offers"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export interface LiveEvent {
