@@ -1,40 +1,46 @@
-import { Link, redirect } from "react-router";
-import { PostCard } from "~/components/blog/post-card";
-import { findCategory, listPosts } from "~/domain/content/blog.server";
+import { redirect } from "react-router";
+import { BlogLayout } from "~/components/blog/blog-layout";
+import { PostGrid } from "~/components/blog/post-card";
+import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { blogListingPage, findCategory } from "~/domain/content/blog.server";
 import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-categoria";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // The six fixed categories only; anything else goes back to /blog (spec).
   const category = findCategory(params.slug);
   if (!category) throw redirect("/blog");
-  return { category, posts: await listPosts(context.db, { category: category.slug }) };
+  return { category, ...(await blogListingPage(context.db, category)), publicUrl: context.config.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, loaderData?.category.name ?? "Blog", `Artigos sobre ${loaderData?.category.name.toLowerCase() ?? "saúde"}.`);
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" }];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, "Blog", "Artigos do blog.");
+  const { category } = loaderData;
+  return seoMeta(matches, {
+    title: category.name,
+    description: `Artigos sobre ${category.name.toLowerCase()}: dicas práticas e conteúdo confiável para a sua saúde.`,
+    publicUrl: loaderData.publicUrl,
+    path: `/blog/categorias/${category.slug}`,
+  });
+};
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation("blog_posts");
+  const { category, posts, sidebar } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{loaderData.category.name}</h1>
-      {loaderData.posts.length === 0 ? (
-        <p className="mt-6">
-          Nenhum artigo encontrado nesta categoria.{" "}
-          <Link to="/blog" className="underline">
-            Voltar ao blog
-          </Link>
-        </p>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.posts.map((p) => (
-            <li key={p.slug}>
-              <PostCard post={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <BlogLayout sidebar={{ ...sidebar, currentCategory: category.slug }}>
+      <Breadcrumbs items={[{ label: "Blog", to: "/blog" }, { label: category.name }]} />
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{category.name}</h1>
+      <p className="mt-2 text-stone-700">
+        {posts.length === 1 ? "1 artigo" : `${posts.length} artigos`} sobre {category.name.toLowerCase()}.
+      </p>
+      <div className="mt-6">
+        <PostGrid posts={posts} headingLevel={2} />
+      </div>
+    </BlogLayout>
   );
 }

@@ -1,34 +1,41 @@
-import { Link } from "react-router";
-import { PostCard } from "~/components/blog/post-card";
-import { listPosts } from "~/domain/content/blog.server";
+import { BlogLayout } from "~/components/blog/blog-layout";
+import { PostGrid } from "~/components/blog/post-card";
+import { Breadcrumbs } from "~/components/content/breadcrumbs";
+import { blogListingPage, findCategory } from "~/domain/content/blog.server";
 import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-lista";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await listPosts(context.db) };
+// All articles; ?categoria={slug} narrows to one category (canonical: /blog/categorias/{slug}).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = findCategory(new URL(request.url).searchParams.get("categoria"));
+  return { category, ...(await blogListingPage(context.db, category)), publicUrl: context.config.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Todos os artigos", "Todos os artigos do blog.");
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" }];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const title = loaderData?.category ? `Artigos de ${loaderData.category.name}` : "Todos os artigos";
+  const description = "Todos os artigos do blog, do mais recente ao mais antigo.";
+  if (!loaderData) return pageMeta(matches, title, description);
+  const path = loaderData.category ? `/blog/categorias/${loaderData.category.slug}` : "/blog/lista";
+  return seoMeta(matches, { title, description, publicUrl: loaderData.publicUrl, path });
+};
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation("blog_posts");
+  const { category, posts, sidebar } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Todos os artigos</h1>
-      {loaderData.posts.length === 0 ? (
-        <p className="mt-6">
-          Nenhum artigo encontrado nesta categoria. <Link to="/blog">Voltar ao blog</Link>
-        </p>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.posts.map((p) => (
-            <li key={p.slug}>
-              <PostCard post={p} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <BlogLayout sidebar={{ ...sidebar, currentCategory: category?.slug }}>
+      <Breadcrumbs items={[{ label: "Blog", to: "/blog" }, { label: category ? category.name : "Todos os artigos" }]} />
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{category ? `Artigos de ${category.name}` : "Todos os artigos"}</h1>
+      <p className="mt-2 text-stone-700">
+        {posts.length === 1 ? "1 artigo" : `${posts.length} artigos`}, do mais recente ao mais antigo.
+      </p>
+      <div className="mt-6">
+        <PostGrid posts={posts} headingLevel={2} />
+      </div>
+    </BlogLayout>
   );
 }

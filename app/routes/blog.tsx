@@ -1,39 +1,57 @@
 import { Link } from "react-router";
-import { PostCard } from "~/components/blog/post-card";
-import { listPosts } from "~/domain/content/blog.server";
+import { BlogLayout } from "~/components/blog/blog-layout";
+import { PostCard, PostGrid } from "~/components/blog/post-card";
+import { blogHomePage } from "~/domain/content/blog.server";
 import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await listPosts(context.db, { limit: 7 }) };
+  return { ...(await blogHomePage(context.db)), publicUrl: context.config.publicUrl };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Blog", "Artigos sobre nutrição, emagrecimento, bem-estar, saúde, suplementação e beleza.");
+const DESCRIPTION = "Artigos sobre nutrição, emagrecimento, bem-estar, saúde, suplementação e beleza.";
+
+export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" }];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seoMeta(matches, { title: "Blog", description: DESCRIPTION, publicUrl: loaderData.publicUrl, path: "/blog", image: loaderData.featured?.coverImage })
+    : pageMeta(matches, "Blog", DESCRIPTION);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   useLiveRevalidation("blog_posts");
-  const [featured, ...recent] = loaderData.posts;
+  const { featured, recent, sidebar } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Blog</h1>
+    <BlogLayout sidebar={sidebar}>
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Blog</h1>
+        <p className="mt-2 max-w-2xl text-stone-700">{DESCRIPTION} Conteúdo confiável para cuidar da sua saúde no dia a dia.</p>
+      </header>
       {featured ? (
-        <div className="mt-4">
-          <PostCard post={featured} featured />
-        </div>
+        <section aria-label="Artigo em destaque" className="mt-6">
+          <PostCard post={featured} featured headingLevel={2} />
+        </section>
+      ) : (
+        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-700">Nenhum artigo publicado ainda.</p>
+      )}
+      {recent.length ? (
+        <section aria-labelledby="artigos-recentes" className="mt-10">
+          <h2 id="artigos-recentes" className="text-2xl font-bold">
+            Artigos Recentes
+          </h2>
+          <div className="mt-4">
+            <PostGrid posts={recent} headingLevel={3} />
+          </div>
+        </section>
       ) : null}
-      <h2 className="mt-8 text-xl font-semibold">Artigos Recentes</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {recent.map((p) => (
-          <li key={p.slug}>
-            <PostCard post={p} />
-          </li>
-        ))}
-      </ul>
-      <Link to="/blog/lista" className="mt-6 inline-block font-semibold text-teal-800 underline">
+      <Link
+        to="/blog/lista"
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+      >
         Ver todos os artigos
       </Link>
-    </div>
+    </BlogLayout>
   );
 }

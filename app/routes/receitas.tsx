@@ -1,39 +1,105 @@
 import { Link } from "react-router";
-import { ProductImage } from "~/components/product-image";
-import { listRecipes } from "~/domain/content/library.server";
+import { RecipeCard } from "~/components/content/recipe-card";
+import { SubscribeCard } from "~/components/content/subscribe-card";
+import { LinkButton } from "~/components/ui/button";
+import { CrownIcon } from "~/components/ui/icons";
+import { viewerAccess } from "~/domain/club/subscription.server";
+import { parseRecipeTab, RECIPE_TABS, type RecipeTab } from "~/domain/content/recipe-tabs";
+import { listRecipes } from "~/domain/content/recipes.server";
 import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/receitas";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { recipes: await listRecipes(context.db), clubHref: clubPath(context.config.brand), brandName: context.config.brand.name };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const tab = parseRecipeTab(new URL(request.url).searchParams.get("aba"));
+  const [{ subscriber }, recipes] = await Promise.all([viewerAccess(context, request), listRecipes(context.db, tab)]);
+  return {
+    tab,
+    recipes,
+    subscriber,
+    clubHref: clubPath(context.config.brand),
+    brandName: context.config.brand.name,
+    publicUrl: context.config.publicUrl,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, "Receitas", "Receitas saudáveis, gratuitas e exclusivas para assinantes do clube.");
+const TITLES: Record<RecipeTab, string> = { todas: "Receitas", gratuitas: "Receitas gratuitas", premium: "Receitas premium" };
+const DESCRIPTION = "Receitas saudáveis e práticas: gratuitas para todos e premium, com ingredientes e modo de preparo, para assinantes do clube.";
+
+function tabHref(tab: RecipeTab): string {
+  return tab === "todas" ? "/receitas" : `/receitas?aba=${tab}`;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seoMeta(matches, { title: TITLES[loaderData.tab], description: DESCRIPTION, publicUrl: loaderData.publicUrl, path: tabHref(loaderData.tab) })
+    : pageMeta(matches, "Receitas", DESCRIPTION);
 
 export default function Recipes({ loaderData }: Route.ComponentProps) {
-  const { recipes, clubHref, brandName } = loaderData;
+  const { tab, recipes, subscriber, clubHref, brandName } = loaderData;
+  const showSubscribeCard = tab === "premium" && !subscriber;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Receitas</h1>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {recipes.map((r) => (
-          <li key={r.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <ProductImage src={r.imageUrl} alt="" width={600} height={400} className="aspect-[3/2] w-full" />
-            <div className="p-4">
-              {r.premium ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Premium</span> : null}
-              <h2 className="mt-1 font-semibold">{r.title}</h2>
-              <p className="text-sm text-stone-700">{r.description}</p>
-              {r.premium ? (
-                <Link to={clubHref} className="mt-2 inline-block text-sm font-semibold text-teal-800 underline">
-                  Assinar Clube {brandName}
-                </Link>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Receitas</h1>
+          <p className="mt-2 max-w-2xl text-stone-700">
+            Pratos simples, nutritivos e gostosos para o dia a dia. As receitas premium são exclusivas para assinantes do Clube {brandName}.
+          </p>
+        </div>
+        {subscriber ? (
+          <p className="inline-flex items-center gap-2 self-start rounded-xl bg-accent-100 px-4 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
+            <CrownIcon className="size-4" />
+            Assinante: todas as receitas liberadas
+          </p>
+        ) : (
+          <LinkButton to={clubHref} className="self-start">
+            <CrownIcon className="size-5" />
+            Assinar Clube {brandName}
+          </LinkButton>
+        )}
+      </header>
+
+      <nav aria-label="Filtrar receitas" className="mt-6">
+        <ul className="inline-flex gap-1 rounded-xl bg-stone-200/70 p-1">
+          {RECIPE_TABS.map((t) => (
+            <li key={t.value}>
+              <Link
+                to={tabHref(t.value)}
+                aria-current={tab === t.value ? "page" : undefined}
+                preventScrollReset
+                className="flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-stone-700 hover:text-stone-900 aria-[current=page]:bg-white aria-[current=page]:text-stone-900 aria-[current=page]:shadow-sm sm:px-5"
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-label={TITLES[tab]} className="mt-6">
+        {recipes.length === 0 && !showSubscribeCard ? (
+          <p className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-700">Nenhuma receita encontrada.</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {showSubscribeCard ? (
+              <li>
+                <SubscribeCard
+                  clubHref={clubHref}
+                  brandName={brandName}
+                  text={`Ingredientes e modo de preparo das receitas premium são liberados para quem assina o Clube ${brandName}.`}
+                />
+              </li>
+            ) : null}
+            {recipes.map((r, i) => (
+              <li key={r.id}>
+                <RecipeCard recipe={r} locked={r.premium && !subscriber} clubHref={clubHref} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

@@ -31,6 +31,8 @@ export function objectResponse(
     "Content-Type": object.contentType,
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
+    // Stored files never run as pages; only our own pages may frame them (the PDF reader).
+    "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     ...headers,
   };
   if (range === "invalid") {

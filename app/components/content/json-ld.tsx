@@ -1,0 +1,6 @@
+import { jsonLdString } from "~/lib/seo";
+
+/** schema.org data for search engines, rendered on the server with `<` escaped as \u003c. */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;
+}
