@@ -3,25 +3,50 @@ import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
+import { JsonLd } from "~/components/content/json-ld";
 import { pageMeta } from "~/lib/meta";
+import { productJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/produto";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = /^\d{1,10}$/.test(params.id) ? await findVisibleProduct(context.db, Number(params.id)) : null;
   if (!product) throw data(null, { status: 404 });
   const { id, name, description, priceCents, compareAtCents, imageUrl, category } = product;
-  return { product: { id, name, description, priceCents, compareAtCents, imageUrl, category } };
+  return {
+    product: { id, name, description, priceCents, compareAtCents, imageUrl, category },
+    publicUrl: context.config.publicUrl,
+    brandName: context.config.brand.name,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? pageMeta(matches, loaderData.product.name, loaderData.product.description.slice(0, 160))
+    ? seoMeta(matches, {
+        title: loaderData.product.name,
+        description: loaderData.product.description,
+        publicUrl: loaderData.publicUrl,
+        path: `/produto/${loaderData.product.id}`,
+        image: loaderData.product.imageUrl,
+      })
     : pageMeta(matches, "Produto não encontrado", "Este produto não está disponível.");
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, publicUrl, brandName } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
+      <JsonLd
+        data={productJsonLd({
+          publicUrl,
+          path: `/produto/${product.id}`,
+          name: product.name,
+          description: product.description,
+          image: product.imageUrl,
+          priceCents: product.priceCents,
+          sku: product.id,
+          category: product.category,
+          brandName,
+        })}
+      />
       <Link to="/loja" className="text-sm font-medium text-teal-800 underline">
         Voltar para a loja
       </Link>
