@@ -42,12 +42,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const subscription = await getSubscription(context.db, user.id, context.logger);
   if (subscription.active) return redirectWithToast("/dashboard", { title: `Você já é assinante do Clube ${brand.name}` }, sessionSecret);
+  // A hosted page elsewhere (Stripe) needs absolute return addresses; ours stays on this origin.
+  const base = context.payments.name === "stripe" ? publicUrl : "";
   try {
     const { url } = await context.payments.createCheckout({
       userId: user.id,
       email: user.email,
-      successUrl: `${publicUrl}${clubPath(brand)}/sucesso`,
-      cancelUrl: `${publicUrl}${clubPath(brand)}`,
+      successUrl: `${base}${clubPath(brand)}/sucesso`,
+      cancelUrl: `${base}${clubPath(brand)}`,
     });
     if (!url) throw new Error("checkout sem URL");
     return new Response(null, { status: 303, headers: { Location: url } });
