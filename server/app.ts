@@ -10,6 +10,7 @@ import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
 import { clientIp } from "./client-ip";
 import { createPageCache } from "./page-cache";
+import { requestLog, requestLoggerOf } from "./request-log";
 import { bodyLimits, contentSecurityPolicy, crossSiteGuard, cspNonceOf, securityHeaders } from "./security";
 import { liveEventsHandler } from "./events";
 import { objectResponse } from "~/domain/storage/serve-object.server";
@@ -27,6 +28,7 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
   const app = new Hono();
   const handleRequest = createRequestHandler(build as ServerBuild, mode);
 
+  app.use("*", requestLog(services.logger));
   app.use("*", securityHeaders(services.config));
   app.use("*", crossSiteGuard(services.config));
   app.use("*", bodyLimits());
@@ -76,7 +78,12 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
   const csp = (nonce: string) => contentSecurityPolicy(nonce, services.config);
   app.all("*", (c) => {
     const nonce = cspNonceOf(c);
-    const context: RequestContext = { ...services, clientIp: clientIp(c, services.config.trustProxy), cspNonce: nonce };
+    const context: RequestContext = {
+      ...services,
+      logger: requestLoggerOf(c, services.logger),
+      clientIp: clientIp(c, services.config.trustProxy),
+      cspNonce: nonce,
+    };
     return pageCache.handle(c, nonce, () => handleRequest(c.req.raw, context as unknown as AppLoadContext), csp);
   });
 

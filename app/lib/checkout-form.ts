@@ -6,6 +6,7 @@ import { BRAZIL_STATES } from "./brazil-states";
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./cart";
 import { onlyDigits } from "./masks";
 import { MESSAGES } from "./order-form";
+import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
 
 export const CHECKOUT_MESSAGES = {
   summary: "Por favor, preencha todos os campos obrigatórios",
@@ -114,7 +115,9 @@ export function parseCheckoutItems(json: string): { ok: true; items: CheckoutLin
 }
 
 /** Validates the raw form fields (strings), the same way in the browser and on the server. */
-export function validateCheckoutForm(raw: Record<string, unknown>): CheckoutFormResult {
+export function validateCheckoutForm(input: Record<string, unknown>): CheckoutFormResult {
+  if (filledHoneypot(input)) return { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} };
+  const { [HONEYPOT_FIELD]: _honeypot, ...raw } = input;
   const unexpected = Object.keys(raw).filter((k) => !(CHECKOUT_FORM_FIELDS as readonly string[]).includes(k));
   if (unexpected.length) return { ok: false, formError: MESSAGES.unexpected, fieldErrors: {} };
   const fieldErrors: CheckoutFormErrors = {};

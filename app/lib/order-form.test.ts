@@ -123,3 +123,10 @@ describe("order form validation", () => {
     expect(validateOrderForm({}).ok).toBe(false);
   });
 });
+
+describe("honeypot", () => {
+  it("refuses a form whose hidden field was filled, accepts it empty", () => {
+    expect(validateOrderForm({ ...VALID_FORM, website: "http://spam.example" })).toMatchObject({ ok: false, formError: expect.stringContaining("Não foi possível enviar") });
+    expect(validateOrderForm({ ...VALID_FORM, website: "" }).ok).toBe(true);
+  });
+});

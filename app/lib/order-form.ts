@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { BRAZIL_STATES } from "./brazil-states";
 import { isValidCpf } from "./cpf";
+import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
 import { onlyDigits } from "./masks";
 
 export const ORDER_FORM_VARIANTS = ["full", "simple"] as const;
@@ -125,7 +126,9 @@ export type OrderFormResult =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Validates the raw form fields (strings), the same way in the browser and on the server. */
-export function validateOrderForm(raw: Record<string, unknown>): OrderFormResult {
+export function validateOrderForm(input: Record<string, unknown>): OrderFormResult {
+  if (filledHoneypot(input)) return { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} };
+  const { [HONEYPOT_FIELD]: _honeypot, ...raw } = input;
   const unexpected = Object.keys(raw).filter((k) => !(ORDER_FORM_FIELDS as readonly string[]).includes(k));
   if (unexpected.length) return { ok: false, formError: MESSAGES.unexpected, fieldErrors: {} };
   const variant: OrderFormVariant = raw.variant === "full" ? "full" : "simple";

@@ -1,15 +1,18 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
 import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
 import { emailOnlySchema, parseForm } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readFormFields } from "~/lib/form-data.server";
+import { filledHoneypot, HONEYPOT_MESSAGE } from "~/lib/honeypot";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-esqueci-senha";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
+  if (fields && filledHoneypot(fields)) return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
   const parsed = fields ? parseForm(emailOnlySchema, fields) : null;
   if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? { email: "Email inválido" } }, { status: 400 });
   const result = await requestPasswordReset(context, parsed.data.email, context.clientIp);
@@ -29,6 +32,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthCard title="Esqueci minha senha">
       <p className="mt-2 text-stone-700">Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.</p>
       <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Honeypot />
         <FormAlert message={actionData?.error} />
         <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={actionData?.fieldErrors?.email} />
         <Button type="submit" className="w-full" disabled={busy}>

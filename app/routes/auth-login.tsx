@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
 import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
 import { resendConfirmation, signIn } from "~/domain/accounts/accounts.server";
 import { createUserSession, getSessionUser, safeRedirectPath } from "~/domain/accounts/sessions.server";
 import { loginSchema, parseForm } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readFormFields } from "~/lib/form-data.server";
+import { filledHoneypot, HONEYPOT_MESSAGE } from "~/lib/honeypot";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-login";
 
@@ -18,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
+  if (fields && filledHoneypot(fields)) return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
   if (!fields) return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
   if (fields.intent === "resend") {
     const email = typeof fields.email === "string" ? fields.email.trim().toLowerCase().slice(0, 254) : "";
@@ -53,6 +56,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard title="Entrar na sua conta">
       <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Honeypot />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {actionData?.error ? <FormAlert title="Erro ao entrar" message={actionData.error} /> : null}
         {actionData && "resent" in actionData && actionData.resent ? (

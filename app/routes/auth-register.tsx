@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
 import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
 import { signUp } from "~/domain/accounts/accounts.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { parseForm, registerSchema } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readFormFields } from "~/lib/form-data.server";
+import { filledHoneypot, HONEYPOT_MESSAGE } from "~/lib/honeypot";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-register";
 
@@ -16,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
+  if (fields && filledHoneypot(fields)) return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
   if (!fields) return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
   const parsed = parseForm(registerSchema, fields);
   if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
@@ -40,6 +43,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Criar uma conta">
       <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Honeypot />
         {actionData?.error ? <FormAlert title="Erro ao criar conta" message={actionData.error} /> : null}
         <FormField label="Nome" name="name" autoComplete="name" required maxLength={120} error={errors.name} />
         <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />

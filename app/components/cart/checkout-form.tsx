@@ -2,6 +2,7 @@
 // (looks the address up), address, city, UF. Validated here and again on the
 // server with app/lib/checkout-form.ts; posted with a fetcher to /checkout.
 import { useEffect, useId, useRef, useState } from "react";
+import { Honeypot } from "~/components/ui/honeypot";
 import { useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
@@ -211,6 +212,7 @@ export function CheckoutForm({ cart, user, onPlaced }: CheckoutFormProps) {
       </h2>
       <p className="mt-1 text-sm text-stone-700">Frete grátis. Você paga só depois de receber, em até 7 dias.</p>
       <fetcher.Form ref={formRef} method="post" action="/checkout" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        <Honeypot />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         {field("name", "Nome completo", { autoComplete: "name", maxLength: 120 })}
         <div className="grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@
 // receiving. Validation is app/lib/order-form.ts, run here and again on the server.
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toaster";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { maskCep, maskCpf, maskWhatsapp, onlyDigits } from "~/lib/masks";
@@ -225,6 +226,7 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="js" value={idempotencyKey ? "1" : ""} />
+        <Honeypot />
 
         {offers.length > 1 ? (
           <fieldset>
