@@ -58,6 +58,14 @@ export const envSchema = z.object({
   CEP_API_URL: optionalUrl(["http:", "https:"]),
   OUTBOX_PAGE: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  ADMIN_PASSWORD: z.string().min(8, "deve ter pelo menos 8 caracteres").max(200, "deve ter até 200 caracteres").optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "deve ser local ou s3" }).default("local"),
+  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "deve ser um nome de bucket válido").optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ENDPOINT: optionalUrl(["http:", "https:"]),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +97,41 @@ export interface Config {
   /** Whether /dev/emails lists the outbox (development by default). */
   outboxPage: boolean;
   logLevel: Env["LOG_LEVEL"];
+  /** The shared admin panel password: ADMIN_PASSWORD, or generated once into DATA_DIR/admin-password. */
+  adminPassword: string;
+  /** Where a generated admin password is kept (null when ADMIN_PASSWORD is set); the server prints it at start. */
+  adminPasswordFile: string | null;
+  /** Files: local disk under DATA_DIR/files, or an S3-compatible bucket (several servers). */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      /** For S3-compatible services (MinIO, R2, …); absent = AWS. */
+      endpoint: string | undefined;
+      /** Absent = the AWS SDK's default chain (environment, instance role…). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === "local") return { driver: "local" };
+  if (!env.S3_BUCKET) throw new ConfigError("Configuração inválida: S3_BUCKET é obrigatório com STORAGE_DRIVER=s3");
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Configuração inválida: S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser informados juntos");
+  }
+  return {
+    driver: "s3",
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ""),
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
 }
 
 
@@ -124,12 +167,37 @@ function resolveSessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/**
+ * The admin password from the environment or from DATA_DIR, creating it once.
+ * A shared PostgreSQL deployment in production must choose one (several
+ * processes with their own data directories would each invent another).
+ */
+function resolveAdminPassword(env: Env, dataDir: string): { password: string; file: string | null } {
+  if (env.ADMIN_PASSWORD) return { password: env.ADMIN_PASSWORD, file: null };
+  if (env.NODE_ENV === "production" && env.DATABASE_URL) {
+    throw new ConfigError("Configuração inválida: ADMIN_PASSWORD é obrigatória em produção com DATABASE_URL (defina uma senha de pelo menos 8 caracteres)");
+  }
+  const file = path.join(dataDir, "admin-password");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 8) return { password: existing, file };
+  } catch {
+    // absent: created below
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const password = randomBytes(12).toString("base64url");
+  fs.writeFileSync(file, password + "\n", { mode: 0o600 });
+  return { password, file };
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError("Configuração inválida: STRIPE_SECRET_KEY e STRIPE_WEBHOOK_SECRET devem ser informados juntos");
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const admin = resolveAdminPassword(env, dataDir);
+  const storage = storageConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
@@ -152,5 +220,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cepApiUrl: (env.CEP_API_URL ?? "https://viacep.com.br").replace(/\/+$/, ""),
     outboxPage: env.OUTBOX_PAGE ?? env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,
+    adminPassword: admin.password,
+    adminPasswordFile: admin.file,
+    storage,
   };
 }

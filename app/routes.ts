@@ -49,6 +49,11 @@ export default [
 
   // Admin
   route("admin", "routes/admin.tsx"),
+  route("admin/produtos", "routes/admin.produtos.ts"),
+  route("admin/ebooks", "routes/admin.ebooks.ts"),
+  route("admin/blog", "routes/admin.blog.ts"),
+  route("admin/pedidos", "routes/admin.pedidos.ts"),
+  route("admin/receitas", "routes/admin.receitas.ts"),
 
   // Club: /clube-{brand slug}; the slug is configuration, so the loader checks it.
   route(":clubPath", "routes/club.tsx"),

@@ -23,7 +23,10 @@ const app = createApp({
 });
 const listener = getRequestListener(app.fetch);
 handle = (req, res) => vite.middlewares(req, res, () => listener(req, res));
-server.listen(config.port, config.host, () => logger.info(`Desenvolvimento em http://localhost:${config.port}`));
+server.listen(config.port, config.host, () => {
+  logger.info(`Desenvolvimento em http://localhost:${config.port}`);
+  if (config.adminPasswordFile) console.log(`Senha do painel: ${config.adminPassword} (em ${config.adminPasswordFile})`);
+});
 onShutdown(
   server,
   logger,

@@ -1,5 +1,4 @@
 // Creates the services shared by every request: one database, one storage.
-import path from "node:path";
 import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
@@ -8,14 +7,14 @@ import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
-import { createLocalStorage } from "~/domain/storage/storage.server";
+import { createStorage } from "~/domain/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
 import { seedIfEmpty } from "../scripts/seed/seed-demo-data";
 import type { Logger } from "~/logger.server";
 
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = createLocalStorage(path.join(config.dataDir, "files"));
+  const storage = await createStorage(config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   const live = createLiveUpdates(database, logger);

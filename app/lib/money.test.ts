@@ -20,6 +20,8 @@ describe("money", () => {
     expect(parseBRLToCents("1.234,56")).toBe(123456);
     expect(parseBRLToCents("R$ 19,97")).toBe(1997);
     expect(parseBRLToCents("19.97")).toBe(1997);
+    expect(parseBRLToCents("1.234")).toBe(123400);
+    expect(parseBRLToCents("1.234.567")).toBe(123456700);
     for (const bad of ["", "abc", "-1", "1,234", "1e5", "12,345"]) expect(parseBRLToCents(bad)).toBeNull();
   });
 });

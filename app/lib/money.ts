@@ -15,7 +15,9 @@ export function installmentCents(cents: number, count: number): number {
 export function parseBRLToCents(input: string): number | null {
   const text = input.trim().replace(/^R\$\s*/, "");
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(text)) return null;
-  const normalized = text.includes(",") ? text.replace(/\./g, "").replace(",", ".") : text;
+  // pt-BR: with a comma, dots group thousands; without one, "1.234" is still a thousands group.
+  const thousands = text.includes(",") || /^\d{1,3}(\.\d{3})+$/.test(text);
+  const normalized = thousands ? text.replace(/\./g, "").replace(",", ".") : text;
   const cents = Math.round(Number(normalized) * 100);
   return Number.isSafeInteger(cents) ? cents : null;
 }

@@ -7,6 +7,9 @@ import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
+/** The admin password of every server the end-to-end tests start. */
+export const TEST_ADMIN_PASSWORD = "senha-do-painel-e2e";
+
 export const SERVER_ENTRY = path.join(ROOT, "build", "app-server", "index.js");
 
 export async function freePort(): Promise<number> {
@@ -52,6 +55,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,184 @@
+// Blog: 'Novo Artigo' / 'Editar Artigo' and 'Gerenciar Artigos' (title and
+// category with edit and delete, or 'Nenhum artigo publicado ainda.').
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { BLOG_CATEGORY_OPTIONS, browserFileProblem, validateBlogForm } from "~/lib/admin-forms";
+import { formatDate } from "~/lib/dates";
+import { FileField, Panel, SelectField, TextArea, TextField } from "./fields";
+import { ConfirmDialog } from "./overlays";
+import { RichTextEditor } from "./rich-text-editor";
+import { formFields, formFile, useAdminAction } from "./use-admin-action";
+import { useCloseEditing } from "./use-close-editing";
+
+export interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  category: string;
+  categoryName: string;
+  publishedAt: Date | string;
+}
+
+export interface PostDetails extends PostRow {
+  excerpt: string;
+  content: string;
+  coverImage: string | null;
+  tags: string[];
+  author: { name: string; role: string };
+}
+
+export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDetails | null }) {
+  const [deleting, setDeleting] = useState<PostRow | null>(null);
+  const close = useCloseEditing();
+  const remove = useAdminAction({
+    onSuccess: () => {
+      if (deleting && editing?.id === deleting.id) close();
+      setDeleting(null);
+    },
+  });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <Panel title={editing ? "Editar Artigo" : "Novo Artigo"}>
+        <PostForm key={editing?.id ?? "new"} post={editing} onCancel={close} />
+      </Panel>
+      <Panel title="Gerenciar Artigos" className="self-start">
+        {posts.length === 0 ? (
+          <p className="text-stone-700">Nenhum artigo publicado ainda.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {posts.map((post) => (
+              <li key={post.id} className="flex flex-col gap-2 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold">{post.title}</p>
+                  <p className="text-sm text-stone-700">
+                    {post.categoryName} · {formatDate(post.publishedAt)}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Link
+                    to={`/admin?aba=blog&editar=${post.id}`}
+                    preventScrollReset
+                    aria-label={`Editar ${post.title}`}
+                    className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100"
+                  >
+                    Editar
+                  </Link>
+                  <Button variant="outline" size="sm" className="text-red-800" aria-label={`Excluir ${post.title}`} onClick={() => setDeleting(post)}>
+                    Excluir
+                  </Button>
+                  <a href={`/blog/${post.slug}`} className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline" aria-label={`Ver ${post.title} no blog`}>
+                    Ver
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Tem certeza que deseja excluir este artigo?"
+        description={<p>Esta ação não pode ser desfeita. O artigo será permanentemente excluído do banco de dados.</p>}
+        busy={remove.busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/blog" });
+        }}
+      />
+    </div>
+  );
+}
+
+function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () => void }) {
+  const mode = post ? "update" : "create";
+  const [formKey, setFormKey] = useState(0);
+  const action = useAdminAction({
+    onSuccess: () => {
+      // Spec: saving resets the form to empty, author Admin / Administrador.
+      if (post) onCancel();
+      else setFormKey((k) => k + 1);
+    },
+  });
+  const { errors } = action;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const checked = validateBlogForm(formFields(form), mode);
+    if (!checked.ok) {
+      event.preventDefault();
+      toast(checked.toast);
+      action.setClientErrors(checked.fieldErrors);
+      return;
+    }
+    const problem = browserFileProblem(formFile(form, "cover"), "blog-cover");
+    if (problem) {
+      event.preventDefault();
+      toast({ title: mode === "create" ? "Erro ao criar post" : "Erro ao atualizar post", description: problem, variant: "destructive" });
+      action.setClientErrors({ cover: problem });
+      return;
+    }
+    action.setClientErrors({});
+  };
+  return (
+    <action.fetcher.Form
+      key={formKey}
+      method="post"
+      action="/admin/blog"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value={mode} />
+      {post ? <input type="hidden" name="id" value={post.id} /> : null}
+      <TextField label="Título" name="title" required maxLength={200} defaultValue={post?.title} error={errors.title} className="sm:col-span-2" />
+      <TextField
+        label="Slug"
+        name="slug"
+        maxLength={120}
+        defaultValue={post?.slug}
+        hint="Deixe em branco para gerar a partir do título."
+        error={errors.slug}
+      />
+      <SelectField label="Categoria" name="category" defaultValue={post?.category ?? "nutricao"} error={errors.category}>
+        {BLOG_CATEGORY_OPTIONS.map((c) => (
+          <option key={c.slug} value={c.slug}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextArea label="Resumo" name="excerpt" rows={2} maxLength={500} defaultValue={post?.excerpt} hint="Opcional: sem resumo, usamos o início do texto." error={errors.excerpt} className="sm:col-span-2" />
+      <TextField label="Tags" name="tags" maxLength={500} defaultValue={post?.tags.join(", ")} hint="Separadas por vírgula." error={errors.tags} className="sm:col-span-2" />
+      <TextField label="Autor" name="authorName" maxLength={80} defaultValue={post?.author.name ?? "Admin"} error={errors.authorName} />
+      <TextField label="Função do autor" name="authorRole" maxLength={80} defaultValue={post?.author.role ?? "Administrador"} error={errors.authorRole} />
+      <FileField
+        label="Imagem de capa"
+        name="cover"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        hint="Imagem até 10MB."
+        current={post?.coverImage ? "Deixe vazio para manter a imagem atual." : undefined}
+        error={errors.cover}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <RichTextEditor name="content" label="Conteúdo" initialHtml={post?.content ?? ""} error={errors.content} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          onClick={() => {
+            action.setClientErrors({});
+            if (post) onCancel();
+            else setFormKey((k) => k + 1);
+          }}
+        >
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={action.busy}>
+          {action.busy ? "Processando..." : post ? "Atualizar Artigo" : "Publicar Artigo"}
+        </Button>
+      </div>
+    </action.fetcher.Form>
+  );
+}

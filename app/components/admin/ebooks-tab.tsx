@@ -1,0 +1,235 @@
+// E-books: 'Adicionar Novo E-book', the table (Capa, Título, Descrição,
+// Preço, Premium, Ações) with a search over title and description, the
+// 'Editar E-book' dialog and delete with confirmation.
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router";
+import { ProductImage } from "~/components/product-image";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toaster";
+import { browserFileProblem, centsToInput, matchesSearch, validateEbookForm } from "~/lib/admin-forms";
+import { formatBRL } from "~/lib/money";
+import { CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
+import { ConfirmDialog } from "./overlays";
+import { SearchBox } from "./search-box";
+import { formFields, formFile, useAdminAction } from "./use-admin-action";
+import { useCloseEditing } from "./use-close-editing";
+
+export interface EbookRow {
+  id: number;
+  title: string;
+  description: string;
+  author: string;
+  coverUrl: string | null;
+  premium: boolean;
+  priceCents: number | null;
+  compareAtCents: number | null;
+  hasFile: boolean;
+}
+
+export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: EbookRow | null }) {
+  const [query, setQuery] = useState("");
+  const [deleting, setDeleting] = useState<EbookRow | null>(null);
+  const close = useCloseEditing();
+  const remove = useAdminAction({ onSuccess: () => setDeleting(null) });
+  const descriptionId = useId();
+  const shown = ebooks.filter((e) => matchesSearch(query, e.title, e.description));
+  return (
+    <div className="space-y-6">
+      <Panel title="Adicionar Novo E-book">
+        <EbookForm mode="create" />
+      </Panel>
+
+      <Panel
+        title="E-books cadastrados"
+        actions={<SearchBox label="Buscar e-books" placeholder="Buscar por título ou descrição..." value={query} onChange={setQuery} />}
+      >
+        <div className="overflow-x-auto rounded-xl border border-stone-200">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">E-books</caption>
+            <thead className="bg-stone-100 text-stone-700">
+              <tr>
+                <th scope="col" className="px-3 py-3">Capa</th>
+                <th scope="col" className="px-3 py-3">Título</th>
+                <th scope="col" className="px-3 py-3">Descrição</th>
+                <th scope="col" className="px-3 py-3">Preço</th>
+                <th scope="col" className="px-3 py-3">Premium</th>
+                <th scope="col" className="px-3 py-3">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((e) => (
+                <tr key={e.id} className="border-t border-stone-200 align-middle">
+                  <td className="px-3 py-2">
+                    <ProductImage src={e.coverUrl} alt="" width={40} height={56} className="h-14 w-10 rounded text-[9px]" />
+                  </td>
+                  <td className="px-3 py-2 font-medium">
+                    {e.title}
+                    {!e.hasFile ? <span className="mt-1 block text-xs font-normal text-red-800">Sem arquivo PDF</span> : null}
+                  </td>
+                  <td className="max-w-xs px-3 py-2 text-stone-700">
+                    <span className="line-clamp-2">{e.description || "—"}</span>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{e.premium && e.priceCents ? formatBRL(e.priceCents) : "Grátis"}</td>
+                  <td className="px-3 py-2">
+                    <span className={e.premium ? "rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-stone-900" : "text-xs text-stone-700"}>
+                      {e.premium ? "Premium" : "Não"}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex gap-2">
+                      <Link
+                        to={`/admin?aba=ebooks&editar=${e.id}`}
+                        preventScrollReset
+                        aria-label={`Editar ${e.title}`}
+                        className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100"
+                      >
+                        Editar
+                      </Link>
+                      <Button variant="outline" size="sm" className="text-red-800" aria-label={`Excluir ${e.title}`} onClick={() => setDeleting(e)}>
+                        Excluir
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {shown.length === 0 ? (
+            <p className="p-6 text-center text-stone-700">{ebooks.length === 0 ? "Nenhum e-book cadastrado ainda." : "Nenhum e-book encontrado."}</p>
+          ) : null}
+        </div>
+      </Panel>
+
+      <Dialog open={editing !== null} onClose={close} className="max-w-2xl p-6" aria-describedby={descriptionId}>
+        <DialogTitle className="text-xl font-bold">Editar E-book</DialogTitle>
+        <p id={descriptionId} className="mt-1 text-sm text-stone-700">
+          Atualize as informações do e-book.
+        </p>
+        <div className="mt-5">{editing ? <EbookForm key={editing.id} mode="update" ebook={editing} onDone={close} /> : null}</div>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Excluir e-book?"
+        description={<p>Tem certeza que deseja excluir {deleting?.title}? O PDF e a capa também serão apagados. Esta ação não pode ser desfeita.</p>}
+        busy={remove.busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/ebooks" });
+        }}
+      />
+    </div>
+  );
+}
+
+function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?: EbookRow; onDone?: () => void }) {
+  const [formKey, setFormKey] = useState(0);
+  const [premium, setPremium] = useState(ebook?.premium ?? false);
+  const errorTitle = mode === "create" ? "Erro ao adicionar e-book" : "Erro ao atualizar e-book";
+  const action = useAdminAction({
+    onSuccess: () => {
+      if (mode === "create") {
+        setFormKey((k) => k + 1);
+        setPremium(false);
+      }
+      onDone?.();
+    },
+  });
+  const { errors } = action;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const pdf = formFile(form, "file");
+    const checked = validateEbookForm(formFields(form), mode, { hasPdf: pdf !== null, hasExistingFile: ebook?.hasFile ?? false });
+    const fileProblem = browserFileProblem(pdf, "ebook-pdf");
+    const coverProblem = browserFileProblem(formFile(form, "cover"), "ebook-cover");
+    const problem = !checked.ok
+      ? { toast: checked.toast, fieldErrors: checked.fieldErrors }
+      : fileProblem
+        ? { toast: { title: errorTitle, description: fileProblem, variant: "destructive" as const }, fieldErrors: { file: fileProblem } }
+        : coverProblem
+          ? { toast: { title: errorTitle, description: coverProblem, variant: "destructive" as const }, fieldErrors: { cover: coverProblem } }
+          : null;
+    if (problem) {
+      event.preventDefault();
+      toast(problem.toast);
+      action.setClientErrors(problem.fieldErrors);
+      return;
+    }
+    action.setClientErrors({});
+  };
+  return (
+    <action.fetcher.Form
+      key={formKey}
+      method="post"
+      action="/admin/ebooks"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value={mode} />
+      {ebook ? <input type="hidden" name="id" value={ebook.id} /> : null}
+      <TextField label="Título" name="title" required maxLength={200} defaultValue={ebook?.title} error={errors.title} className="sm:col-span-2" />
+      <TextArea label="Descrição" name="description" rows={3} maxLength={5000} defaultValue={ebook?.description} error={errors.description} className="sm:col-span-2" />
+      <TextField label="Autor" name="author" maxLength={120} defaultValue={ebook?.author} error={errors.author} />
+      <div className="flex items-end pb-2">
+        <CheckboxField
+          label="Premium (exclusivo do Clube)"
+          name="premium"
+          checked={premium}
+          onChange={(event) => setPremium(event.currentTarget.checked)}
+        />
+      </div>
+      <TextField
+        label="Preço (R$)"
+        name="price"
+        inputMode="decimal"
+        placeholder="0,00"
+        autoComplete="off"
+        maxLength={20}
+        disabled={!premium}
+        defaultValue={centsToInput(ebook?.priceCents)}
+        hint="Só para e-books premium; vazio ou 0 = Grátis."
+        error={errors.price}
+      />
+      <TextField
+        label="Preço original (R$)"
+        name="compareAtPrice"
+        inputMode="decimal"
+        placeholder="0,00"
+        autoComplete="off"
+        maxLength={20}
+        defaultValue={centsToInput(ebook?.compareAtCents)}
+        hint="Opcional: o preço 'de', para ofertas."
+        error={errors.compareAtPrice}
+      />
+      <FileField
+        label="Arquivo do e-book (PDF)"
+        name="file"
+        accept="application/pdf"
+        hint="PDF até 10MB."
+        current={ebook?.hasFile ? "Já existe um PDF; envie outro só para substituí-lo." : undefined}
+        error={errors.file}
+      />
+      <FileField
+        label="Capa (imagem)"
+        name="cover"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        hint="Imagem até 10MB."
+        current={ebook?.coverUrl ? "Deixe vazio para manter a capa atual." : undefined}
+        error={errors.cover}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        {mode === "update" ? (
+          <Button variant="outline" onClick={onDone}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={action.busy}>
+          {action.busy ? "Processando..." : mode === "create" ? "Adicionar E-book" : "Salvar alterações"}
+        </Button>
+      </div>
+    </action.fetcher.Form>
+  );
+}

@@ -1,0 +1,52 @@
+// What the admin page shows: the data of the open tab only (?aba=…), plus the
+// item being edited when the URL names one (?editar=ID, ?pedido=UUID).
+import { parseAdminTab } from "~/lib/admin-forms";
+import type { AppServices } from "~/services.server";
+import type { Admin } from "./admin-session.server";
+import { findAdminPost, listAdminPosts } from "./blog.server";
+import { findAdminEbook, listAdminEbooks } from "./ebooks.server";
+import { findAdminOrder, listAdminOrders, parseOrderFilters } from "./orders.server";
+import { findAdminProduct, listAdminProducts, productCategories } from "./products.server";
+import { findAdminRecipe, listAdminRecipes } from "./recipes.server";
+import { listClubMembers } from "./subscribers.server";
+
+function editId(params: URLSearchParams): number | null {
+  const value = params.get("editar");
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+export async function loadAdminPage(ctx: Pick<AppServices, "db">, url: URL, admin: Admin) {
+  const params = url.searchParams;
+  const tab = parseAdminTab(params.get("aba"));
+  const id = editId(params);
+  const who = { name: admin.name, via: admin.via };
+  switch (tab) {
+    case "produtos": {
+      const [products, categories] = await Promise.all([listAdminProducts(ctx), productCategories(ctx)]);
+      return { tab, admin: who, products, categories, editing: id === null ? null : await findAdminProduct(ctx, id) };
+    }
+    case "adicionar":
+      return { tab, admin: who, categories: await productCategories(ctx) };
+    case "ebooks":
+      return { tab, admin: who, ebooks: await listAdminEbooks(ctx), editing: id === null ? null : await findAdminEbook(ctx, id) };
+    case "blog":
+      return { tab, admin: who, posts: await listAdminPosts(ctx), editing: id === null ? null : await findAdminPost(ctx, id) };
+    case "pedidos": {
+      const filters = parseOrderFilters(params);
+      const orderId = params.get("pedido");
+      return {
+        tab,
+        admin: who,
+        filters,
+        ...(await listAdminOrders(ctx, filters)),
+        selected: orderId ? await findAdminOrder(ctx, orderId) : null,
+      };
+    }
+    case "receitas":
+      return { tab, admin: who, recipes: await listAdminRecipes(ctx), editing: id === null ? null : await findAdminRecipe(ctx, id) };
+    case "assinantes":
+      return { tab, admin: who, members: await listClubMembers(ctx) };
+  }
+}
+
+export type AdminPageData = Awaited<ReturnType<typeof loadAdminPage>>;

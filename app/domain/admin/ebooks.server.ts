@@ -1,0 +1,174 @@
+// The admin's e-books: newest first, add, edit, delete. PDFs go to the private
+// ebooks/files/ prefix (served only by /ebook/{id}/arquivo) and covers to
+// covers/. Spec: a cover that cannot be stored lets the e-book continue
+// without a new cover; a PDF that cannot be stored aborts the whole operation.
+// The storage key of a PDF never leaves this module (docs/decisions/007).
+import { desc, eq } from "drizzle-orm";
+import { ebooks } from "~/db/schema";
+import { deleteObjects, keyFromPublicUrl, type PreparedUpload, prepareUpload, storeUpload } from "~/domain/storage/uploads.server";
+import { ADMIN_MESSAGES, type EbookFormData } from "~/lib/admin-forms";
+import type { AppServices } from "~/services.server";
+import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
+
+type Ctx = Pick<AppServices, "db" | "storage" | "logger">;
+
+export interface AdminEbookRow {
+  id: number;
+  title: string;
+  description: string;
+  author: string;
+  coverUrl: string | null;
+  premium: boolean;
+  priceCents: number | null;
+  compareAtCents: number | null;
+  /** Whether a PDF is stored (its key stays on the server). */
+  hasFile: boolean;
+  createdAt: Date;
+}
+
+const columns = {
+  id: ebooks.id,
+  title: ebooks.title,
+  description: ebooks.description,
+  author: ebooks.author,
+  coverUrl: ebooks.coverUrl,
+  premium: ebooks.premium,
+  priceCents: ebooks.priceCents,
+  compareAtCents: ebooks.compareAtCents,
+  fileKey: ebooks.fileKey,
+  createdAt: ebooks.createdAt,
+};
+
+function toRow({ fileKey, ...row }: { fileKey: string | null } & Omit<AdminEbookRow, "hasFile">): AdminEbookRow {
+  return { ...row, hasFile: fileKey !== null };
+}
+
+/** Spec: ordered by created_at descending. */
+export async function listAdminEbooks(ctx: Pick<Ctx, "db">): Promise<AdminEbookRow[]> {
+  const rows = await ctx.db.select(columns).from(ebooks).orderBy(desc(ebooks.createdAt), desc(ebooks.id));
+  return rows.map(toRow);
+}
+
+export async function findAdminEbook(ctx: Pick<Ctx, "db">, id: number): Promise<AdminEbookRow | null> {
+  const [row] = await ctx.db.select(columns).from(ebooks).where(eq(ebooks.id, id));
+  return row ? toRow(row) : null;
+}
+
+export type EbookInput = EbookFormData & { priceCents: number | null; compareAtCents: number | null };
+
+interface PreparedFiles {
+  pdf: PreparedUpload | null;
+  cover: PreparedUpload | null;
+}
+
+/** Validates both files before anything is written: a wrong type or size refuses the whole form. */
+async function prepareFiles(files: { pdf: File | null; cover: File | null }, errorTitle: string): Promise<{ ok: true; files: PreparedFiles } | { ok: false; result: AdminResult }> {
+  let pdf: PreparedUpload | null = null;
+  let cover: PreparedUpload | null = null;
+  if (files.pdf) {
+    const prepared = await prepareUpload(files.pdf, "ebook-pdf");
+    if (!prepared.ok) return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { file: prepared.message }) };
+    pdf = prepared.upload;
+  }
+  if (files.cover) {
+    const prepared = await prepareUpload(files.cover, "ebook-cover");
+    if (!prepared.ok) return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { cover: prepared.message }) };
+    cover = prepared.upload;
+  }
+  return { ok: true, files: { pdf, cover } };
+}
+
+type Stored = { ok: true; fileKey: string | null; coverUrl: string | null; coverFailed: boolean } | { ok: false; result: AdminResult };
+
+async function storeFiles(ctx: Ctx, files: PreparedFiles, errorTitle: string): Promise<Stored> {
+  let fileKey: string | null = null;
+  if (files.pdf) {
+    try {
+      fileKey = (await storeUpload(ctx.storage, files.pdf)).key;
+    } catch (error) {
+      ctx.logger.error("Falha ao gravar o PDF do e-book", { reason: String(error) });
+      return { ok: false, result: refusal(500, { title: errorTitle, description: "Não foi possível enviar o arquivo do e-book. Tente novamente." }) };
+    }
+  }
+  let coverUrl: string | null = null;
+  let coverFailed = false;
+  if (files.cover) {
+    try {
+      coverUrl = (await storeUpload(ctx.storage, files.cover)).url;
+    } catch (error) {
+      ctx.logger.warn("Falha ao gravar a capa do e-book; segue sem nova capa", { reason: String(error) });
+      coverFailed = true;
+    }
+  }
+  return { ok: true, fileKey, coverUrl, coverFailed };
+}
+
+const coverWarning = { title: "Capa não enviada", description: ADMIN_MESSAGES.ebookCoverFailed };
+
+function values(input: EbookInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    author: input.author,
+    premium: input.premium,
+    priceCents: input.priceCents,
+    compareAtCents: input.compareAtCents,
+  };
+}
+
+export async function createEbook(ctx: Ctx, input: EbookInput, files: { pdf: File | null; cover: File | null }): Promise<AdminResult> {
+  const errorTitle = "Erro ao adicionar e-book";
+  if (!files.pdf) return refusal(400, { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired }, { file: ADMIN_MESSAGES.ebookPdfRequired });
+  const prepared = await prepareFiles(files, errorTitle);
+  if (!prepared.ok) return prepared.result;
+  const stored = await storeFiles(ctx, prepared.files, errorTitle);
+  if (!stored.ok) return stored.result;
+  let created: { id: number } | undefined;
+  try {
+    [created] = await ctx.db
+      .insert(ebooks)
+      .values({ ...values(input), fileKey: stored.fileKey, coverUrl: stored.coverUrl })
+      .returning({ id: ebooks.id });
+  } catch (error) {
+    await deleteObjects(ctx, [stored.fileKey, keyFromPublicUrl(stored.coverUrl)]);
+    throw error;
+  }
+  if (!created) return refusal(500, { title: "Erro ao adicionar e-book: Nenhum dado retornado", description: ADMIN_MESSAGES.retry });
+  return success("E-book adicionado", `${input.title} foi adicionado.`, stored.coverFailed ? coverWarning : undefined);
+}
+
+export async function updateEbook(ctx: Ctx, id: number, input: EbookInput, files: { pdf: File | null; cover: File | null }): Promise<AdminResult> {
+  const errorTitle = "Erro ao atualizar e-book";
+  const [existing] = await ctx.db.select({ fileKey: ebooks.fileKey, coverUrl: ebooks.coverUrl }).from(ebooks).where(eq(ebooks.id, id));
+  if (!existing) return notFound(errorTitle);
+  if (!files.pdf && !existing.fileKey) return refusal(400, { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired }, { file: ADMIN_MESSAGES.ebookPdfRequired });
+  const prepared = await prepareFiles(files, errorTitle);
+  if (!prepared.ok) return prepared.result;
+  const stored = await storeFiles(ctx, prepared.files, errorTitle);
+  if (!stored.ok) return stored.result;
+  const [updated] = await ctx.db
+    .update(ebooks)
+    .set({
+      ...values(input),
+      ...(stored.fileKey ? { fileKey: stored.fileKey } : {}),
+      ...(stored.coverUrl ? { coverUrl: stored.coverUrl } : {}),
+    })
+    .where(eq(ebooks.id, id))
+    .returning({ id: ebooks.id });
+  if (!updated) {
+    await deleteObjects(ctx, [stored.fileKey, keyFromPublicUrl(stored.coverUrl)]);
+    return refusal(404, { title: "Erro ao atualizar e-book: Nenhum dado retornado", description: ADMIN_MESSAGES.notFound });
+  }
+  await deleteObjects(ctx, [stored.fileKey ? existing.fileKey : null, stored.coverUrl ? keyFromPublicUrl(existing.coverUrl) : null]);
+  return success("E-book atualizado", `${input.title} foi atualizado.`, stored.coverFailed ? coverWarning : undefined);
+}
+
+export async function deleteEbook(ctx: Ctx, id: number): Promise<AdminResult> {
+  const [deleted] = await ctx.db
+    .delete(ebooks)
+    .where(eq(ebooks.id, id))
+    .returning({ title: ebooks.title, fileKey: ebooks.fileKey, coverUrl: ebooks.coverUrl });
+  if (!deleted) return notFound("Erro ao excluir e-book");
+  await deleteObjects(ctx, [deleted.fileKey, keyFromPublicUrl(deleted.coverUrl)]);
+  return success("E-book excluído", `${deleted.title} foi excluído.`);
+}
