@@ -141,6 +141,8 @@ export async function seedIfEmpty({ db, storage }: SeedServices): Promise<boolea
 }
 
 const ALL_TABLES = [
+  "order_events",
+  "order_reminders",
   "order_items",
   "orders",
   "customers",
@@ -155,6 +157,10 @@ const ALL_TABLES = [
   "profiles",
   "users",
   "email_outbox",
+  "payment_events",
+  "local_checkouts",
+  "quiz_events",
+  "rate_limit_windows",
 ];
 
 /** Empties every table and seeds again (npm run seed). */

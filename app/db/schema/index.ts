@@ -4,3 +4,5 @@ export * from "./club";
 export * from "./content";
 export * from "./mail";
 export * from "./orders";
+export * from "./analytics";
+export * from "./security";

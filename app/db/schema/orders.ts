@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { productOffers, products } from "./catalog";
 import { timestamps } from "./columns";
@@ -46,6 +46,12 @@ export const orders = pgTable(
     source: text("source", { enum: ORDER_SOURCES }).notNull(),
     /** Sent by the form; a retry with the same key returns the first order. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** Set when an admin marks the order delivered; payment falls due 7 days later. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** How it was paid: pix, card or boleto. */
+    paymentMethod: text("payment_method"),
     ...timestamps,
   },
   (t) => [
@@ -102,4 +108,20 @@ export const orderEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("order_events_field_check", sql`${t.field} IN ('status', 'payment_status')`), index("order_events_order_idx").on(t.orderId)],
+);
+
+export const REMINDER_KINDS = ["before_due", "overdue"] as const;
+
+/** Payment reminders sent, one of each kind per order at most. */
+export const orderReminders = pgTable(
+  "order_reminders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("order_reminders_order_kind_unique").on(t.orderId, t.kind), check("order_reminders_kind_check", sql`${t.kind} IN ('before_due', 'overdue')`)],
 );

@@ -1,0 +1,8 @@
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Rate-limit windows shared by every app process on PostgreSQL. */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+});
