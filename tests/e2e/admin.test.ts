@@ -1,0 +1,165 @@
+// The admin panel in Chromium: sign in, add a product with an image and see it
+// on /loja, hide it, replace an e-book's PDF, publish and delete an article,
+// move a customer's order to 'entregue' and see it in their /pedidos.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let admin: Page;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-admin-e2e-"));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
+  await sharp({ create: { width: 640, height: 640, channels: 3, background: "#2f855a" } }).png().toFile(path.join(dir, "produto.png"));
+  const pdf = await PDFDocument.create();
+  pdf.setTitle("Versao nova do guia");
+  pdf.addPage().drawText("Nova edição", { font: await pdf.embedFont(StandardFonts.Helvetica), x: 50, y: 700 });
+  fs.writeFileSync(path.join(dir, "novo.pdf"), await pdf.save({ useObjectStreams: false }));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+}
+
+async function openTab(page: Page, name: string, heading: string | RegExp) {
+  await page.getByRole("tab", { name, exact: true }).click();
+  await page.getByRole("heading", { name: heading }).first().waitFor();
+}
+
+describe("admin panel", () => {
+  it("refuses a wrong password and lets the team in with the right one", async () => {
+    admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await admin.goto(`${server.url}/admin`);
+    await hydrated(admin);
+    const dialog = admin.getByRole("dialog", { name: "Acesso Restrito" });
+    await dialog.getByLabel("Senha").fill("errada");
+    await dialog.getByRole("button", { name: "Acessar" }).click();
+    await admin.getByText("Senha incorreta.").first().waitFor();
+    await dialog.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
+    await dialog.getByRole("button", { name: "Acessar" }).click();
+    await admin.getByText("Acesso autorizado").first().waitFor();
+    await admin.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
+  });
+
+  it("adds a product with an image, shows it on /loja and hides it", async () => {
+    await openTab(admin, "Adicionar Produto", /Adicionar Produto|Novo Produto/);
+    await admin.getByLabel("Nome", { exact: true }).fill("Lift Teste Admin");
+    await admin.getByLabel("Preço (R$)").fill("64,50");
+    await admin.getByLabel("Categoria").fill("Vitaminas");
+    await admin.getByLabel("Imagem").setInputFiles(path.join(dir, "produto.png"));
+    await admin.getByRole("button", { name: "Adicionar Produto", exact: true }).last().click();
+    await admin.getByText("Produto adicionado").first().waitFor();
+
+    const store = await browser.newPage();
+    await store.goto(`${server.url}/loja`);
+    const card = store.getByRole("link", { name: "Lift Teste Admin" }).first();
+    await card.waitFor();
+    const html = await store.content();
+    expect(html).toMatch(/\/files\/products\/[0-9a-f-]+[^"]*\.webp/);
+    expect(html).toContain("64,50");
+
+    await openTab(admin, "Produtos", /Produtos/);
+    await admin.getByRole("switch", { name: "Visível: Lift Teste Admin" }).click();
+    await admin.getByText("Produto atualizado").first().waitFor();
+    await card.waitFor({ state: "detached", timeout: 5000 });
+    await store.close();
+  });
+
+  it("replaces an e-book's PDF", async () => {
+    // A free e-book, so a visitor can download it afterwards.
+    const free = await (await fetch(`${server.url}/ebooks?categoria=gratuitos`)).text();
+    const id = /href="\/ebook\/(\d+)"/.exec(free)![1]!;
+    await openTab(admin, "E-books", /E-books/);
+    const edit = admin.locator(`a[href="/admin?aba=ebooks&editar=${id}"]`);
+    await edit.click();
+    const dialog = admin.getByRole("dialog", { name: "Editar E-book" });
+    await dialog.getByLabel("Arquivo do e-book (PDF)").setInputFiles(path.join(dir, "novo.pdf"));
+    await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+    await admin.getByText("E-book atualizado").first().waitFor();
+    const file = await fetch(`${server.url}/ebook/${id}/arquivo`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(path.join(dir, "novo.pdf")))).toBe(true);
+  });
+
+  it("publishes an article and deletes it", async () => {
+    await openTab(admin, "Blog", "Novo Artigo");
+    await admin.getByRole("textbox", { name: "Título", exact: true }).fill("Água com limão: mito ou verdade?");
+    await admin.getByLabel("Categoria").selectOption({ label: "Nutrição" });
+    await admin.getByLabel("Resumo").fill("O que a ciência diz sobre a água com limão em jejum.");
+    const editor = admin.getByRole("textbox", { name: "Conteúdo" });
+    await editor.click();
+    await admin.keyboard.type("A água com limão hidrata, mas não faz milagres.");
+    await admin.getByRole("button", { name: "Publicar Artigo" }).click();
+    await admin.getByText("Post criado").first().waitFor();
+    const post = await fetch(`${server.url}/blog/agua-com-limao-mito-ou-verdade`, { redirect: "manual" });
+    expect(post.status).toBe(200);
+    expect(await post.text()).toContain("não faz milagres");
+
+    await admin.getByRole("button", { name: "Excluir Água com limão: mito ou verdade?" }).click();
+    await admin.getByRole("dialog", { name: "Tem certeza que deseja excluir este artigo?" }).getByRole("button", { name: "Excluir" }).click();
+    await admin.getByText("Post excluído").first().waitFor();
+    const gone = await fetch(`${server.url}/blog/agua-com-limao-mito-ou-verdade`, { redirect: "manual" });
+    expect(gone.status).toBe(302);
+  });
+
+  it("moves a customer's order to 'entregue' and the customer sees it", async () => {
+    const customer = await (await browser.newContext()).newPage();
+    await customer.goto(`${server.url}/auth/register`);
+    await hydrated(customer);
+    await customer.getByLabel("Nome", { exact: true }).fill("Diego Admin");
+    await customer.getByLabel("Email", { exact: true }).fill("diego@example.com");
+    await customer.getByLabel("Senha", { exact: true }).fill("diego123");
+    await customer.getByLabel("Confirmar senha").fill("diego123");
+    await customer.getByRole("button", { name: "Cadastrar" }).click();
+    await customer.waitForURL(/\/auth\/login/);
+    await customer.getByLabel("Email", { exact: true }).fill("diego@example.com");
+    await customer.getByLabel("Senha", { exact: true }).fill("diego123");
+    await customer.getByRole("button", { name: "Entrar", exact: true }).click();
+    await customer.waitForURL(/\/dashboard/);
+    await customer.goto(`${server.url}/plano-energia`);
+    await hydrated(customer);
+    const form = customer.locator("#order-form");
+    await form.getByLabel("Nome completo", { exact: true }).fill("Diego Admin");
+    await form.getByLabel("WhatsApp", { exact: true }).pressSequentially("41987654321");
+    await form.getByLabel("CPF", { exact: true }).pressSequentially("52998224725");
+    await form.getByLabel("CEP", { exact: true }).pressSequentially("80010000");
+    await form.getByLabel("Rua", { exact: true }).fill("Rua XV de Novembro");
+    await form.getByLabel("Número", { exact: true }).fill("200");
+    await form.getByLabel("Bairro", { exact: true }).fill("Centro");
+    await form.getByLabel("Cidade", { exact: true }).fill("Curitiba");
+    await form.getByLabel("UF", { exact: true }).selectOption("PR");
+    await form.getByRole("button", { name: "Quero receber em casa" }).click();
+    await customer.waitForURL(`${server.url}/pedido-confirmado`);
+    const heading = customer.getByText(/^Pedido #\d+$/).first();
+    await heading.waitFor();
+    const number = /Pedido #(\d+)/.exec(await heading.innerText())![1];
+
+    await openTab(admin, "Pedidos", /Pedidos/);
+    await admin.getByRole("link", { name: `Ver pedido #${number}` }).click();
+    const dialog = admin.getByRole("dialog", { name: `Pedido #${number}` });
+    await dialog.getByLabel("Status do pedido").selectOption({ label: "entregue" });
+    await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+    await dialog.getByRole("region", { name: "Histórico" }).or(dialog.getByText("Histórico")).first().waitFor();
+    await expect.poll(async () => (await dialog.innerText()).includes("entregue")).toBe(true);
+
+    await customer.goto(`${server.url}/pedidos`);
+    await customer.getByRole("cell", { name: `#${number}` }).waitFor();
+    const row = customer.getByRole("row").filter({ hasText: `#${number}` });
+    await expect.poll(async () => (await row.innerText()).includes("entregue")).toBe(true);
+    await customer.context().close();
+  });
+});
