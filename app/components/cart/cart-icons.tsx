@@ -1,28 +1,6 @@
 // Icons used only by the cart (same style as app/components/ui/icons.tsx:
 // 24×24, stroke = currentColor, decorative: the control carries the name).
-import type { SVGProps } from "react";
-
-type Props = Omit<SVGProps<SVGSVGElement>, "children">;
-
-function Svg({ className = "size-5", children, ...props }: Props & { children: React.ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      focusable="false"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps as Props, Svg } from "~/components/ui/icons";
 
 export function MinusIcon(props: Props) {
   return (

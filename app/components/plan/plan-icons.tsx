@@ -1,28 +1,6 @@
 // Icons used only by the plan and landing pages, in the same style as
 // ~/components/ui/icons (24×24, stroke = currentColor, decorative by default).
-import type { ReactNode } from "react";
-import type { IconProps } from "~/components/ui/icons";
-
-function Svg({ title, className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      focusable="false"
-      {...(title ? { role: "img" } : { "aria-hidden": true })}
-      {...props}
-    >
-      {title ? <title>{title}</title> : null}
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, Svg } from "~/components/ui/icons";
 
 export function CheckIcon(props: IconProps) {
   return (

@@ -5,7 +5,8 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { title?: string };
 
-function Svg({ title, className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
+/** The 24×24 stroke frame every icon of the shop is drawn in. */
+export function Svg({ title, className = "size-5", children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
