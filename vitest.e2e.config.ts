@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
+    // `npm test` builds once before the end-to-end, security and resilience suites; alone, build when missing.
+    globalSetup: ["tests/security/support/ensure-build.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

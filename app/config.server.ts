@@ -66,7 +66,23 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool,
+  PIX_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(77, "deve ter até 77 caracteres")
+    .regex(/^\S+$/, "não pode ter espaços (use a chave aleatória, o email, +55… ou só os dígitos do CPF/CNPJ)")
+    .optional(),
+  PIX_MERCHANT_NAME: z.string().trim().min(1, "não pode ser vazio").max(25, "deve ter até 25 caracteres").default("Lift Suplementos"),
+  PIX_MERCHANT_CITY: z.string().trim().min(1, "não pode ser vazio").max(15, "deve ter até 15 caracteres").default("Sao Paulo"),
 });
+
+/**
+ * The Pix key used when PIX_KEY is not set: a random key (EVP) in the right
+ * format that belongs to nobody, so `npm start` shows a working payment page.
+ * The page says it is a demonstration key; a real shop must set PIX_KEY.
+ */
+export const DEMO_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0dbd61d36906";
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -103,6 +119,8 @@ export interface Config {
   adminPasswordFile: string | null;
   /** Files: local disk under DATA_DIR/files, or an S3-compatible bucket (several servers). */
   storage: StorageConfig;
+  /** Static Pix code on the order payment page; `demo` when PIX_KEY is not set (DEMO_PIX_KEY). */
+  pix: { key: string; merchantName: string; merchantCity: string; demo: boolean };
 }
 
 export type StorageConfig =
@@ -223,5 +241,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminPassword: admin.password,
     adminPasswordFile: admin.file,
     storage,
+    pix: { key: env.PIX_KEY ?? DEMO_PIX_KEY, merchantName: env.PIX_MERCHANT_NAME, merchantCity: env.PIX_MERCHANT_CITY, demo: !env.PIX_KEY },
   };
 }

@@ -18,6 +18,7 @@ import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { isSubscriber } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
+import "~/lib/validation-locale";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

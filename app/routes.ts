@@ -61,6 +61,8 @@ export default [
 
   // Club payments: the local provider's hosted checkout and the providers' webhooks
   route("pagamento/:id", "routes/pagamento.tsx"),
+  // Paying an order after delivery (signed link, no sign-in needed)
+  route("pagar/:orderId", "routes/pagar.tsx"),
   route("webhooks/:provider", "routes/webhooks.ts"),
 
   // Resources
@@ -68,6 +70,7 @@ export default [
   route("api/cep/:cep", "routes/api.cep.ts"),
   route("api/pedidos", "routes/api.pedidos.ts"),
   route("api/chat", "routes/api.chat.ts"),
+  route("api/funil", "routes/api.funil.ts"),
   route("dev/emails", "routes/dev.emails.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

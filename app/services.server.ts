@@ -8,6 +8,7 @@ import type { PaymentProvider } from "~/domain/club/payments/provider.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { CepLookup } from "~/domain/orders/cep.server";
+import type { ReminderJob } from "~/domain/orders/reminders.server";
 import type { RateLimiter } from "~/domain/security/rate-limit.server";
 import type { Storage } from "~/domain/storage/storage.server";
 import type { Logger } from "~/logger.server";
@@ -25,6 +26,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** The built-in provider, always available for its hosted page and webhook. */
   localPayments: LocalProvider;
+  /** Payment reminders (2 days before the due date, the day after it); started by the server, not by tests. */
+  reminders: ReminderJob;
   logger: Logger;
 }
 

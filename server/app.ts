@@ -11,7 +11,7 @@ import type { AppServices, RequestContext } from "~/services.server";
 import { clientIp } from "./client-ip";
 import { createPageCache } from "./page-cache";
 import { requestLog, requestLoggerOf } from "./request-log";
-import { bodyLimits, contentSecurityPolicy, crossSiteGuard, cspNonceOf, securityHeaders } from "./security";
+import { bodyLimits, contentSecurityPolicy, crossSiteGuard, cspNonceOf, malformedUrlGuard, securityHeaders } from "./security";
 import { liveEventsHandler } from "./events";
 import { objectResponse } from "~/domain/storage/serve-object.server";
 
@@ -32,6 +32,7 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
   app.use("*", securityHeaders(services.config));
   app.use("*", crossSiteGuard(services.config));
   app.use("*", bodyLimits());
+  app.use("*", malformedUrlGuard());
 
   // Before compression: an event stream must reach the browser unbuffered.
   app.get("/events", liveEventsHandler(services.live));
@@ -62,7 +63,11 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
     const object = await services.storage.get(key);
     if (!object) return c.text("Arquivo não encontrado", 404);
     // Object names are random or versioned by the seed, so they can be cached long.
-    return objectResponse(c.req.raw, object, { "Cache-Control": "public, max-age=31536000, immutable" });
+    // Shown inline under their own name, with the type decided when stored (never sniffed).
+    return objectResponse(c.req.raw, object, {
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Disposition": `inline; filename="${path.posix.basename(key)}"`,
+    });
   });
 
   app.get("/healthz", async (c) => {

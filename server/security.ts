@@ -45,7 +45,15 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (https) {
+      h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      // Over https every cookie is Secure (sessions also get __Host-; toasts and the last order get it here).
+      const cookies = h.getSetCookie();
+      if (cookies.some((cookie) => !/;\s*secure\s*(;|$)/i.test(cookie))) {
+        h.delete("Set-Cookie");
+        for (const cookie of cookies) h.append("Set-Cookie", /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+      }
+    }
     // Files set their own, stricter policy (served objects may be framed by our PDF reader).
     if (!h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", contentSecurityPolicy(nonce, config));
@@ -82,6 +90,27 @@ export function crossSiteGuard(config: Config): MiddlewareHandler {
     if (refused) {
       return c.json({ error: "Requisição recusada: origem não permitida." }, 403);
     }
+    return next();
+  };
+}
+
+/**
+ * Addresses that no page of ours has: a NUL byte (PostgreSQL text cannot hold
+ * one, so it would surface as a database error) or a path whose percent
+ * escapes do not decode. Refused with a 400 before any route sees them.
+ */
+export function malformedUrlGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.url;
+    let bad = /%00|\u0000/i.test(raw);
+    if (!bad) {
+      try {
+        decodeURIComponent(new URL(raw).pathname);
+      } catch {
+        bad = true;
+      }
+    }
+    if (bad) return c.json({ error: "Endereço inválido." }, 400);
     return next();
   };
 }

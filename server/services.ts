@@ -6,6 +6,7 @@ import { createPaymentProviders } from "~/domain/club/payments/create-provider.s
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
+import { createReminderJob } from "~/domain/orders/reminders.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
 import { createStorage } from "~/domain/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
@@ -18,7 +19,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   const live = createLiveUpdates(database, logger);
-  const rateLimiter = createRateLimiter();
+  const rateLimiter = createRateLimiter(database, logger);
   const services: AppServices = {
     config,
     database,
@@ -30,6 +31,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     rateLimiter,
     logger,
     ...createPaymentProviders(config, database.db),
+    reminders: createReminderJob({ db: database.db, mailer, config, logger }),
   };
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);
@@ -37,10 +39,14 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   }
   mailer.start();
   await live.start();
+  // One runner at a time across processes (advisory lock); each process just ticks.
+  services.reminders.start();
+  if (config.pix.demo && config.isProduction) logger.warn("PIX_KEY não definida: a página de pagamento mostra uma chave Pix de demonstração");
   return services;
 }
 
 export async function closeServices(services: AppServices): Promise<void> {
+  await services.reminders.stop();
   await services.live.stop();
   await services.mailer.stop();
   await services.database.close();

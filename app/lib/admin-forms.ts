@@ -32,6 +32,7 @@ export const ADMIN_TABS = [
   { value: "pedidos", label: "Pedidos" },
   { value: "receitas", label: "Receitas" },
   { value: "assinantes", label: "Assinantes" },
+  { value: "funil", label: "Funil" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 

@@ -1,7 +1,12 @@
-/** A posted form as string fields; a file or repeated field becomes null (and fails validation). */
+/** True for text no field of ours accepts: a NUL byte (PostgreSQL text cannot store one). */
+export function hasNulByte(value: string): boolean {
+  return value.includes("\u0000");
+}
+
+/** A posted form as string fields; a file, a repeated field or a NUL byte becomes null (and fails validation). */
 export function formFieldsOf(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of form) fields[key] = key in fields || typeof value !== "string" ? null : value;
+  for (const [key, value] of form) fields[key] = key in fields || typeof value !== "string" || hasNulByte(value) ? null : value;
   return fields;
 }
 

@@ -90,9 +90,9 @@ const baseShape = {
     required(2),
     z.string().check(z.refine((v) => v === "" || (BRAZIL_STATES as readonly string[]).includes(v.toUpperCase()), MESSAGES.state)),
   ),
-  acceptedTerms: z.optional(z.string().check(z.maxLength(10))),
-  acceptedWhatsapp: z.optional(z.string().check(z.maxLength(10))),
-  js: z.optional(z.string().check(z.maxLength(1))),
+  acceptedTerms: z.optional(z.string().check(z.maxLength(10, MESSAGES.invalid))),
+  acceptedWhatsapp: z.optional(z.string().check(z.maxLength(10, MESSAGES.invalid))),
+  js: z.optional(z.string().check(z.maxLength(1, MESSAGES.invalid))),
 };
 
 const orderFormSchema = z.object(baseShape);

@@ -3,6 +3,7 @@ import { AdminLogin } from "~/components/admin/admin-login";
 import { AdminTabs, TAB_PANEL_ID, tabId } from "~/components/admin/admin-tabs";
 import { BlogTab } from "~/components/admin/blog-tab";
 import { EbooksTab } from "~/components/admin/ebooks-tab";
+import { FunnelTab } from "~/components/admin/funnel-tab";
 import { OrdersTab } from "~/components/admin/orders-tab";
 import { AddProductTab, ProductsTab } from "~/components/admin/products-tab";
 import { RecipesTab } from "~/components/admin/recipes-tab";
@@ -102,6 +103,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         ) : null}
         {page.tab === "receitas" ? <RecipesTab recipes={page.recipes} editing={page.editing} /> : null}
         {page.tab === "assinantes" ? <SubscribersTab members={page.members} /> : null}
+        {page.tab === "funil" ? <FunnelTab funnel={page.funnel} /> : null}
       </div>
     </div>
   );

@@ -1,10 +1,8 @@
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { answerSubscriber, cannedReply, MAX_CHAT_MESSAGE } from "~/domain/club/chat.server";
 import { isSubscriber } from "~/domain/club/subscription.server";
-import { tooManyMessage } from "~/domain/security/rate-limit.server";
+import { retryAfterHeader, RULES, tooManyMessage } from "~/domain/security/rate-limit.server";
 import type { Route } from "./+types/api.chat";
-
-const CHAT_RULE = { max: 20, windowMs: 60_000 };
 
 // POST /api/chat { message }: the answer depends on who asks, decided here.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,10 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: "Mensagem inválida." }, { status: 400 });
   }
   if (typeof message !== "string" || message.trim().length === 0) return Response.json({ error: "Digite uma mensagem." }, { status: 400 });
+  if (message.includes("\u0000")) return Response.json({ error: "Mensagem inválida." }, { status: 400 });
   if (message.length > MAX_CHAT_MESSAGE) return Response.json({ error: `A mensagem pode ter até ${MAX_CHAT_MESSAGE} caracteres.` }, { status: 400 });
   const user = await getSessionUser(context, request);
-  const limit = context.rateLimiter.hit(`chat:${user?.id ?? context.clientIp}`, CHAT_RULE);
-  if (!limit.allowed) return Response.json({ error: tooManyMessage(limit.retryAfterMs) }, { status: 429 });
+  const limit = await context.rateLimiter.hit(`chat:${user ? `user:${user.id}` : `ip:${context.clientIp}`}`, RULES.chat);
+  if (!limit.allowed) return Response.json({ error: tooManyMessage(limit.retryAfterMs) }, { status: 429, headers: retryAfterHeader(limit.retryAfterMs) });
   const { brand } = context.config;
   if (!user) return Response.json(cannedReply("visitor", brand));
   if (!(await isSubscriber(context.db, user.id, context.logger))) return Response.json(cannedReply("customer", brand));

@@ -6,6 +6,7 @@ import { ProductImage } from "~/components/product-image";
 import { toast } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { currentCartProducts, placeCheckoutOrder } from "~/domain/orders/checkout.server";
+import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
 import { useCart } from "~/lib/cart";
 import { pageMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
@@ -39,6 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const user = await getSessionUser(context, request);
+    const limited = await limitAttempt(context.rateLimiter, [`order:ip:${context.clientIp}`, user && `order:user:${user.id}`], RULES.orders);
+    if (limited) return data(failure(limited.message), { status: 429, headers: retryAfterHeader(limited.retryAfterMs) });
     const outcome = await placeCheckoutOrder(context, form, user?.id ?? null);
     if (!outcome.ok) {
       const { formError, fieldErrors, unavailableIds } = outcome;

@@ -10,6 +10,8 @@ import type { Route } from "./+types/pagamento";
 
 // The local provider's hosted checkout (development and demos): takes test
 // card details, then sends the signed event to our webhook like a real provider.
+// The club's plan and an order's payment share it; an order can also simulate
+// a paid boleto ('boleto' intent).
 async function openCheckout(context: Route.LoaderArgs["context"], id: string) {
   const checkout = await context.localPayments.findOpenCheckout(id);
   if (!checkout) throw data(null, { status: 404 });
@@ -18,12 +20,18 @@ async function openCheckout(context: Route.LoaderArgs["context"], id: string) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const checkout = await openCheckout(context, params.id);
-  return { amountCents: checkout.amountCents, cancelUrl: checkout.cancelUrl, brandName: context.config.brand.name };
+  return { amountCents: checkout.amountCents, cancelUrl: checkout.cancelUrl, brandName: context.config.brand.name, orderNumber: checkout.order?.number ?? null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  await openCheckout(context, params.id);
+  const checkout = await openCheckout(context, params.id);
   const fields = await readFormFields(request);
+  if (checkout.order && fields?.intent === "boleto") {
+    const completed = await context.localPayments.complete(params.id, "boleto");
+    if (!completed) throw data(null, { status: 404 });
+    await deliverLocalEvent(context, completed.body, completed.signature);
+    return new Response(null, { status: 303, headers: { Location: completed.successUrl } });
+  }
   const parsed = fields ? parseForm(cardSchema, fields) : null;
   if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? {} }, { status: 400 });
   if (parsed.data.number.replace(/\D/g, "") === DECLINED_TEST_CARD) {
@@ -43,7 +51,15 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Pagamento seguro">
       <p className="mt-2 text-stone-700">
-        Clube {loaderData.brandName} — assinatura mensal de <strong>{formatBRL(loaderData.amountCents)}</strong>.
+        {loaderData.orderNumber !== null ? (
+          <>
+            {loaderData.brandName} — pedido #{loaderData.orderNumber}, <strong>{formatBRL(loaderData.amountCents)}</strong>.
+          </>
+        ) : (
+          <>
+            Clube {loaderData.brandName} — assinatura mensal de <strong>{formatBRL(loaderData.amountCents)}</strong>.
+          </>
+        )}
       </p>
       <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
         Ambiente de demonstração: use o cartão de teste 4242 4242 4242 4242, qualquer validade futura e qualquer CVC. Nenhuma cobrança real é feita.
@@ -63,6 +79,15 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
           Cancelar e voltar
         </a>
       </Form>
+      {loaderData.orderNumber !== null ? (
+        <Form method="post" className="mt-6 border-t border-stone-200 pt-4">
+          <input type="hidden" name="intent" value="boleto" />
+          <p className="text-sm text-stone-700">Prefere boleto? Na demonstração, o boleto é gerado e compensado na hora.</p>
+          <Button type="submit" variant="outline" className="mt-2 w-full" disabled={busy}>
+            Simular pagamento por boleto
+          </Button>
+        </Form>
+      ) : null}
     </AuthCard>
   );
 }

@@ -17,7 +17,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await handleWebhook(context, provider, body, signature);
   return outcome.status === 200
     ? Response.json({ received: true, result: outcome.result })
-    : Response.json({ error: outcome.error }, { status: 400 });
+    : Response.json({ error: outcome.error }, { status: outcome.status, headers: outcome.status === 503 ? { "Retry-After": "30" } : {} });
 }
 
 export function loader() {

@@ -8,6 +8,7 @@ import { createPaymentProviders } from "~/domain/club/payments/create-provider.s
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
+import { createReminderJob } from "~/domain/orders/reminders.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
 import { createLogger } from "~/logger.server";
@@ -17,16 +18,19 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-services-"));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const logger = createLogger(config.logLevel, false);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   return {
     config,
     database,
     db: database.db,
     storage: createLocalStorage(path.join(dataDir, "files")),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    mailer,
     cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),
     ...createPaymentProviders(config, database.db),
+    // Not started: tests call runNow() or sendPaymentReminders with their own clock.
+    reminders: createReminderJob({ db: database.db, mailer, config, logger }),
     logger,
   };
 }

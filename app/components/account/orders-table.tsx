@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
 import { ORDER_STATUS_LABELS, orderStatusClass, PAYMENT_STATUS_LABELS, paymentStatusClass } from "~/lib/order-status";
@@ -9,6 +10,13 @@ export interface OrderRow {
   status: string;
   paymentStatus: string;
   totalCents: number;
+  /** Set once delivered: the payment is due by the end of that day. */
+  paymentDueAt?: Date | string | null;
+}
+
+/** Delivered and not paid yet: 'Pagar até dd/mm/aaaa' and the way to the payment page. */
+function awaitingPayment(o: OrderRow): boolean {
+  return Boolean(o.paymentDueAt) && o.status === "delivered" && (o.paymentStatus === "pending" || o.paymentStatus === "unpaid");
 }
 
 /** Pedido, Data, Status, Total, Pagamento (spec "Meus Pedidos"). */
@@ -39,6 +47,15 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(o.paymentStatus)}`}>
                   {PAYMENT_STATUS_LABELS[o.paymentStatus] ?? o.paymentStatus}
                 </span>
+                {awaitingPayment(o) ? (
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
+                    <span className="text-stone-700">Pagar até {formatDate(o.paymentDueAt!)}</span>
+                    {/* The page checks the account and sends the owner on to a fresh signed link. */}
+                    <Link to={`/pagar/${o.id}`} aria-label={`Pagar pedido #${o.number}`} className="font-semibold text-teal-800 underline">
+                      Pagar
+                    </Link>
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 // Pedidos: every order newest first, filtered by status and payment, searched
 // by customer name or email (in the URL, so the list is loaded on the server
 // page by page), and one order's details with its status, payment and history.
+// A delivered order still unpaid after its due date shows 'vencido'.
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
@@ -22,6 +23,8 @@ export interface OrderRow {
   totalCents: number;
   customerName: string;
   customerEmail: string | null;
+  paymentDueAt?: Date | string | null;
+  overdue?: boolean;
 }
 
 export interface OrderDetails {
@@ -33,6 +36,11 @@ export interface OrderDetails {
   totalCents: number;
   deliveryAddress: string;
   source: string;
+  deliveredAt?: Date | string | null;
+  paymentDueAt?: Date | string | null;
+  paidAt?: Date | string | null;
+  paymentMethod?: string | null;
+  overdue?: boolean;
   customer: { name: string; email: string | null; phone: string; cpf: string | null; address: string; city: string; state: string; postalCode: string };
   items: { id: number; productName: string; quantity: number; priceCents: number }[];
   events: { id: number; field: string; fromValue: string; toValue: string; actor: string; createdAt: Date | string }[];
@@ -54,6 +62,17 @@ function StatusBadge({ status }: { status: string }) {
 function PaymentBadge({ status }: { status: string }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>{PAYMENT_STATUS_LABELS[status] ?? status}</span>;
 }
+
+/** 'vencido': delivered, unpaid, past the due date. */
+function OverdueBadge({ dueAt }: { dueAt: Date | string | null | undefined }) {
+  return (
+    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900" title={dueAt ? `Venceu em ${formatDate(dueAt)}` : undefined}>
+      vencido
+    </span>
+  );
+}
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = { pix: "Pix", card: "cartão de crédito", boleto: "boleto" };
 
 export function OrdersTab({
   orders,
@@ -143,7 +162,13 @@ export function OrdersTab({
                     <StatusBadge status={o.status} />
                   </td>
                   <td className="px-3 py-2">
-                    <PaymentBadge status={o.paymentStatus} />
+                    <span className="flex flex-wrap items-center gap-1">
+                      <PaymentBadge status={o.paymentStatus} />
+                      {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
+                    </span>
+                    {o.paymentDueAt && !o.overdue && (o.paymentStatus === "pending" || o.paymentStatus === "unpaid") ? (
+                      <span className="mt-0.5 block text-xs text-stone-700">vence {formatDate(o.paymentDueAt)}</span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">
                     <Link
@@ -206,8 +231,44 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         <div className="flex gap-2">
           <StatusBadge status={order.status} />
           <PaymentBadge status={order.paymentStatus} />
+          {order.overdue ? <OverdueBadge dueAt={order.paymentDueAt} /> : null}
         </div>
       </div>
+
+      {order.deliveredAt || order.paidAt ? (
+        <section aria-label="Pagamento" className="mt-4 rounded-xl bg-stone-50 p-4 text-sm">
+          <h3 className="font-semibold">Pagamento</h3>
+          <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            {order.deliveredAt ? (
+              <>
+                <dt className="text-stone-700">Entregue em</dt>
+                <dd>{formatDate(order.deliveredAt)}</dd>
+              </>
+            ) : null}
+            {order.paymentDueAt ? (
+              <>
+                <dt className="text-stone-700">Vencimento</dt>
+                <dd>
+                  {formatDate(order.paymentDueAt)}
+                  {order.overdue ? <strong className="ml-2 text-red-800">vencido</strong> : null}
+                </dd>
+              </>
+            ) : null}
+            {order.paidAt ? (
+              <>
+                <dt className="text-stone-700">Pago em</dt>
+                <dd>
+                  {formatDate(order.paidAt)}
+                  {order.paymentMethod ? ` (${PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod})` : null}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {order.overdue || (order.paymentDueAt && (order.paymentStatus === "pending" || order.paymentStatus === "unpaid")) ? (
+            <p className="mt-2 text-xs text-stone-700">Pagamento por Pix: confira o extrato (identificador PEDIDO{order.number}) e marque o pagamento como pago.</p>
+          ) : null}
+        </section>
+      ) : null}
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <section aria-label="Cliente" className="rounded-xl bg-stone-50 p-4 text-sm">
@@ -276,7 +337,9 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
           {action.busy ? "Processando..." : "Salvar alterações"}
         </Button>
       </action.fetcher.Form>
-      <p className="mt-2 text-xs text-stone-600">Ao marcar como enviado ou entregue, o cliente recebe um email.</p>
+      <p className="mt-2 text-xs text-stone-600">
+        Ao marcar como enviado ou entregue, o cliente recebe um email. Ao marcar como entregue, o pagamento vence em 7 dias e o email leva o link de pagamento.
+      </p>
 
       <section aria-label="Histórico" className="mt-5">
         <h3 className="font-semibold">Histórico</h3>

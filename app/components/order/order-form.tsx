@@ -9,6 +9,7 @@ import { maskCep, maskCpf, maskWhatsapp, onlyDigits } from "~/lib/masks";
 import { formatBRL, installmentCents } from "~/lib/money";
 import { MAX_QUANTITY, type OrderFormErrors, type OrderFormField, validateOrderForm } from "~/lib/order-form";
 import { firstNameOf, getProfile, mergeProfile } from "~/lib/visitor-profile";
+import { useOrderPlacedEvent } from "~/domain/analytics/quiz-tracker";
 
 export interface OrderFormOffer {
   code: string;
@@ -77,6 +78,7 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
   // Made after hydration: a retry or double click reuses it, a new visit gets a new one.
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const busy = fetcher.state !== "idle";
+  useOrderPlacedEvent(fetcher);
 
   useEffect(() => {
     setIdempotencyKey(crypto.randomUUID());

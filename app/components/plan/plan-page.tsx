@@ -6,6 +6,7 @@ import { cx } from "~/components/ui/cx";
 import type { PlanProductData } from "~/domain/catalog/plan-product.server";
 import { formatBRL, installmentCents } from "~/lib/money";
 import { firstNameOf, useVisitorProfile } from "~/lib/visitor-profile";
+import { usePlanViewedEvent } from "~/domain/analytics/quiz-tracker";
 import { PromiseList } from "./sections";
 import { FormLink, StickyCta } from "./scroll-to-form";
 
@@ -242,6 +243,7 @@ export function PlanPage({
   stickyDetail?: string;
 }) {
   const price = mainOffer(data);
+  usePlanViewedEvent();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-28 pt-6 sm:pt-8 md:pb-12">
       {children}

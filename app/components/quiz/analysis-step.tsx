@@ -15,6 +15,7 @@ import {
   ANALYSIS_NAVIGATE_DELAY_MS,
 } from "~/lib/quiz";
 import { getProfile, mergeProfile } from "~/lib/visitor-profile";
+import { trackQuizCompleted } from "~/domain/analytics/quiz-tracker";
 
 function CheckIcon({ className = "size-5", ...props }: IconProps) {
   return (
@@ -68,7 +69,10 @@ export default function AnalysisStep({ onProgress, onStayHome }: AnalysisStepPro
     });
     at += ANALYSIS_COMPLETE_DELAY_MS;
     timers.push(
-      setTimeout(() => mergeProfile({ quizCompleted: true, quizCompletedAt: new Date().toISOString() }), at),
+      setTimeout(() => {
+        mergeProfile({ quizCompleted: true, quizCompletedAt: new Date().toISOString() });
+        trackQuizCompleted(getProfile().objective);
+      }, at),
     );
     at += ANALYSIS_NAVIGATE_DELAY_MS;
     timers.push(setTimeout(finish, at));

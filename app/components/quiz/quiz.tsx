@@ -30,6 +30,7 @@ import {
   type ResumePoint,
 } from "~/lib/quiz";
 import { firstNameOf, getProfile, mergeProfile, resetProfile, useVisitorProfile } from "~/lib/visitor-profile";
+import { trackQuizStep } from "~/domain/analytics/quiz-tracker";
 import { CompletedCard } from "./completed-card";
 import { ChoiceStep, headingClasses, NameStep, WelcomeStep, type StepError } from "./quiz-steps";
 
@@ -108,6 +109,7 @@ export function Quiz() {
 
   function go(next: ResumePoint) {
     if (busy.current) return;
+    if (next !== "welcome" && next !== "completed") trackQuizStep(next, answers.objective);
     setError(null);
     setResumed(false);
     focusOnChange.current = true;

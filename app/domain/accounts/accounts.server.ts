@@ -17,15 +17,15 @@ function shop(ctx: Ctx) {
   return { brandName: ctx.config.brand.name, publicUrl: ctx.config.publicUrl };
 }
 
-function limited(ctx: Ctx, key: string, rule: { max: number; windowMs: number }): string | null {
-  const r = ctx.rateLimiter.hit(key, rule);
+async function limited(ctx: Ctx, key: string, rule: { max: number; windowMs: number }): Promise<string | null> {
+  const r = await ctx.rateLimiter.hit(key, rule);
   return r.allowed ? null : tooManyMessage(r.retryAfterMs);
 }
 
 export type SignUpResult = { ok: true } | { ok: false; message: string };
 
 export async function signUp(ctx: Ctx, input: { name: string; email: string; password: string }, ip: string): Promise<SignUpResult> {
-  const tooMany = limited(ctx, `signup:ip:${ip}`, RULES.signUp) ?? limited(ctx, `email:${input.email}`, RULES.emailSends);
+  const tooMany = (await limited(ctx, `signup:ip:${ip}`, RULES.signUp)) ?? (await limited(ctx, `email:${input.email}`, RULES.emailSends));
   if (tooMany) return { ok: false, message: tooMany };
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -64,27 +64,27 @@ export async function signIn(ctx: Ctx, input: { email: string; password: string 
   const ipKey = `login-fail:ip:${ip}`;
   const emailKey = `login-fail:email:${input.email}`;
   for (const key of [ipKey, emailKey]) {
-    const state = ctx.rateLimiter.check(key, RULES.signInFailures);
+    const state = await ctx.rateLimiter.check(key, RULES.signInFailures);
     if (!state.allowed) return { ok: false, reason: "limited", message: tooManyMessage(state.retryAfterMs) };
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid) {
-    ctx.rateLimiter.hit(ipKey, RULES.signInFailures);
-    ctx.rateLimiter.hit(emailKey, RULES.signInFailures);
+    await ctx.rateLimiter.hit(ipKey, RULES.signInFailures);
+    await ctx.rateLimiter.hit(emailKey, RULES.signInFailures);
     ctx.logger.warn("Falha de login", { ip });
     return { ok: false, reason: "invalid", message: AUTH_MESSAGES.invalidCredentials };
   }
   if (ctx.config.requireEmailConfirmation && !user.emailConfirmedAt) {
     return { ok: false, reason: "unconfirmed", message: AUTH_MESSAGES.unconfirmed };
   }
-  ctx.rateLimiter.reset(emailKey);
+  await ctx.rateLimiter.reset(emailKey);
   return { ok: true, userId: user.id };
 }
 
 /** Sends a new confirmation link, saying the same whether or not the account exists. */
 export async function resendConfirmation(ctx: Ctx, email: string, ip: string): Promise<{ ok: boolean; message?: string }> {
-  const tooMany = limited(ctx, `resend:ip:${ip}`, RULES.emailSends) ?? limited(ctx, `email:${email}`, RULES.emailSends);
+  const tooMany = (await limited(ctx, `resend:ip:${ip}`, RULES.emailSends)) ?? (await limited(ctx, `email:${email}`, RULES.emailSends));
   if (tooMany) return { ok: false, message: tooMany };
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -101,7 +101,7 @@ export async function resendConfirmation(ctx: Ctx, email: string, ip: string): P
 }
 
 export async function requestPasswordReset(ctx: Ctx, email: string, ip: string): Promise<{ ok: boolean; message?: string }> {
-  const tooMany = limited(ctx, `reset:ip:${ip}`, RULES.emailSends) ?? limited(ctx, `email:${email}`, RULES.emailSends);
+  const tooMany = (await limited(ctx, `reset:ip:${ip}`, RULES.emailSends)) ?? (await limited(ctx, `email:${email}`, RULES.emailSends));
   if (tooMany) return { ok: false, message: tooMany };
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -8,6 +8,7 @@ import { ADMIN_MESSAGES, type AdminActionData, type FieldErrors, type Validation
 import type { ToastMessage } from "~/lib/toast";
 import type { RequestContext } from "~/services.server";
 import { isFilePresent, limitRequestBody } from "~/domain/storage/uploads.server";
+import { hasNulByte } from "~/lib/form-data.server";
 import { type Admin, requireAdmin } from "./admin-session.server";
 
 /** A domain answer: AdminActionData plus the HTTP status (200 unless told). */
@@ -65,6 +66,7 @@ export async function handleAdminAction(ctx: RequestContext, request: Request, h
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  if (Object.values(fields).some(hasNulByte)) return answer(refusal(400, { title: "Erro", description: ADMIN_MESSAGES.formUnreadable }));
   const handler = Object.hasOwn(handlers, fields.intent ?? "") ? handlers[fields.intent!] : undefined;
   if (!handler) return answer(refusal(400, { title: "Erro", description: ADMIN_MESSAGES.unknownIntent }));
   const file = (name: string) => {
@@ -72,7 +74,12 @@ export async function handleAdminAction(ctx: RequestContext, request: Request, h
     return isFilePresent(value) ? value : null;
   };
   try {
-    return answer(await handler.run({ ctx, request, admin, fields, file }));
+    const result = await handler.run({ ctx, request, admin, fields, file });
+    if (result.ok) {
+      // Who changed what, for the shop's records (ids only, never the content).
+      ctx.logger.info("Alteração no painel", { actor: admin.actor, via: admin.via, path: new URL(request.url).pathname, intent: fields.intent, id: fields.id ?? fields.orderId });
+    }
+    return answer(result);
   } catch (error) {
     ctx.logger.error("Falha em ação do painel", { intent: fields.intent, reason: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     return answer(refusal(500, { title: handler.errorTitle, description: handler.errorDescription ?? ADMIN_MESSAGES.retry }));

@@ -1,5 +1,6 @@
 // What the admin page shows: the data of the open tab only (?aba=…), plus the
 // item being edited when the URL names one (?editar=ID, ?pedido=UUID).
+import { loadFunnel, parseFunnelPeriod } from "~/domain/analytics/quiz-events.server";
 import { parseAdminTab } from "~/lib/admin-forms";
 import type { AppServices } from "~/services.server";
 import type { Admin } from "./admin-session.server";
@@ -46,6 +47,8 @@ export async function loadAdminPage(ctx: Pick<AppServices, "db">, url: URL, admi
       return { tab, admin: who, recipes: await listAdminRecipes(ctx), editing: id === null ? null : await findAdminRecipe(ctx, id) };
     case "assinantes":
       return { tab, admin: who, members: await listClubMembers(ctx) };
+    case "funil":
+      return { tab, admin: who, funnel: await loadFunnel(ctx.db, parseFunnelPeriod(params)) };
   }
 }
 

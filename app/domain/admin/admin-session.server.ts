@@ -121,14 +121,14 @@ interface SignInContext extends AdminSessionContext {
  */
 export async function signInAdmin(ctx: SignInContext, request: Request, password: string, ip: string): Promise<AdminSignInResult> {
   const key = `admin-login-fail:ip:${ip}`;
-  const state = ctx.rateLimiter.check(key, ADMIN_LOGIN_RULE);
+  const state = await ctx.rateLimiter.check(key, ADMIN_LOGIN_RULE);
   if (!state.allowed) return { ok: false, reason: "limited", message: tooManyMessage(state.retryAfterMs) };
   if (!passwordMatches(password, ctx.config.adminPassword)) {
-    ctx.rateLimiter.hit(key, ADMIN_LOGIN_RULE);
+    await ctx.rateLimiter.hit(key, ADMIN_LOGIN_RULE);
     ctx.logger.warn("Senha do painel incorreta", { ip });
     return { ok: false, reason: "invalid", message: ADMIN_MESSAGES.accessDenied.description };
   }
-  ctx.rateLimiter.reset(key);
+  await ctx.rateLimiter.reset(key);
   const previous = adminToken(ctx, request);
   if (previous) await ctx.db.delete(sessions).where(and(eq(sessions.idHash, hashToken(previous)), eq(sessions.kind, "admin")));
   const token = randomBytes(32).toString("base64url");

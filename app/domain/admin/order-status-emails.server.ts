@@ -1,5 +1,6 @@
 // The emails a customer gets when the shop marks an order as shipped or delivered.
 import type { EmailMessage } from "~/domain/mail/mailer.server";
+import { formatDate } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
 
 interface StatusEmailInput {
@@ -9,10 +10,19 @@ interface StatusEmailInput {
   customerName: string;
   order: { number: number; totalCents: number; deliveryAddress: string };
   lines: { productName: string; quantity: number }[];
+  /** For 'entregue': the signed payment link and the due date. */
+  payment?: { url: string; dueAt: Date };
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** The payment link as a link (it is our own URL, already escaped in the text). */
+function linkify(html: string, url: string | undefined): string {
+  if (!url) return html;
+  const escaped = escapeHtml(url);
+  return html.replace(escaped, `<a href="${escaped}">Pagar agora</a>`);
 }
 
 /** Only 'enviado' and 'entregue' are told to the customer; null for any other status. */
@@ -34,7 +44,9 @@ export function orderStatusEmail(status: string, input: StatusEmailInput): Email
     subject = `${input.brandName}: seu pedido #${number} foi entregue`;
     lead = [
       `Seu pedido #${number} foi entregue. Esperamos que você goste!`,
-      `Você tem até 7 dias para pagar ${formatBRL(totalCents)}, por boleto ou cartão de crédito.`,
+      input.payment
+        ? `Pague ${formatBRL(totalCents)} até ${formatDate(input.payment.dueAt)}, por Pix, cartão de crédito ou boleto: ${input.payment.url}`
+        : `Você tem até 7 dias para pagar ${formatBRL(totalCents)}, por boleto ou cartão de crédito.`,
       "Se algo não estiver certo, responda este email: a garantia é de 30 dias.",
     ];
   } else {
@@ -45,7 +57,7 @@ export function orderStatusEmail(status: string, input: StatusEmailInput): Email
     subject,
     text: [`Olá, ${firstName}!`, "", ...lead, "", "Itens:", ...items, `Total: ${formatBRL(totalCents)}`, "", closing].join("\n"),
     html: `<p>Olá, ${escapeHtml(firstName)}!</p>
-${lead.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
+${lead.map((l) => `<p>${linkify(escapeHtml(l), input.payment?.url)}</p>`).join("\n")}
 <ul>${input.lines.map((l) => `<li>${l.quantity}x ${escapeHtml(l.productName)}</li>`).join("")}</ul>
 <p><strong>Total: ${formatBRL(totalCents)}</strong></p>
 <p>${escapeHtml(closing)}</p>`,

@@ -1,12 +1,16 @@
 // The admin's orders: every order newest first (filters, search, pages), one
 // order with items, address and history, and status/payment changes. Each
 // change is recorded in order_events in the same transaction as the update;
-// 'enviado' and 'entregue' email the customer through the outbox.
+// 'enviado' and 'entregue' email the customer through the outbox. 'entregue'
+// starts the 7-day payment term (delivered_at, payment_due_at) and its email
+// carries the signed payment link; 'pago' records paid_at.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { customers, orderEvents, orderItems, orders } from "~/db/schema";
 import { type OrderUpdateData, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, ADMIN_MESSAGES } from "~/lib/admin-forms";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
+import { paymentColumnsFor } from "~/domain/orders/order-payment.server";
+import { paymentLinkUrl } from "~/domain/orders/payment-link.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
 import { orderStatusEmail } from "./order-status-emails.server";
 
@@ -33,6 +37,9 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   };
 }
 
+/** Delivered, unpaid and past the end of its due day ('vencido'), decided by the database clock. */
+const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymentStatus} IN ('pending', 'unpaid') AND ${orders.paymentDueAt} IS NOT NULL AND ${orders.paymentDueAt} < now())`;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -58,6 +65,8 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
         totalCents: orders.totalCents,
         customerName: customers.name,
         customerEmail: customers.email,
+        paymentDueAt: orders.paymentDueAt,
+        overdue,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -88,6 +97,11 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       totalCents: orders.totalCents,
       deliveryAddress: orders.deliveryAddress,
       source: orders.source,
+      deliveredAt: orders.deliveredAt,
+      paymentDueAt: orders.paymentDueAt,
+      paidAt: orders.paidAt,
+      paymentMethod: orders.paymentMethod,
+      overdue,
       customer: {
         name: customers.name,
         email: customers.email,
@@ -144,7 +158,12 @@ export async function updateOrderStatus(ctx: Ctx, input: OrderUpdateData, actor:
       changes.push({ field: "payment_status", from: current.paymentStatus, to: input.paymentStatus });
     }
     if (changes.length === 0) return { kind: "unchanged" as const, number: current.number };
-    await tx.update(orders).set({ status: input.status, paymentStatus: input.paymentStatus }).where(eq(orders.id, input.orderId));
+    const change = (field: "status" | "payment_status") => changes.find((c) => c.field === field);
+    const payment = paymentColumnsFor({ status: change("status"), payment: change("payment_status") });
+    await tx
+      .update(orders)
+      .set({ status: input.status, paymentStatus: input.paymentStatus, ...payment })
+      .where(eq(orders.id, input.orderId));
     await tx.insert(orderEvents).values(changes.map((c) => ({ orderId: input.orderId, field: c.field, fromValue: c.from, toValue: c.to, actor })));
     let emailed = false;
     const statusChange = changes.find((c) => c.field === "status");
@@ -159,6 +178,9 @@ export async function updateOrderStatus(ctx: Ctx, input: OrderUpdateData, actor:
           customerName: customer.name,
           order: { number: current.number, totalCents: current.totalCents, deliveryAddress: current.deliveryAddress },
           lines,
+          ...(payment.paymentDueAt && input.paymentStatus !== "paid"
+            ? { payment: { url: paymentLinkUrl(ctx.config, input.orderId), dueAt: payment.paymentDueAt } }
+            : {}),
         });
         if (message) {
           await ctx.mailer.enqueue(tx, message);

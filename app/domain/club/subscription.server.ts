@@ -46,6 +46,7 @@ interface GuardContext extends SessionContext {
 export async function requireSubscriber(ctx: GuardContext, request: Request): Promise<SessionUser> {
   const user = await requireUser(ctx, request);
   if (await isSubscriber(ctx.db, user.id, ctx.logger)) return user;
+  ctx.logger.warn("Acesso negado: conteúdo exclusivo para assinantes", { userId: user.id, path: new URL(request.url).pathname });
   throw await redirectWithToast(
     clubPath(ctx.config.brand),
     {

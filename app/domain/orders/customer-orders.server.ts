@@ -21,6 +21,9 @@ export async function listUserOrders(db: Database, user: Pick<SessionUser, "id" 
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
       deliveryAddress: orders.deliveryAddress,
+      /** Set once delivered: 'Pagar até dd/mm/aaaa' while the payment is open. */
+      paymentDueAt: orders.paymentDueAt,
+      paidAt: orders.paidAt,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -39,3 +42,13 @@ export async function countUserOrders(db: Database, user: Pick<SessionUser, "id"
 }
 
 export type UserOrder = Awaited<ReturnType<typeof listUserOrders>>[number];
+
+/** Whether the signed-in person owns this order (same rule as the lists above). */
+export async function isUserOrder(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.id, orderId), ownedBy(user)));
+  return row !== undefined;
+}

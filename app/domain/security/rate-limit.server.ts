@@ -1,6 +1,11 @@
-// Fixed-window rate limits kept in process memory (shared through PostgreSQL
-// when several processes run is the hardening issue's job). Keys are explicit
-// ("login:ip:1.2.3.4"), never matched by path substring.
+// Fixed-window rate limits. In process memory by default (PGlite: one process
+// per data directory); shared by every app process through PostgreSQL when
+// DATABASE_URL is set (table rate_limit_windows, one atomic upsert per hit).
+// Keys are explicit ("login-fail:ip:1.2.3.4"), never matched by path substring.
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { Logger } from "~/logger.server";
+
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -13,13 +18,18 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   /** Counts one attempt and tells whether it is still within the limit. */
-  hit(key: string, rule: RateLimitRule): RateLimitResult;
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** Tells whether a key is over its limit without counting. */
-  check(key: string, rule: RateLimitRule): RateLimitResult;
-  reset(key: string): void;
+  check(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(now: () => number = Date.now): RateLimiter {
+/** Keys are stored as given; anything longer (a huge email) is cut, never refused. */
+function normalKey(key: string): string {
+  return key.length > 300 ? key.slice(0, 300) : key;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   const current = (key: string, rule: RateLimitRule) => {
     const t = now();
@@ -33,24 +43,102 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
     }
     return { w, t };
   };
-  const result = (w: { start: number; count: number }, t: number, rule: RateLimitRule): RateLimitResult => ({
-    allowed: w.count <= rule.max,
-    retryAfterMs: w.count <= rule.max ? 0 : rule.windowMs - (t - w.start),
-  });
   return {
-    hit(key, rule) {
-      const { w, t } = current(key, rule);
+    async hit(key, rule) {
+      const { w, t } = current(normalKey(key), rule);
       w.count++;
-      return result(w, t, rule);
+      return { allowed: w.count <= rule.max, retryAfterMs: w.count <= rule.max ? 0 : rule.windowMs - (t - w.start) };
     },
-    check(key, rule) {
-      const { w, t } = current(key, rule);
+    async check(key, rule) {
+      const { w, t } = current(normalKey(key), rule);
       return { allowed: w.count < rule.max, retryAfterMs: w.count < rule.max ? 0 : rule.windowMs - (t - w.start) };
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      windows.delete(normalKey(key));
     },
   };
+}
+
+/** Expired windows are deleted now and then (rules are at most a day long). */
+const CLEANUP_EVERY_HITS = 500;
+
+/**
+ * Windows shared through PostgreSQL: one `INSERT … ON CONFLICT DO UPDATE` per
+ * hit, atomic under concurrency (every process counts into the same row).
+ * When the database cannot be reached, the process's own memory counts
+ * instead, so a database hiccup neither opens the gates forever nor fails the request.
+ */
+export function createPostgresRateLimiter(database: Pick<DatabaseHandle, "db">, logger?: Pick<Logger, "warn">): RateLimiter {
+  const { db } = database;
+  const fallback = createMemoryRateLimiter();
+  let hits = 0;
+  let warnedAt = 0;
+  const degraded = (error: unknown) => {
+    if (Date.now() - warnedAt > 60_000) {
+      warnedAt = Date.now();
+      logger?.warn("Limites de tentativas sem banco; contando só neste processo", { reason: String(error) });
+    }
+  };
+  const rowsOf = (result: unknown) => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+
+  return {
+    async hit(rawKey, rule) {
+      const key = normalKey(rawKey);
+      const seconds = rule.windowMs / 1000;
+      try {
+        const result = await db.execute(sql`
+          INSERT INTO rate_limit_windows AS w (key, window_start, count)
+          VALUES (${key}, now(), 1)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN w.window_start <= now() - make_interval(secs => ${seconds}) THEN 1 ELSE w.count + 1 END,
+            window_start = CASE WHEN w.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE w.window_start END
+          RETURNING w.count AS count,
+            greatest(0, extract(epoch FROM (w.window_start + make_interval(secs => ${seconds}) - now())) * 1000)::float8 AS "retryAfterMs"`);
+        if (++hits % CLEANUP_EVERY_HITS === 0) {
+          void db.execute(sql`DELETE FROM rate_limit_windows WHERE window_start < now() - interval '1 day'`).catch(() => {});
+        }
+        const row = rowsOf(result)[0]!;
+        const count = Number(row.count);
+        const allowed = count <= rule.max;
+        return { allowed, retryAfterMs: allowed ? 0 : Math.ceil(Number(row.retryAfterMs)) };
+      } catch (error) {
+        degraded(error);
+        return fallback.hit(key, rule);
+      }
+    },
+    async check(rawKey, rule) {
+      const key = normalKey(rawKey);
+      const seconds = rule.windowMs / 1000;
+      try {
+        const result = await db.execute(sql`
+          SELECT count,
+            greatest(0, extract(epoch FROM (window_start + make_interval(secs => ${seconds}) - now())) * 1000)::float8 AS "retryAfterMs"
+          FROM rate_limit_windows
+          WHERE key = ${key} AND window_start > now() - make_interval(secs => ${seconds})`);
+        const row = rowsOf(result)[0];
+        const count = row ? Number(row.count) : 0;
+        const allowed = count < rule.max;
+        return { allowed, retryAfterMs: allowed ? 0 : Math.ceil(Number(row!.retryAfterMs)) };
+      } catch (error) {
+        degraded(error);
+        return fallback.check(key, rule);
+      }
+    },
+    async reset(rawKey) {
+      const key = normalKey(rawKey);
+      await fallback.reset(key);
+      try {
+        await db.execute(sql`DELETE FROM rate_limit_windows WHERE key = ${key}`);
+      } catch (error) {
+        degraded(error);
+      }
+    },
+  };
+}
+
+/** In memory on PGlite (one process); shared through the database on PostgreSQL. */
+export function createRateLimiter(database?: Pick<DatabaseHandle, "db" | "kind">, logger?: Pick<Logger, "warn">): RateLimiter {
+  return database?.kind === "postgres" ? createPostgresRateLimiter(database, logger) : createMemoryRateLimiter();
 }
 
 export const RULES = {
@@ -58,9 +146,38 @@ export const RULES = {
   signInFailures: { max: 10, windowMs: 15 * 60_000 },
   signUp: { max: 5, windowMs: 60 * 60_000 },
   emailSends: { max: 5, windowMs: 60 * 60_000 },
+  /** Orders placed (plan pages and checkout) per IP and per signed-in account. */
+  orders: { max: 30, windowMs: 10 * 60_000 },
+  /** Search-as-you-type: a request per keystroke, so a generous per-minute budget. */
+  search: { max: 120, windowMs: 60_000 },
+  /** Chat messages per account (or per IP for visitors). */
+  chat: { max: 20, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export function tooManyMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Muitas tentativas. Aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente novamente.`;
+}
+
+/**
+ * Counts one attempt against every key (an IP and, when known, an account);
+ * the first key over its limit decides. Returns the pt-BR message and how
+ * long to wait, or null when the request may go on.
+ */
+export async function limitAttempt(
+  limiter: RateLimiter,
+  keys: Array<string | null | undefined>,
+  rule: RateLimitRule,
+): Promise<{ message: string; retryAfterMs: number } | null> {
+  for (const key of keys) {
+    if (!key) continue;
+    const result = await limiter.hit(key, rule);
+    if (!result.allowed) return { message: tooManyMessage(result.retryAfterMs), retryAfterMs: result.retryAfterMs };
+  }
+  return null;
+}
+
+/** The Retry-After header (whole seconds) for a 429 answer. */
+export function retryAfterHeader(retryAfterMs: number): Record<string, string> {
+  return { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) };
 }

@@ -33,6 +33,8 @@ export function objectResponse(
     "X-Content-Type-Options": "nosniff",
     // Stored files never run as pages; only our own pages may frame them (the PDF reader).
     "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    // Never rendered as a page of ours; callers name the file (and make PDFs attachments on download).
+    "Content-Disposition": "inline",
     ...headers,
   };
   if (range === "invalid") {

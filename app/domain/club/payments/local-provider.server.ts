@@ -1,18 +1,26 @@
 // The built-in provider: our own hosted-checkout page (/pagamento/{id}) that
 // takes test card details and sends back the same kind of signed event
 // (HMAC over "timestamp.body", like Stripe) to the webhook route.
+//
+// Two kinds of checkout share the page, told apart by the id's prefix:
+// - "cs_local_…": the club's monthly plan, a row of local_checkouts (it has a user);
+// - "co_local_…": one order's payment. Orders may have no account, so nothing
+//   is stored: the id itself carries the order, amount, expiry and return paths,
+//   signed with the provider's secret, and the order's own payment status says
+//   whether it is still open.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { localCheckouts } from "~/db/schema";
-import { CLUB_PRICE_CENTS, InvalidWebhook, type PaymentProvider } from "./provider.server";
+import { localCheckouts, orders } from "~/db/schema";
+import { CLUB_PRICE_CENTS, InvalidWebhook, type OrderPaymentMethod, type PaymentProvider } from "./provider.server";
 
 export const LOCAL_SIGNATURE_HEADER = "x-lift-signature";
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const MONTH_MS = 30 * 24 * 60 * 60_000;
+const CHECKOUT_TTL_MS = 60 * 60_000;
 
-const eventSchema = z.object({
+const clubEventSchema = z.object({
   id: z.string().min(8).max(100),
   type: z.enum(["checkout.completed", "invoice.paid", "invoice.payment_failed", "subscription.cancelled"]),
   data: z.object({
@@ -21,7 +29,59 @@ const eventSchema = z.object({
     periodEnd: z.number().int().positive().optional(),
   }),
 });
+const orderEventSchema = z.object({
+  id: z.string().min(8).max(100),
+  type: z.literal("order.paid"),
+  data: z.object({
+    orderId: z.uuid(),
+    amountCents: z.number().int().positive(),
+    method: z.enum(["card", "boleto"]),
+  }),
+});
+const eventSchema = z.discriminatedUnion("type", [clubEventSchema, orderEventSchema]);
 export type LocalEvent = z.infer<typeof eventSchema>;
+
+/** A same-origin path ("/pagar/…"), never another site. */
+const localPath = z.string().max(500).regex(/^\/(?!\/)[^\s\\]*$/);
+
+/** What an order checkout id carries (signed). */
+const orderCheckoutSchema = z.object({
+  o: z.uuid(),
+  n: z.number().int().positive(),
+  a: z.number().int().positive(),
+  e: z.number().int().positive(),
+  s: localPath,
+  c: localPath,
+});
+type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
+
+const ORDER_CHECKOUT_PREFIX = "co_local_";
+
+function checkoutSignature(secret: string, payload: string): string {
+  return createHmac("sha256", secret).update(`order-checkout.${payload}`).digest("base64url");
+}
+
+function encodeOrderCheckout(secret: string, checkout: OrderCheckout): string {
+  const payload = Buffer.from(JSON.stringify(checkout)).toString("base64url");
+  return `${ORDER_CHECKOUT_PREFIX}${payload}.${checkoutSignature(secret, payload)}`;
+}
+
+/** The order checkout an id names, when its signature holds and it has not expired. */
+function decodeOrderCheckout(secret: string, checkoutId: string, now = Date.now()): OrderCheckout | null {
+  if (!checkoutId.startsWith(ORDER_CHECKOUT_PREFIX) || checkoutId.length > 2000) return null;
+  const [payload, sig] = checkoutId.slice(ORDER_CHECKOUT_PREFIX.length).split(".");
+  if (!payload || !sig) return null;
+  const expected = Buffer.from(checkoutSignature(secret, payload));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let checkout: OrderCheckout;
+  try {
+    checkout = orderCheckoutSchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+  } catch {
+    return null;
+  }
+  return checkout.e * 1000 > now ? checkout : null;
+}
 
 export function signLocalPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const signature = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
@@ -38,15 +98,41 @@ export function verifyLocalSignature(secret: string, body: string, header: strin
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw new InvalidWebhook("Assinatura inválida");
 }
 
+export interface OpenLocalCheckout {
+  amountCents: number;
+  cancelUrl: string;
+  /** Set for an order's payment; null for the club's plan. */
+  order: { id: string; number: number } | null;
+}
+
 export interface LocalProvider extends PaymentProvider {
-  /** An open, unexpired checkout of the hosted page, or null. */
-  findOpenCheckout(checkoutId: string): Promise<{ amountCents: number; cancelUrl: string } | null>;
-  /** Completes an open checkout: returns the signed event to deliver to the webhook. */
-  complete(checkoutId: string): Promise<{ body: string; signature: string; successUrl: string } | null>;
+  /** An open, unexpired checkout of the hosted page (an order's: still unpaid), or null. */
+  findOpenCheckout(checkoutId: string): Promise<OpenLocalCheckout | null>;
+  /**
+   * Completes an open checkout: returns the signed event to deliver to the
+   * webhook. `method` is for order checkouts (the page can simulate a boleto).
+   */
+  complete(checkoutId: string, method?: OrderPaymentMethod): Promise<{ body: string; signature: string; successUrl: string } | null>;
 }
 
 export function createLocalProvider(options: { db: Database; secret: string }): LocalProvider {
   const { db, secret } = options;
+
+  async function findOpenCheckout(checkoutId: string): Promise<OpenLocalCheckout | null> {
+    if (checkoutId.startsWith(ORDER_CHECKOUT_PREFIX)) {
+      const checkout = decodeOrderCheckout(secret, checkoutId);
+      if (!checkout) return null;
+      const [order] = await db.select({ paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, checkout.o));
+      if (!order || (order.paymentStatus !== "pending" && order.paymentStatus !== "unpaid")) return null;
+      return { amountCents: checkout.a, cancelUrl: checkout.c, order: { id: checkout.o, number: checkout.n } };
+    }
+    if (!/^cs_local_[0-9a-f]{32}$/.test(checkoutId)) return null;
+    const [checkout] = await db
+      .select({ amountCents: localCheckouts.amountCents, cancelUrl: localCheckouts.cancelUrl })
+      .from(localCheckouts)
+      .where(and(eq(localCheckouts.id, checkoutId), eq(localCheckouts.status, "open"), gt(localCheckouts.expiresAt, new Date())));
+    return checkout ? { ...checkout, order: null } : null;
+  }
   return {
     name: "local",
     async createCheckout({ userId, successUrl, cancelUrl }) {
@@ -61,15 +147,28 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
       });
       return { url: `/pagamento/${id}` };
     },
-    async findOpenCheckout(checkoutId) {
-      if (!/^cs_local_[0-9a-f]{32}$/.test(checkoutId)) return null;
-      const [checkout] = await db
-        .select({ amountCents: localCheckouts.amountCents, cancelUrl: localCheckouts.cancelUrl })
-        .from(localCheckouts)
-        .where(and(eq(localCheckouts.id, checkoutId), eq(localCheckouts.status, "open"), gt(localCheckouts.expiresAt, new Date())));
-      return checkout ?? null;
+    async createOrderCheckout({ orderId, orderNumber, amountCents, successUrl, cancelUrl }) {
+      const checkout = { o: orderId, n: orderNumber, a: amountCents, e: Math.floor((Date.now() + CHECKOUT_TTL_MS) / 1000), s: successUrl, c: cancelUrl };
+      // Our own page: the return addresses must stay on this site.
+      const parsed = orderCheckoutSchema.safeParse(checkout);
+      if (!parsed.success) throw new Error("Checkout de pedido inválido (os endereços de retorno devem ser caminhos deste site)");
+      return { url: `/pagamento/${encodeOrderCheckout(secret, parsed.data)}` };
     },
-    async complete(checkoutId) {
+    findOpenCheckout,
+    async complete(checkoutId, method = "card") {
+      if (checkoutId.startsWith(ORDER_CHECKOUT_PREFIX)) {
+        // Open means signed, unexpired and the order still unpaid; paying twice is
+        // stopped again by the order's payment status when the event is applied.
+        if (!(await findOpenCheckout(checkoutId))) return null;
+        const checkout = decodeOrderCheckout(secret, checkoutId)!;
+        const event: LocalEvent = {
+          id: `evt_local_${randomBytes(12).toString("hex")}`,
+          type: "order.paid",
+          data: { orderId: checkout.o, amountCents: checkout.a, method },
+        };
+        const body = JSON.stringify(event);
+        return { body, signature: signLocalPayload(secret, body), successUrl: checkout.s };
+      }
       const [checkout] = await db
         .update(localCheckouts)
         .set({ status: "completed" })
@@ -91,6 +190,9 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
         parsed = eventSchema.parse(JSON.parse(rawBody));
       } catch {
         throw new InvalidWebhook("Evento malformado");
+      }
+      if (parsed.type === "order.paid") {
+        return { id: parsed.id, kind: "order_paid", orderId: parsed.data.orderId, method: parsed.data.method, amountCents: parsed.data.amountCents };
       }
       const { id, data } = parsed;
       const periodEnd = data.periodEnd ? new Date(data.periodEnd * 1000) : null;
