@@ -82,3 +82,27 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 });
+
+describe("page cache and pages that ask not to be stored", () => {
+  it("does not keep a response marked no-store or private", async () => {
+    const { live } = fakeLive();
+    const cache = createPageCache(live);
+    let renders = 0;
+    const app = new Hono();
+    app.get("*", (c) =>
+      cache.handle(
+        c,
+        "a".repeat(32),
+        async () => {
+          renders++;
+          return new Response(`<p nonce="${"a".repeat(32)}">x</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" } });
+        },
+        () => "",
+      ),
+    );
+    await app.request("/pagar/1?exp=1&sig=x");
+    await app.request("/ebook/view/1");
+    await app.request("/ebook/view/1");
+    expect(renders).toBe(3);
+  });
+});

@@ -18,6 +18,7 @@ const PRIVATE_PREFIXES = [
   "/pedidos",
   "/pedido-confirmado",
   "/pagamento",
+  "/pagar",
   "/reset-password",
   "/api",
   "/dev",
@@ -106,7 +107,11 @@ export function createPageCache(live: LiveUpdates): PageCache {
       }
       const response = await render();
       const type = response.headers.get("Content-Type") ?? "";
-      if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie")) return response;
+      const cacheControl = response.headers.get("Cache-Control") ?? "";
+      // A page that asks not to be stored (personal links, signed pages) is not kept either.
+      if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || /no-store|private/.test(cacheControl)) {
+        return response;
+      }
       const html = await response.text();
       if (html.length > MAX_BODY || !html.includes(nonce)) return new Response(html, response);
       const template = html.replaceAll(nonce, NONCE_MARKER);

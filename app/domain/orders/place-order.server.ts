@@ -94,7 +94,8 @@ async function upsertCustomer(tx: Transaction, input: OrderCustomerInput): Promi
     postalCode: input.postalCode,
   };
   const byEmail = input.email ? (await tx.select().from(customers).where(eq(customers.email, input.email)))[0] : undefined;
-  const byCpf = !byEmail && input.cpf ? (await tx.select().from(customers).where(eq(customers.cpf, input.cpf)))[0] : undefined;
+  // By CPF only when the form had no email: a new email is a new customer, even with a known CPF.
+  const byCpf = !input.email && input.cpf ? (await tx.select().from(customers).where(eq(customers.cpf, input.cpf)))[0] : undefined;
   const existing = byEmail ?? byCpf;
   if (existing) {
     const cpfFree =

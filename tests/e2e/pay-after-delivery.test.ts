@@ -1,0 +1,141 @@
+// Paying after delivery, in Chromium: the admin marks an order delivered, the
+// customer opens the payment link from the email, copies a Pix code that a
+// BR Code parser decodes to the right key and amount, and the admin marks it
+// paid; a second order is paid by card through the local provider, no admin needed.
+import { hasError, parsePix } from "pix-utils";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
+import { launchBrowser } from "./support/browser";
+import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+
+const PIX_KEY = "pagamentos@lift.example.com";
+let server: RunningServer;
+let browser: Browser;
+let smtp: TestSmtp;
+let admin: Page;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url, PIX_KEY, PIX_MERCHANT_NAME: "Lift Suplementos", PIX_MERCHANT_CITY: "Sao Paulo" } }),
+    launchBrowser(),
+  ]);
+  admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await admin.goto(`${server.url}/admin`);
+  await hydrated(admin);
+  const dialog = admin.getByRole("dialog", { name: "Acesso Restrito" });
+  await dialog.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
+  await dialog.getByRole("button", { name: "Acessar" }).click();
+  await admin.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+}
+
+/** Places a funnel order straight through the order endpoint; returns its number. */
+async function placeOrder(email: string): Promise<number> {
+  const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
+  const res = await fetch(`${server.url}/api/pedidos`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      variant: "full",
+      idempotencyKey: crypto.randomUUID(),
+      productId: String(search.products[0]!.id),
+      quantity: "1",
+      fullName: "Helena Pagamento",
+      whatsapp: "(11) 98888-7777",
+      email,
+      cpf: "529.982.247-25",
+      zipCode: "01310-100",
+      street: "Avenida Paulista",
+      number: "900",
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+      acceptedTerms: "on",
+      js: "1",
+    }),
+  });
+  expect(res.status).toBe(303);
+  const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
+  const page = await (await fetch(`${server.url}/pedido-confirmado`, { headers: { Cookie: cookie } })).text();
+  return Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]);
+}
+
+async function setOrder(number: number, field: "Status do pedido" | "Pagamento", label: string) {
+  await admin.goto(`${server.url}/admin?aba=pedidos`);
+  await hydrated(admin);
+  await admin.getByRole("link", { name: `Ver pedido #${number}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Pedido #${number}` });
+  await dialog.getByRole("combobox", { name: field }).selectOption({ label });
+  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+  // The change is recorded in the order's history.
+  await dialog.getByRole("region", { name: "Histórico" }).locator("li strong", { hasText: label }).first().waitFor();
+}
+
+async function paymentLinkFor(email: string): Promise<string> {
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && decodeMail(m.raw).includes("/pagar/"));
+  const url = /https?:\/\/\S+\/pagar\/[^\s"<>]+/.exec(decodeMail(mail.raw))![0];
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+describe("getting paid after delivery", () => {
+  it("pays by Pix from the emailed link, confirmed by the admin", async () => {
+    const number = await placeOrder("helena.pix@example.com");
+    await setOrder(number, "Status do pedido", "entregue");
+    const link = await paymentLinkFor("helena.pix@example.com");
+
+    const customer = await browser.newPage();
+    await customer.goto(server.url + link);
+    await customer.getByRole("heading", { name: `Pagamento do pedido #${number}` }).waitFor();
+    await customer.getByText(/Pagar até \d{2}\/\d{2}\/\d{4}/).first().waitFor();
+    await customer.getByRole("img", { name: /QR Code Pix/ }).waitFor();
+    const code = await customer.getByRole("textbox", { name: "Código Pix copia e cola" }).inputValue();
+    const pix = parsePix(code);
+    expect(hasError(pix)).toBe(false);
+    if (hasError(pix)) return;
+    expect(pix.pixKey).toBe(PIX_KEY);
+    expect(Number(pix.transactionAmount)).toBe(147);
+
+    // A tampered link shows nothing of the order.
+    const tampered = await fetch(server.url + link.replace(/sig=[^&]+/, "sig=AAAA"), { redirect: "manual" });
+    expect(tampered.status).toBe(403);
+    expect(await tampered.text()).not.toContain("Helena");
+
+    await setOrder(number, "Pagamento", "pago");
+    await customer.reload();
+    await customer.getByText(/Pagamento confirmado/).waitFor();
+    await customer.close();
+  });
+
+  it("pays a second order by card through the local provider, without the admin", async () => {
+    const number = await placeOrder("helena.cartao@example.com");
+    await setOrder(number, "Status do pedido", "entregue");
+    const link = await paymentLinkFor("helena.cartao@example.com");
+    const customer = await browser.newPage();
+    await customer.goto(server.url + link);
+    await hydrated(customer);
+    await customer.getByRole("button", { name: "Pagar com cartão ou boleto" }).click();
+    await customer.waitForURL(/\/pagamento\//);
+    await customer.getByLabel("Nome no cartão").fill("Helena Pagamento");
+    await customer.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
+    await customer.getByLabel("Validade (MM/AA)").fill("12/35");
+    await customer.getByLabel("CVC").fill("123");
+    await customer.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await customer.getByText(/Pagamento confirmado/).waitFor();
+    await admin.goto(`${server.url}/admin?aba=pedidos`);
+    const row = admin.getByRole("row").filter({ hasText: `#${number}` });
+    await expect.poll(async () => (await row.innerText()).includes("pago")).toBe(true);
+    await customer.close();
+  });
+});
