@@ -19,7 +19,11 @@ export function onShutdown(
       server.closeAllConnections();
     }, timeoutMs);
     force.unref();
+    // Connections kept alive after their last in-flight request would hold close() until their idle timeout.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    idle.unref();
     server.close(async () => {
+      clearInterval(idle);
       try {
         await cleanup();
       } catch (error) {

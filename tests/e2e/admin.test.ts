@@ -157,7 +157,7 @@ describe("admin panel", () => {
     await expect.poll(async () => (await dialog.innerText()).includes("entregue")).toBe(true);
 
     await customer.goto(`${server.url}/pedidos`);
-    await customer.getByRole("cell", { name: `#${number}` }).waitFor();
+    await customer.getByRole("cell", { name: `#${number}`, exact: true }).waitFor();
     const row = customer.getByRole("row").filter({ hasText: `#${number}` });
     await expect.poll(async () => (await row.innerText()).includes("entregue")).toBe(true);
     await customer.context().close();

@@ -1,0 +1,317 @@
+// Hostile input, property-based (fast-check): every public action and
+// endpoint gets wrong types, missing, repeated and extra fields, huge and
+// unicode-tricky strings, SQL and HTML payloads, negative and enormous
+// numbers. Each case must be answered with a 4xx in pt-BR (or a harmless
+// 2xx/3xx), never a 5xx, and a refused case must leave the database as it
+// was (rows and contents of orders, customers, users, products, blog posts,
+// e-books, recipes, subscribers… read from PostgreSQL while the app runs).
+// FUZZ_RUNS cases per endpoint (default 40); FUZZ_SEED replays a run.
+import { createHmac, randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
+import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
+import { emailOnlySchema, loginSchema, profileSchema, registerSchema, resetSchema } from "~/lib/account-forms";
+import { blogFormSchema, ebookFormSchema, orderUpdateSchema, productFormSchema, recipeFormSchema } from "~/lib/admin-forms";
+import { cardSchema } from "~/lib/card";
+import { CHECKOUT_FORM_FIELDS } from "~/lib/checkout-form";
+import { ORDER_FORM_FIELDS } from "~/lib/order-form";
+import { type Answer, Client, createPostgresDatabase, describeWithPostgres, nextIp, type RunningServer, startAppServer, TEST_SESSION_SECRET, type TestPostgres } from "./support/app";
+import { type FakeCep, startFakeCep } from "./support/fake-cep";
+import { encodeSegment, type FormCase, formBody, hostileForm, hostileJson, hostileNumber, hostileString, PORTUGUESE, schemaFields } from "./support/hostile";
+import { newAdmin, newCustomer, newSubscriber, type Person } from "./support/identities";
+import { type Catalog, catalogOf, checkoutForm, type Fingerprint, fingerprint, orderForm } from "./support/shop";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+const STRIPE_WEBHOOK_SECRET = "whsec_testesegurancalift0123456789";
+
+interface Tally {
+  cases: number;
+  statuses: Map<number, number>;
+}
+
+describeWithPostgres("fuzzing de entradas hostis", () => {
+  let pg: TestPostgres;
+  let cep: FakeCep;
+  let server: RunningServer;
+  let stripeServer: RunningServer;
+  let catalog: Catalog;
+  let customer: Person;
+  let subscribers: Person[];
+  let admin: Person;
+  let current: Fingerprint;
+  const tallies = new Map<string, Tally>();
+
+  beforeAll(async () => {
+    [pg, cep] = await Promise.all([createPostgresDatabase(), startFakeCep()]);
+    server = await startAppServer({ databaseUrl: pg.url, trustProxy: true, env: { CEP_API_URL: cep.url } });
+    // A second process on the same database with Stripe configured, for /webhooks/stripe (it never calls Stripe).
+    stripeServer = await startAppServer({
+      databaseUrl: pg.url,
+      trustProxy: true,
+      env: { CEP_API_URL: cep.url, STRIPE_SECRET_KEY: "sk_test_segurancaLift000", STRIPE_WEBHOOK_SECRET, SEED_DEMO_DATA: "false" },
+    });
+    [customer, admin, ...subscribers] = await Promise.all([
+      newCustomer(server.url, true),
+      newAdmin(server.url, true),
+      newSubscriber(server.url, true),
+      newSubscriber(server.url, true),
+      newSubscriber(server.url, true),
+    ]);
+    catalog = await catalogOf(new Client(server.url));
+    current = await fingerprint(pg.sql);
+  });
+
+  afterAll(async () => {
+    const lines = [...tallies].map(([name, t]) => `  ${name.padEnd(42)} ${String(t.cases).padStart(4)} casos  ${[...t.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ")}`);
+    const total = [...tallies.values()].reduce((s, t) => s + t.cases, 0);
+    console.log(`[fuzz] casos por endpoint (FUZZ_RUNS=${RUNS}${SEED !== undefined ? `, FUZZ_SEED=${SEED}` : ""}):\n${lines.join("\n")}\n  total: ${total} casos`);
+    await stripeServer?.stop();
+    await server?.stop();
+    await Promise.all([pg?.drop(), cep?.close()]);
+  });
+
+  /** Checks one answer: never 5xx; a refusal is in pt-BR and changed nothing. */
+  async function judge(name: string, res: Answer, input: unknown) {
+    const tally = tallies.get(name) ?? { cases: 0, statuses: new Map() };
+    tallies.set(name, tally);
+    tally.cases++;
+    tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
+    const shown = JSON.stringify(input, (_k, v) => (typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : typeof v === "symbol" ? v.description : v));
+    const where = `${name} → ${res.status}: ${res.text.slice(0, 300)}\nentrada: ${shown?.slice(0, 1500)}`;
+    expect(res.status, where).toBeLessThan(500);
+    const after = await fingerprint(pg.sql);
+    if (res.status >= 400) {
+      const type = res.headers.get("content-type") ?? "";
+      if (type.startsWith("text/html")) expect(res.text, where).toContain('lang="pt-BR"');
+      else expect(res.text, where).toMatch(PORTUGUESE);
+      expect(after, `${where}\nbanco mudou após recusa`).toEqual(current);
+    }
+    current = after;
+  }
+
+  async function sendForm(client: Client, path: string, c: FormCase): Promise<Answer> {
+    const { body, contentType } = formBody(c);
+    return client.send(path, { method: "POST", body: body as never, headers: contentType ? { "Content-Type": contentType } : {} });
+  }
+
+  function run<T>(name: string, arb: fc.Arbitrary<T>, send: (input: T) => Promise<Answer>, runs = RUNS) {
+    return fc.assert(
+      fc.asyncProperty(arb, async (input) => {
+        let res: Answer;
+        try {
+          res = await send(input);
+        } catch (error) {
+          // A route may refuse before reading a big body; Node then closes the socket while the client is still
+          // sending, so the client sees no answer. Allowed only for big bodies, and only if the server is fine and nothing changed.
+          const socketClosed = /other side closed|ECONNRESET|EPIPE/.test(String((error as { cause?: unknown }).cause ?? error));
+          if (!socketClosed || JSON.stringify(input).length < 100_000) throw error;
+          expect((await new Client(server.url).get("/healthz")).status).toBe(200);
+          res = { status: 499, headers: new Headers(), text: "conexão encerrada pelo servidor antes do fim do envio (recusa antecipada)", location: null, json: () => ({}) as never };
+        }
+        await judge(name, res, input);
+      }),
+      { numRuns: runs, seed: SEED, endOnFailure: true },
+    );
+  }
+
+  const visitor = () => new Client(server.url, nextIp());
+
+  it("POST /api/pedidos (formulário dos planos)", async () => {
+    const fields = Object.fromEntries(ORDER_FORM_FIELDS.map((f) => [f, f === "variant" ? ["full", "simple"] : []]));
+    await run(
+      "POST /api/pedidos",
+      fc.tuple(fc.constantFrom(...catalog.productIds, 0, -1, 999_999_999), fc.boolean()).chain(([productId, full]) =>
+        hostileForm(orderForm(productId, full ? { variant: "full", acceptedTerms: "on" } : {}), fields),
+      ),
+      (c) => sendForm(visitor(), "/api/pedidos", c),
+    );
+  });
+
+  it("POST /checkout (carrinho)", async () => {
+    const item = fc.record({ id: fc.oneof(fc.constantFrom(...catalog.productIds), hostileNumber), quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileNumber) }, { requiredKeys: [] });
+    const items = fc.oneof(
+      { weight: 3, arbitrary: fc.array(fc.record({ id: fc.constantFrom(...catalog.productIds), quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }).map((a) => JSON.stringify(a.filter((l, i) => a.findIndex((m) => m.id === l.id) === i))) },
+      fc.array(item, { maxLength: 60 }).map((a) => JSON.stringify(a)),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      hostileString(60_000),
+    );
+    await run(
+      "POST /checkout",
+      fc.tuple(items, fc.constantFrom(...catalog.productIds)).chain(([list, id]) =>
+        hostileForm({ ...checkoutForm([{ id, quantity: 1 }]), items: list }, Object.fromEntries(CHECKOUT_FORM_FIELDS.map((f) => [f, []]))),
+      ),
+      (c) => sendForm(visitor(), "/checkout", c),
+    );
+  });
+
+  it("POST /auth/register", async () => {
+    const valid = () => ({ name: "Nome Teste", email: `fuzz-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: "senha-123456", confirmPassword: "senha-123456" });
+    await run("POST /auth/register", fc.constant(null).chain(() => hostileForm(valid(), schemaFields(registerSchema))), (c) => sendForm(visitor(), "/auth/register", c));
+  });
+
+  it("POST /auth/login (e reenvio de confirmação)", async () => {
+    const valid = { email: customer.email!, password: "senha-errada-123", redirectTo: "/dashboard", intent: "" };
+    await run("POST /auth/login", hostileForm(valid, { ...schemaFields(loginSchema), intent: ["resend", "login"] }), (c) => sendForm(visitor(), "/auth/login", c));
+  });
+
+  it("POST /auth/esqueci-senha, /reset-password, /auth/confirmar", async () => {
+    await run("POST /auth/esqueci-senha", hostileForm({ email: "ninguem@exemplo.com.br" }, schemaFields(emailOnlySchema)), (c) => sendForm(visitor(), "/auth/esqueci-senha", c));
+    await run(
+      "POST /reset-password",
+      hostileForm({ token: "a".repeat(43), password: "nova-senha-1", confirmPassword: "nova-senha-1" }, schemaFields(resetSchema)),
+      (c) => sendForm(visitor(), "/reset-password", c),
+    );
+    await run("POST /auth/confirmar", hostileForm({ token: "b".repeat(43) }), (c) => sendForm(visitor(), "/auth/confirmar", c));
+  });
+
+  it("GET /api/search", async () => {
+    await run(
+      "GET /api/search",
+      fc.array(fc.tuple(fc.constantFrom("q", "q", "q", "page", "limit", "q[]", "__proto__"), hostileString(1_200)), { maxLength: 3 }),
+      (params) => {
+        const qs = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeSegment(v)}`).join("&");
+        return visitor().get(`/api/search?${qs}`);
+      },
+    );
+  });
+
+  it("GET /api/cep/:cep", async () => {
+    await run("GET /api/cep/:cep", fc.oneof(fc.stringMatching(/^\d{5}-?\d{3}$/), hostileString(1_200)), (value) => visitor().get(`/api/cep/${encodeSegment(value) || "%20"}`));
+  });
+
+  it("POST /api/chat (visitante, cliente, assinante)", async () => {
+    const body = hostileJson({ message: fc.oneof(hostileString(20_000), hostileNumber, fc.constantFrom("receita com aveia", "fibras")), extra: fc.anything() });
+    let turn = 0;
+    await run("POST /api/chat", body, (text) => {
+      const who = turn++ % 5;
+      const client = who === 0 ? visitor() : who === 1 ? customer.client : subscribers[who - 2]!.client;
+      return client.send("/api/chat", { method: "POST", body: text, headers: { "Content-Type": "application/json" } });
+    });
+  });
+
+  it("POST /api/funil", async () => {
+    const body = hostileJson({ visitId: fc.oneof(fc.uuid(), hostileString(500)), kind: fc.oneof(fc.constantFrom("started", "step", "completed"), hostileString(200)), step: hostileString(200), objective: fc.oneof(hostileString(100), hostileNumber) });
+    await run("POST /api/funil", body, (text) => visitor().send("/api/funil", { method: "POST", body: text, headers: { "Content-Type": "application/json" } }));
+  });
+
+  it("POST /perfil e /dashboard (cliente)", async () => {
+    await run("POST /perfil", hostileForm({ fullName: "Cliente Fuzz", intent: "" }, { ...schemaFields(profileSchema), intent: ["reset-password"] }), (c) => sendForm(customer.client, "/perfil", c));
+    await run("POST /dashboard", hostileForm({ intent: "x" }, { intent: ["cancel-subscription"] }), (c) => sendForm(customer.client, "/dashboard", c));
+  });
+
+  it("POST /pagamento/:id (cartão no pagamento local do clube)", async () => {
+    const payer = await newCustomer(server.url, true);
+    const start = await payer.client.post("/clube-lift", { form: {} });
+    const pay = start.location!;
+    current = await fingerprint(pg.sql);
+    await run("POST /pagamento/:id", hostileForm({ name: "Cliente Fuzz", number: "4000000000000002", expiry: "12/39", cvc: "123" }, schemaFields(cardSchema)), (c) => sendForm(payer.client, pay, c));
+  });
+
+  it("POST /webhooks/local (sem assinatura, assinado com conteúdo hostil, assinatura velha)", async () => {
+    const key = localWebhookSecret(TEST_SESSION_SECRET);
+    const event = fc.record(
+      {
+        id: fc.oneof(fc.uuid().map((u) => `evt_${u}`), hostileString(2_000)),
+        type: fc.oneof(fc.constantFrom("checkout.completed", "invoice.paid", "invoice.payment_failed", "subscription.cancelled", "order.paid"), hostileString(100)),
+        data: fc.record(
+          {
+            userId: fc.oneof(fc.uuid(), hostileString(200), hostileNumber),
+            subscriptionId: fc.oneof(hostileString(2_000), hostileNumber),
+            periodEnd: fc.oneof(fc.integer({ min: 0, max: 4_102_444_800 }), hostileNumber),
+            orderId: fc.oneof(fc.uuid(), hostileString(200)),
+            method: fc.oneof(fc.constantFrom("card", "boleto", "pix"), hostileString(100)),
+            amountCents: hostileNumber,
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof({ weight: 4, arbitrary: event.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: hostileJson({}) });
+    const signing = fc.constantFrom("valid", "valid", "valid", "none", "old", "garbage");
+    await run("POST /webhooks/local", fc.tuple(body, signing, hostileString(300)), ([text, how, garbage]) => {
+      const t = Math.floor(Date.now() / 1000);
+      const signature = how === "valid" ? signLocalPayload(key, text) : how === "old" ? signLocalPayload(key, text, t - 3600) : how === "garbage" ? garbage : undefined;
+      return visitor().send("/webhooks/local", { method: "POST", body: text, headers: { "Content-Type": "application/json", ...(signature !== undefined ? { "X-Lift-Signature": signature.replace(/[^\x20-\x7e]/g, "?").slice(0, 4000) } : {}) } });
+    });
+  });
+
+  it("POST /webhooks/stripe (Stripe configurada: assinado e não assinado)", async () => {
+    const event = fc.record(
+      {
+        id: fc.oneof(fc.uuid().map((u) => `evt_${u.replace(/-/g, "")}`), hostileString(1_000)),
+        object: fc.constant("event"),
+        type: fc.oneof(fc.constantFrom("checkout.session.completed", "invoice.paid", "invoice.payment_failed", "customer.subscription.deleted", "payment_intent.succeeded"), hostileString(100)),
+        data: fc.record({ object: fc.dictionary(fc.constantFrom("id", "mode", "client_reference_id", "customer", "subscription", "metadata", "amount_total", "current_period_end", "lines", "payment_status"), fc.oneof(hostileString(500), hostileNumber, fc.jsonValue())) }, { requiredKeys: [] }),
+      },
+      { requiredKeys: [] },
+    );
+    const client = () => new Client(stripeServer.url, nextIp());
+    await run("POST /webhooks/stripe", fc.tuple(fc.oneof({ weight: 4, arbitrary: event.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: hostileJson({}) }), fc.boolean()), ([text, signed]) => {
+      const t = Math.floor(Date.now() / 1000);
+      const v1 = createHmac("sha256", STRIPE_WEBHOOK_SECRET).update(`${t}.${text}`).digest("hex");
+      return client().send("/webhooks/stripe", { method: "POST", body: text, headers: { "Content-Type": "application/json", ...(signed ? { "Stripe-Signature": `t=${t},v1=${v1}` } : {}) } });
+    });
+  });
+
+  it("POST /pagar/:id (link de pagamento com assinatura forjada)", async () => {
+    const orderId = (await pg.sql<{ id: string }[]>`SELECT id FROM orders LIMIT 1`)[0]?.id ?? randomUUID();
+    await run(
+      "POST /pagar/:id",
+      fc.tuple(fc.oneof(fc.constant(orderId), fc.uuid(), hostileString(300)), hostileString(200), hostileString(200), hostileForm({ intent: "checkout" }, { intent: ["checkout"] })),
+      ([id, exp, sig, c]) => sendForm(visitor(), `/pagar/${encodeSegment(id) || "x"}?exp=${encodeSegment(exp)}&sig=${encodeSegment(sig)}`, c),
+    );
+  });
+
+  it("POST /admin (senha do painel)", async () => {
+    await run("POST /admin", hostileForm({ intent: "login", password: "senha-errada-1", redirectTo: "/admin" }, { intent: ["login", "logout"] }), (c) => sendForm(visitor(), "/admin", c));
+  });
+
+  it("formulários do painel com sessão de admin (produtos, e-books, blog, receitas, pedidos) e envios de arquivo", async () => {
+    const orderId = (await pg.sql<{ id: string }[]>`SELECT id FROM orders LIMIT 1`)[0]?.id ?? randomUUID();
+    const ids = fc.oneof(fc.constantFrom("1", "2", "999999"), hostileString(100));
+    const file = fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }).map((b) => new Blob([b])),
+      fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), b], { type: "image/png" })),
+      fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([new TextEncoder().encode("%PDF-1.4\n"), b], { type: "application/pdf" })),
+      fc.constant(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], { type: "image/svg+xml" })),
+    );
+    const areas: Array<{ path: string; schema: unknown; valid: Record<string, string>; intents: string[]; files: string[] }> = [
+      { path: "/admin/produtos", schema: productFormSchema, valid: { name: "Produto Fuzz", description: "Desc", category: "Fuzz", price: "19,90" }, intents: ["create", "update", "visibility", "delete"], files: ["image"] },
+      { path: "/admin/ebooks", schema: ebookFormSchema, valid: { title: "E-book Fuzz", description: "Desc", author: "Autora", price: "9,90" }, intents: ["create", "update", "delete"], files: ["file", "cover"] },
+      { path: "/admin/blog", schema: blogFormSchema, valid: { title: "Post Fuzz", slug: "", excerpt: "Resumo", content: "<p>Texto <script>alert(1)</script></p>", category: "nutricao", tags: "a, b", authorName: "Ana", authorRole: "Nutri" }, intents: ["create", "update", "delete"], files: ["coverImage", "image"] },
+      { path: "/admin/receitas", schema: recipeFormSchema, valid: { title: "Receita Fuzz", description: "Desc", ingredients: "a\nb", steps: "1\n2", prepMinutes: "10", servings: "2" }, intents: ["create", "update", "delete"], files: ["image"] },
+      { path: "/admin/pedidos", schema: orderUpdateSchema, valid: { orderId, status: "processing", paymentStatus: "pending" }, intents: ["status"], files: [] },
+    ];
+    for (const area of areas) {
+      const arb = fc.tuple(
+        hostileForm({ ...area.valid, intent: area.intents[0]!, id: "1" }, { ...schemaFields(area.schema), intent: area.intents }),
+        ids,
+        fc.array(fc.tuple(fc.constantFrom(...(area.files.length ? area.files : ["file"])), file), { maxLength: area.files.length ? 2 : 0 }),
+      );
+      await run(`POST ${area.path} (admin)`, arb, async ([c, id, files]) => {
+        const form = new FormData();
+        const { body } = formBody({ ...c, encoding: "multipart" });
+        for (const [k, v] of body as FormData) form.append(k, v);
+        if (c.fields.id !== undefined && typeof c.fields.id === "string") form.set("id", id);
+        for (const [name, blob] of files) form.append(name, blob, `${name}.bin`);
+        if (c.encoding === "raw" || c.encoding === "json") return sendForm(admin.client, area.path, c);
+        return admin.client.send(area.path, { method: "POST", body: form as never });
+      });
+    }
+  });
+
+  it("endereços com NUL, escapes quebrados e caminhos enormes são recusados em pt-BR", async () => {
+    await run(
+      "GET (endereços hostis)",
+      fc.tuple(fc.constantFrom("/produto/", "/receitas/", "/blog/", "/ebook/", "/ebook/view/", "/loja?categoria=", "/loja?q=", "/ebooks?categoria=", "/blog/lista?page=", "/admin?aba=pedidos&pedido=", "/pagamento/", "/blog/categorias/", "/ebooks/categoria/"), hostileString(1_200), fc.constantFrom("", "%00", "%E0%A4%A", "%", "%zz", "/..%2f..%2f")),
+      ([prefix, value, tail]) => visitor().get(`${prefix}${encodeSegment(value)}${tail}`),
+    );
+    // Past Node's header limit the HTTP server itself refuses (431), and keeps serving.
+    const long = await visitor().get(`/api/search?q=${"a".repeat(100_000)}`);
+    expect(long.status).toBeOneOf([414, 431]);
+    expect((await visitor().get("/healthz")).status).toBe(200);
+  });
+});

@@ -1,0 +1,221 @@
+// Security headers on every kind of response, cookies' attributes over http
+// and https, and stored files served with their checked type and a
+// Content-Disposition (uploads included: type decided by content, never by name).
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Answer, Client, type RunningServer, startAppServer } from "./support/app";
+import { newAdmin, newCustomer } from "./support/identities";
+import { catalogOf, orderForm } from "./support/shop";
+
+function expectBaseHeaders(res: Answer, where: string) {
+  expect(res.headers.get("x-content-type-options"), where).toBe("nosniff");
+  expect(res.headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("permissions-policy"), where).toMatch(/camera=\(\)/);
+  expect(res.headers.get("x-request-id"), where).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+function cspDirectives(res: Answer): Map<string, string> {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  return new Map(csp.split(";").map((d) => d.trim()).filter(Boolean).map((d) => [d.split(" ")[0]!, d.slice(d.indexOf(" ") + 1)]));
+}
+
+function expectPageCsp(res: Answer, where: string): string {
+  const csp = cspDirectives(res);
+  const script = csp.get("script-src") ?? "";
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(script)?.[1];
+  expect(nonce, `${where}: nonce no script-src`).toBeDefined();
+  expect(script, where).not.toContain("unsafe-inline");
+  expect(script, where).not.toContain("unsafe-eval");
+  expect(csp.get("object-src"), where).toBe("'none'");
+  expect(csp.get("base-uri"), where).toBe("'none'");
+  expect(csp.get("frame-ancestors"), where).toBe("'none'");
+  expect(res.headers.get("x-frame-options"), where).toBe("DENY");
+  // Every inline script of the page carries this response's nonce.
+  for (const tag of res.text.matchAll(/<script\b[^>]*>/g)) {
+    if (/\bsrc=/.test(tag[0])) continue;
+    expect(tag[0], `${where}: script sem nonce`).toContain(`nonce="${nonce}"`);
+  }
+  return nonce!;
+}
+
+function setCookies(res: Answer): string[] {
+  return res.headers.getSetCookie();
+}
+
+describe("cabeçalhos e cookies (http)", () => {
+  let server: RunningServer;
+  let visitor: Client;
+  beforeAll(async () => {
+    server = await startAppServer();
+    visitor = new Client(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("toda resposta tem nosniff, Referrer-Policy, Permissions-Policy; nenhuma tem HSTS em http", async () => {
+    const catalog = await catalogOf(visitor);
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec((await visitor.get("/")).text)?.[1];
+    const image = fs.readdirSync(path.join(server.dataDir, "files", "products"))[0]!;
+    const paths = [
+      "/",
+      "/loja",
+      `/produto/${catalog.productIds[0]}`,
+      "/auth/login",
+      "/nao-existe",
+      "/api/search?q=whey",
+      "/api/cep/01001000",
+      "/api/pedidos",
+      "/healthz",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/blog/rss.xml",
+      `/files/products/${image}`,
+      "/files/ebooks/files/qualquer.pdf",
+      asset!,
+    ];
+    for (const p of paths) {
+      const res = await visitor.get(p);
+      expectBaseHeaders(res, p);
+      expect(res.headers.get("strict-transport-security"), p).toBeNull();
+    }
+    const post = await visitor.post("/api/pedidos", { form: {} });
+    expectBaseHeaders(post, "POST /api/pedidos");
+  });
+
+  it("páginas HTML: CSP com nonce novo a cada resposta, sem unsafe-inline em scripts", async () => {
+    const seen = new Set<string>();
+    for (const p of ["/", "/", "/loja", "/auth/login", "/nao-existe", "/blog", "/ebooks", "/receitas", "/clube-lift"]) {
+      const res = await visitor.get(p);
+      expect(res.headers.get("content-type"), p).toMatch(/^text\/html/);
+      const nonce = expectPageCsp(res, p);
+      expect(seen.has(nonce), `${p}: nonce repetido`).toBe(false);
+      seen.add(nonce);
+    }
+  });
+
+  it("arquivos públicos: tipo verificado, Content-Disposition, CSP própria restrita", async () => {
+    const image = fs.readdirSync(path.join(server.dataDir, "files", "products"))[0]!;
+    const res = await visitor.get(`/files/products/${image}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="${image}"`);
+    expect(cspDirectives(res).get("default-src")).toBe("'none'");
+    const head = await visitor.send(`/files/products/${image}`, { method: "HEAD" });
+    expect(head.headers.get("content-disposition")).toContain("inline");
+  });
+
+  it("PDF de e-book gratuito: application/pdf, inline para ler e attachment para baixar", async () => {
+    const catalog = await catalogOf(visitor);
+    let checked = 0;
+    for (const id of catalog.ebookIds) {
+      const res = await visitor.get(`/ebook/${id}/arquivo`);
+      if (res.status !== 200) continue;
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(res.headers.get("content-disposition")).toMatch(/^inline; filename="[^"]+\.pdf"$/);
+      const download = await visitor.get(`/ebook/${id}/arquivo?download=1`);
+      expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+      expectBaseHeaders(download, `/ebook/${id}/arquivo`);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("cookies de sessão, do painel, do último pedido e do aviso: HttpOnly, SameSite=Lax, Path=/, sem Secure em http", async () => {
+    const customer = await newCustomer(server.url);
+    const admin = await newAdmin(server.url);
+    const login = await new Client(server.url).post("/auth/login", { form: { email: customer.email!, password: customer.password! } });
+    const adminLogin = await new Client(server.url).post("/admin", { form: { intent: "login", password: admin.password! } });
+    const catalog = await catalogOf(visitor);
+    const order = await new Client(server.url).post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) });
+    expect(order.status).toBe(303);
+    const all = [...setCookies(login), ...setCookies(adminLogin), ...setCookies(order)];
+    const names = all.map((c) => c.split("=")[0]);
+    expect(names).toEqual(expect.arrayContaining(["lift_session", "lift_admin", "ultimo-pedido", "flash-toast"]));
+    for (const cookie of all) {
+      expect(cookie, cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie, cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie, cookie).toMatch(/;\s*Path=\//i);
+      expect(cookie, cookie).not.toMatch(/;\s*Secure/i);
+      expect(cookie, cookie).not.toMatch(/;\s*Domain=/i);
+    }
+  });
+
+  it("envio de arquivo pelo painel: tipo decidido pelo conteúdo, imagem regravada em WebP e servida com Content-Disposition", async () => {
+    const admin = await newAdmin(server.url);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const created = await admin.client.post("/admin/produtos", {
+      form: { intent: "create", name: "Produto de teste de upload", price: "12,34", image: new File([png], "foto.png", { type: "image/png" }) },
+    });
+    expect(created.status, created.text.slice(0, 300)).toBe(200);
+    const files = fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^[0-9a-f-]{36}-40x30\.webp$/);
+    const served = await visitor.get(`/files/products/${files[0]}`);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("content-disposition")).toBe(`inline; filename="${files[0]}"`);
+
+    // HTML, SVG and a script named .png are refused (the panel says so in pt-BR), nothing stored.
+    for (const [name, body, type] of [
+      ["x.png", "<html><script>alert(1)</script></html>", "image/png"],
+      ["x.svg", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/svg+xml"],
+      ["x.jpg", "#!/bin/sh\nrm -rf /\n", "image/jpeg"],
+    ] as const) {
+      const refused = await admin.client.post("/admin/produtos", {
+        form: { intent: "create", name: `Recusado ${name}`, price: "1,00", image: new File([body], name, { type }) },
+      });
+      expect(refused.status, name).toBeGreaterThanOrEqual(400);
+      expect(refused.status, name).toBeLessThan(500);
+      expect(refused.text, name).toMatch(/imagem|arquivo/i);
+    }
+    expect(fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"))).toHaveLength(1);
+  });
+});
+
+describe("cabeçalhos e cookies (PUBLIC_URL https)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startAppServer({ env: { PUBLIC_URL: "https://loja.exemplo.com.br" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("HSTS em toda resposta", async () => {
+    const visitor = new Client(server.url);
+    for (const p of ["/", "/loja", "/api/search?q=a", "/healthz", "/nao-existe", "/sitemap.xml"]) {
+      const res = await visitor.get(p);
+      expect(res.headers.get("strict-transport-security"), p).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("cookies __Host- com Secure, Path=/ e sem Domain; o servidor só aceita os nomes __Host-", async () => {
+    const customer = await newCustomer(server.url);
+    const admin = await newAdmin(server.url);
+    expect([...customer.client.cookies.keys()]).toContain("__Host-lift_session");
+    expect([...admin.client.cookies.keys()]).toContain("__Host-lift_admin");
+    const login = await new Client(server.url).post("/auth/login", { form: { email: customer.email!, password: customer.password! } });
+    const catalog = await catalogOf(customer.client);
+    const order = await new Client(server.url).post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) });
+    const all = [...login.headers.getSetCookie(), ...order.headers.getSetCookie()];
+    expect(all.length).toBeGreaterThan(0);
+    for (const cookie of all) {
+      expect(cookie, cookie).toMatch(/;\s*Secure/i);
+      expect(cookie, cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie, cookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(cookie, cookie).not.toMatch(/;\s*Domain=/i);
+    }
+    for (const cookie of all.filter((c) => /lift_(session|admin)=/.test(c))) expect(cookie).toMatch(/^__Host-/);
+
+    // The same token under the plain name is not a session over https.
+    const token = customer.client.cookies.get("__Host-lift_session")!;
+    const plain = new Client(server.url);
+    plain.cookies.set("lift_session", token);
+    const dashboard = await plain.get("/dashboard");
+    expect(dashboard.status).toBeOneOf([302, 303]);
+    expect(dashboard.location).toMatch(/^\/auth\/login/);
+    expect((await customer.client.get("/dashboard")).status).toBe(200);
+  });
+});

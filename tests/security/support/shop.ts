@@ -1,0 +1,124 @@
+// What the suites need to know about a running shop, read through the app
+// (sitemap, pages) or, on PostgreSQL, straight from its database.
+import { randomUUID } from "node:crypto";
+import type postgres from "postgres";
+import { isValidCpf } from "~/lib/cpf";
+import type { Client } from "./app";
+
+/** Every public URL the sitemap lists, as paths. */
+export async function sitemapPaths(client: Client): Promise<string[]> {
+  const res = await client.get("/sitemap.xml");
+  if (res.status !== 200) throw new Error(`sitemap: ${res.status}`);
+  return [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+export interface Catalog {
+  productIds: number[];
+  ebookIds: number[];
+  recipeSlugs: string[];
+  blogSlugs: string[];
+}
+
+export async function catalogOf(client: Client): Promise<Catalog> {
+  const paths = await sitemapPaths(client);
+  const pick = (re: RegExp) => paths.map((p) => re.exec(p)?.[1]).filter((v): v is string => !!v);
+  return {
+    productIds: pick(/^\/produto\/(\d+)$/).map(Number),
+    ebookIds: pick(/^\/ebook\/(\d+)$/).map(Number),
+    recipeSlugs: pick(/^\/receitas\/([^/]+)$/),
+    blogSlugs: pick(/^\/blog\/(?!lista$|categorias)([^/]+)$/),
+  };
+}
+
+/** A CPF with valid check digits, different each call. */
+export function makeCpf(seed = Math.floor(Math.random() * 1e9)): string {
+  const base = String(seed % 1e9).padStart(9, "0").split("").map(Number);
+  if (new Set(base).size === 1) base[0] = (base[0]! + 1) % 10;
+  const digit = (d: number[]) => {
+    const sum = d.reduce((s, n, i) => s + n * (d.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const d1 = digit(base);
+  const d2 = digit([...base, d1]);
+  const cpf = [...base, d1, d2].join("");
+  if (!isValidCpf(cpf)) throw new Error(`CPF inválido gerado: ${cpf}`);
+  return cpf;
+}
+
+/** A plan-page order that passes validation. */
+export function orderForm(productId: number, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    variant: "simple",
+    idempotencyKey: randomUUID(),
+    productId: String(productId),
+    quantity: "1",
+    fullName: "Maria da Silva",
+    whatsapp: "(11) 98765-4321",
+    email: `maria-${randomUUID().slice(0, 8)}@exemplo.com.br`,
+    cpf: makeCpf(),
+    zipCode: "01001-000",
+    street: "Praça da Sé",
+    number: "100",
+    neighborhood: "Sé",
+    city: "São Paulo",
+    state: "SP",
+    js: "1",
+    ...overrides,
+  };
+}
+
+/** A checkout (cart) order that passes validation. */
+export function checkoutForm(items: Array<{ id: number; quantity: number }>, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    idempotencyKey: randomUUID(),
+    name: "João Pereira",
+    email: `joao-${randomUUID().slice(0, 8)}@exemplo.com.br`,
+    phone: "(21) 99876-5432",
+    postalCode: "20040-020",
+    address: "Avenida Rio Branco, 1 - Centro",
+    city: "Rio de Janeiro",
+    state: "RJ",
+    items: JSON.stringify(items),
+    ...overrides,
+  };
+}
+
+/** Tables whose contents a refused request must leave as they were. */
+export const WATCHED_TABLES = [
+  "orders",
+  "order_items",
+  "customers",
+  "users",
+  "profiles",
+  "products",
+  "product_offers",
+  "blog_posts",
+  "ebooks",
+  "recipes",
+  "subscribers",
+  "payment_events",
+] as const;
+
+export type Fingerprint = Record<string, { rows: number; hash: string }>;
+
+/** Row count and a hash of every row of each watched table (an update shows up, not only an insert). */
+export async function fingerprint(
+  sql: postgres.Sql,
+  options: { ignoreColumns?: Record<string, string[]>; tables?: readonly string[] } = {},
+): Promise<Fingerprint> {
+  const out: Fingerprint = {};
+  for (const table of options.tables ?? WATCHED_TABLES) {
+    const ignore = options.ignoreColumns?.[table] ?? [];
+    const minus = ignore.map((c) => ` - '${c}'`).join("");
+    const [row] = await sql.unsafe(
+      `SELECT count(*)::int AS rows, coalesce(md5(string_agg((to_jsonb(t)${minus})::text, '|' ORDER BY (to_jsonb(t)${minus})::text)), '') AS hash FROM ${table} t`,
+    );
+    out[table] = { rows: row!.rows as number, hash: row!.hash as string };
+  }
+  return out;
+}
+
+export function counts(print: Fingerprint): Record<string, number> {
+  return Object.fromEntries(Object.entries(print).map(([t, v]) => [t, v.rows]));
+}
