@@ -26,20 +26,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const checkout = await openCheckout(context, params.id);
   const fields = await readFormFields(request);
-  if (checkout.order && fields?.intent === "boleto") {
-    const completed = await context.localPayments.complete(params.id, "boleto");
-    if (!completed) throw data(null, { status: 404 });
-    await deliverLocalEvent(context, completed.body, completed.signature);
-    return new Response(null, { status: 303, headers: { Location: completed.successUrl } });
-  }
+  if (checkout.order && fields?.intent === "boleto") return confirm(context, params.id, "boleto");
   const parsed = fields ? parseForm(cardSchema, fields) : null;
   if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? {} }, { status: 400 });
   if (parsed.data.number.replace(/\D/g, "") === DECLINED_TEST_CARD) {
     return data({ error: "Pagamento recusado pelo emissor do cartão. Tente outro cartão.", fieldErrors: {} as Record<string, string> }, { status: 402 });
   }
-  const completed = await context.localPayments.complete(params.id);
+  return confirm(context, params.id, "card");
+}
+
+/** Completes the checkout and delivers its signed event; if that fails, the checkout opens again for a retry. */
+async function confirm(context: Route.ActionArgs["context"], id: string, method: "card" | "boleto") {
+  const completed = await context.localPayments.complete(id, method);
   if (!completed) throw data(null, { status: 404 });
-  await deliverLocalEvent(context, completed.body, completed.signature);
+  try {
+    await deliverLocalEvent(context, completed.body, completed.signature);
+  } catch (error) {
+    context.logger.error("Falha ao confirmar pagamento local", { reason: String(error) });
+    await context.localPayments.reopen(id).catch(() => {});
+    return data(
+      { error: "Não foi possível confirmar o pagamento agora. Nenhuma cobrança foi feita; tente novamente em instantes.", fieldErrors: {} as Record<string, string> },
+      { status: 503 },
+    );
+  }
   return new Response(null, { status: 303, headers: { Location: completed.successUrl } });
 }
 

@@ -49,6 +49,15 @@ describeEachDatabase("club subscription", (get) => {
     expect(await handleWebhook(services, services.localPayments, completed!.body, completed!.signature)).toEqual({ status: 200, result: "duplicate" });
   });
 
+  it("opens a completed checkout again when its event could not be applied", async () => {
+    const { url } = await services.localPayments.createCheckout({ userId, email: "assinante@example.com", successUrl: "/ok", cancelUrl: "/no" });
+    const id = url.split("/").pop()!;
+    expect(await services.localPayments.complete(id)).not.toBeNull();
+    expect(await services.localPayments.findOpenCheckout(id)).toBeNull();
+    await services.localPayments.reopen(id);
+    expect(await services.localPayments.findOpenCheckout(id)).not.toBeNull();
+  });
+
   it("refuses a bad signature, an old timestamp and a tampered body, changing nothing", async () => {
     const secret = localWebhookSecret(services.config.sessionSecret);
     const body = JSON.stringify({ id: "evt_local_forjado1", type: "checkout.completed", data: { userId: otherId, subscriptionId: "sub_x" } });

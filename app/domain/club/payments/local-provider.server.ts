@@ -106,6 +106,8 @@ export interface OpenLocalCheckout {
 }
 
 export interface LocalProvider extends PaymentProvider {
+  /** Opens a completed checkout again when its event could not be applied, so the payer can retry. */
+  reopen(checkoutId: string): Promise<void>;
   /** An open, unexpired checkout of the hosted page (an order's: still unpaid), or null. */
   findOpenCheckout(checkoutId: string): Promise<OpenLocalCheckout | null>;
   /**
@@ -155,6 +157,11 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
       return { url: `/pagamento/${encodeOrderCheckout(secret, parsed.data)}` };
     },
     findOpenCheckout,
+    async reopen(checkoutId) {
+      // Order checkouts keep no state (open = the order is unpaid); club checkouts go back to open.
+      if (checkoutId.startsWith(ORDER_CHECKOUT_PREFIX)) return;
+      await db.update(localCheckouts).set({ status: "open" }).where(eq(localCheckouts.id, checkoutId));
+    },
     async complete(checkoutId, method = "card") {
       if (checkoutId.startsWith(ORDER_CHECKOUT_PREFIX)) {
         // Open means signed, unexpired and the order still unpaid; paying twice is
