@@ -1,0 +1,108 @@
+// Loads each page once in Chromium (playwright-core, a fresh context, no
+// cache, a phone-sized viewport like Lighthouse's mobile preset) to:
+// - cross-check the first-load bytes computed from the build: sums the script
+//   and stylesheet response bodies as transferred (gzip on the wire);
+// - name the Largest Contentful Paint element (PerformanceObserver), which
+//   Lighthouse 12.2 cannot report on this Chromium (its trace gatherer fails).
+import zlib from "node:zlib";
+import { CHROME_FLAGS, CHROME_PATH } from "./lighthouse";
+
+export interface BrowserCheck {
+  page: string;
+  path: string;
+  /** Encoded (on the wire) body bytes of script and stylesheet responses. */
+  jsBytes: number;
+  cssBytes: number;
+  jsFiles: number;
+  cssFiles: number;
+  /** The HTML document on the wire, and its inline <script> text gzipped (hydration data, manifest). */
+  htmlBytes: number;
+  inlineScriptGzip: number;
+  /** Images fetched during the load, on the wire. */
+  imageBytes: number;
+  lcpElement: string | null;
+  lcpMs: number | null;
+  error?: string;
+}
+
+export async function browserCheck(origin: string, pages: { name: string; path: string }[]): Promise<BrowserCheck[]> {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, timeout: 30_000 });
+  const out: BrowserCheck[] = [];
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const tab = await context.newPage();
+      const pending: Promise<void>[] = [];
+      const row: BrowserCheck = {
+        page: page.name,
+        path: page.path,
+        jsBytes: 0,
+        cssBytes: 0,
+        jsFiles: 0,
+        cssFiles: 0,
+        htmlBytes: 0,
+        inlineScriptGzip: 0,
+        imageBytes: 0,
+        lcpElement: null,
+        lcpMs: null,
+      };
+      tab.on("requestfinished", (request) => {
+        const type = request.resourceType();
+        pending.push(
+          request
+            .sizes()
+            .then((s) => {
+              if (type === "script") {
+                row.jsBytes += s.responseBodySize;
+                row.jsFiles++;
+              } else if (type === "stylesheet") {
+                row.cssBytes += s.responseBodySize;
+                row.cssFiles++;
+              } else if (type === "document") {
+                row.htmlBytes += s.responseBodySize;
+              } else if (type === "image") {
+                row.imageBytes += s.responseBodySize;
+              }
+            })
+            .catch(() => {}),
+        );
+      });
+      await tab.addInitScript(() => {
+        const w = window as unknown as { __lcp?: { el: Element | null; t: number } };
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.__lcp = { el: e.element, t: e.startTime };
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      try {
+        await tab.goto(origin + page.path, { waitUntil: "networkidle", timeout: 30_000 });
+        const found = await tab.evaluate(() => {
+          const w = window as unknown as { __lcp?: { el: Element | null; t: number } };
+          const inline = [...document.querySelectorAll("script:not([src])")].map((s) => s.textContent ?? "").join("\n");
+          const el = w.__lcp?.el ?? null;
+          let label: string | null = null;
+          if (el) {
+            const tag = el.tagName.toLowerCase();
+            const id = el.id ? `#${el.id}` : "";
+            const cls = typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\s+/).slice(0, 3).join(".") : "";
+            const src = (el as HTMLImageElement).currentSrc || el.getAttribute("src") || "";
+            const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
+            label = `<${tag}${id}${cls}>${src ? ` src=${src}` : ""}${!src && text ? ` "${text}"` : ""}`;
+          }
+          return { inline, label, t: w.__lcp?.t ?? null };
+        });
+        row.inlineScriptGzip = zlib.gzipSync(Buffer.from(found.inline)).length;
+        row.lcpElement = found.label;
+        row.lcpMs = found.t === null ? null : Math.round(found.t);
+        await Promise.all(pending);
+      } catch (error) {
+        row.error = String(error).slice(0, 300);
+      }
+      out.push(row);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

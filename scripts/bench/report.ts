@@ -1,0 +1,395 @@
+// Turns the collected figures into bench/report.json (everything, raw) and
+// bench/report.md (tables, budgets met / not met, the biggest contributors).
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserCheck } from "./browser-check";
+import type { BuildInfo, PageBundle } from "./bundle-size";
+import { BENCH_DIR, type PageSpec, round, SETTINGS } from "./common";
+import type { LighthousePage } from "./lighthouse";
+import type { NoiseSummary } from "./noise";
+import type { RssSummary } from "./memory";
+import type { OrdersLoadResult } from "./orders-load";
+import type { PgbenchResult } from "./pgbench";
+import type { SeedResult } from "./seed-bench";
+import type { StartupResult } from "./startup";
+import type { ThroughputRow } from "./throughput";
+
+/** 1 KB = 1 000 bytes, as Vite prints sizes. */
+export const KB = 1000;
+
+export const BUDGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.02,
+  jsGzipKb: 140,
+  cssGzipKb: 20,
+  throughputRatio: 0.3,
+  ordersRatio: 0.5,
+  rssMb: 350,
+  startupMs: 1500,
+};
+
+export interface Section<T> {
+  data?: T;
+  error?: string;
+}
+
+export interface BenchData {
+  startedAt: string;
+  finishedAt?: string;
+  durationS?: number;
+  settings: typeof SETTINGS;
+  machine: Record<string, string | number>;
+  pages: PageSpec[];
+  build?: Section<{ ms: number }>;
+  seed: { pglite?: Section<SeedResult>; postgres?: Section<SeedResult> };
+  bundles?: Section<{ pages: PageBundle[]; build: BuildInfo }>;
+  browser?: Section<BrowserCheck[]>;
+  lighthouse?: Section<LighthousePage[]>;
+  throughput: { pglite?: Section<ThroughputRow[]>; postgres?: Section<ThroughputRow[]>; nginx?: Section<ThroughputRow[]> };
+  nginxVersion?: string;
+  orders?: Section<OrdersLoadResult>;
+  /** Secondary: the browser's own request (fetcher → /checkout.data), shorter; not budgeted. */
+  ordersFetcher?: Section<OrdersLoadResult>;
+  pgbench?: Section<PgbenchResult>;
+  memory: { pglite?: Section<RssSummary>; postgres?: Section<RssSummary> };
+  startup?: Section<StartupResult>;
+  noise?: NoiseSummary & { quietWaitS: number; busyStarts: string[]; quiet: { perWaitS: number; totalS: number; threshold: number } };
+  notes: string[];
+}
+
+export interface BudgetCheck {
+  name: string;
+  target: string;
+  actual: string;
+  met: boolean | null;
+  detail?: string;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "—");
+const yes = (met: boolean | null) => (met === null ? "⚠️ not measured" : met ? "✅ met" : "❌ not met");
+
+function nginxRps(d: BenchData, pagePath: string): number | undefined {
+  return d.throughput.nginx?.data?.find((r) => r.path === pagePath)?.rps;
+}
+
+export function checkBudgets(d: BenchData): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const lh = d.lighthouse?.data ?? [];
+  const lhCheck = (name: string, target: string, value: (p: LighthousePage) => number, ok: (v: number) => boolean, fmt: (v: number) => string) => {
+    if (!lh.length) return checks.push({ name, target, actual: "—", met: null, detail: d.lighthouse?.error });
+    const failing = lh.filter((p) => !ok(value(p)));
+    checks.push({
+      name,
+      target,
+      actual: lh.map((p) => `${p.path} ${fmt(value(p))}`).join(", "),
+      met: failing.length === 0,
+      ...(failing.length ? { detail: `fails on ${failing.map((p) => p.path).join(", ")}` } : {}),
+    });
+  };
+  lhCheck("Lighthouse performance (mobile)", `≥ ${BUDGETS.performance} on every page`, (p) => p.median.scores.performance, (v) => v >= BUDGETS.performance, String);
+  lhCheck("Lighthouse accessibility", `${BUDGETS.accessibility} on every page`, (p) => p.median.scores.accessibility, (v) => v >= BUDGETS.accessibility, String);
+  lhCheck("Lighthouse best practices", `${BUDGETS.bestPractices} on every page`, (p) => p.median.scores["best-practices"], (v) => v >= BUDGETS.bestPractices, String);
+  lhCheck("Lighthouse SEO", `${BUDGETS.seo} on every page`, (p) => p.median.scores.seo, (v) => v >= BUDGETS.seo, String);
+  lhCheck("LCP (mobile, simulated)", `≤ ${BUDGETS.lcpMs / 1000} s`, (p) => p.median.lcpMs, (v) => v <= BUDGETS.lcpMs, (v) => `${(v / 1000).toFixed(2)} s`);
+  lhCheck("CLS", `≤ ${BUDGETS.cls}`, (p) => p.median.cls, (v) => v <= BUDGETS.cls, (v) => v.toFixed(3));
+
+  const bundles = d.bundles?.data?.pages ?? [];
+  const publicPaths = new Set(d.pages.filter((p) => p.public).map((p) => p.path));
+  const pub = bundles.filter((b) => publicPaths.has(b.path));
+  if (pub.length) {
+    const bad = pub.filter((b) => b.js.gzip > BUDGETS.jsGzipKb * KB);
+    checks.push({
+      name: "First-load JS (gzip)",
+      target: `≤ ${BUDGETS.jsGzipKb} KB on every public page`,
+      actual: pub.map((b) => `${b.path} ${kb(b.js.gzip)}`).join(", "),
+      met: bad.length === 0,
+      ...(bad.length ? { detail: `over on ${bad.map((b) => b.path).join(", ")}` } : {}),
+    });
+    const badCss = bundles.filter((b) => b.css.gzip > BUDGETS.cssGzipKb * KB);
+    checks.push({
+      name: "First-load CSS (gzip)",
+      target: `≤ ${BUDGETS.cssGzipKb} KB`,
+      actual: `max ${kb(Math.max(...bundles.map((b) => b.css.gzip)))}`,
+      met: badCss.length === 0,
+      ...(badCss.length ? { detail: `over on ${badCss.map((b) => b.path).join(", ")}` } : {}),
+    });
+  } else {
+    checks.push({ name: "First-load JS (gzip)", target: `≤ ${BUDGETS.jsGzipKb} KB`, actual: "—", met: null, detail: d.bundles?.error });
+    checks.push({ name: "First-load CSS (gzip)", target: `≤ ${BUDGETS.cssGzipKb} KB`, actual: "—", met: null, detail: d.bundles?.error });
+  }
+
+  for (const db of ["pglite", "postgres"] as const) {
+    const rows = d.throughput[db]?.data ?? [];
+    const ratios = rows.map((r) => ({ path: r.path, ratio: r.rps / (nginxRps(d, r.path) ?? NaN), errors: r.errors + r.timeouts + r.non2xx }));
+    const measured = ratios.filter((r) => Number.isFinite(r.ratio));
+    if (!measured.length) {
+      checks.push({ name: `Page throughput vs nginx (${db})`, target: `≥ ${BUDGETS.throughputRatio * 100}% of nginx`, actual: "—", met: null, detail: d.throughput[db]?.error ?? d.throughput.nginx?.error });
+      continue;
+    }
+    const bad = measured.filter((r) => r.ratio < BUDGETS.throughputRatio || r.errors > 0);
+    checks.push({
+      name: `Page throughput vs nginx (${db})`,
+      target: `≥ ${BUDGETS.throughputRatio * 100}% of nginx on every page, no errors`,
+      actual: measured.map((r) => `${r.path} ${(r.ratio * 100).toFixed(1)}%`).join(", "),
+      met: bad.length === 0 && measured.length === rows.length,
+      ...(bad.length ? { detail: `below on ${bad.map((r) => r.path).join(", ")}` } : {}),
+    });
+  }
+
+  const o = d.orders?.data;
+  const pg = d.pgbench?.data;
+  if (o && pg) {
+    const ratio = o.ordersPerS / pg.tps;
+    checks.push({ name: "Orders/s vs pgbench tps", target: `≥ ${BUDGETS.ordersRatio * 100}%`, actual: `${o.ordersPerS} / ${round(pg.tps, 1)} = ${(ratio * 100).toFixed(1)}%`, met: ratio >= BUDGETS.ordersRatio });
+  } else {
+    checks.push({ name: "Orders/s vs pgbench tps", target: `≥ ${BUDGETS.ordersRatio * 100}%`, actual: "—", met: null, detail: d.orders?.error ?? d.pgbench?.error });
+  }
+  const runs = [o, d.ordersFetcher?.data].filter((r): r is OrdersLoadResult => !!r);
+  if (runs.length) {
+    const errors = runs.reduce((a, r) => a + r.errors, 0);
+    checks.push({
+      name: "Order errors under load",
+      target: "0",
+      actual: runs.map((r) => `${r.path} ${r.errors}`).join(", "),
+      met: errors === 0,
+      ...(errors ? { detail: runs.map((r) => JSON.stringify(r.errorsByKind)).join(" ") } : {}),
+    });
+    const bad = runs.filter((r) => r.database.lost || r.database.duplicated || r.database.unacknowledged || r.database.ordersWithRunKeys !== r.acknowledged);
+    checks.push({
+      name: "Lost or duplicated orders",
+      target: "0 (orders in database = acknowledged)",
+      actual: runs
+        .map((r) => `${r.path}: ${r.database.ordersWithRunKeys} in database / ${r.acknowledged} acknowledged, lost ${r.database.lost}, duplicated ${r.database.duplicated}, unacknowledged ${r.database.unacknowledged}`)
+        .join("; "),
+      met: bad.length === 0,
+    });
+  } else {
+    checks.push({ name: "Order errors under load", target: "0", actual: "—", met: null, detail: d.orders?.error });
+    checks.push({ name: "Lost or duplicated orders", target: "0", actual: "—", met: null, detail: d.orders?.error });
+  }
+  const mem = d.memory.postgres?.data;
+  checks.push(
+    mem
+      ? { name: "Server RSS under load (PostgreSQL)", target: `≤ ${BUDGETS.rssMb} MB`, actual: `${mem.peakMb.toFixed(0)} MB peak`, met: mem.peakMb <= BUDGETS.rssMb }
+      : { name: "Server RSS under load (PostgreSQL)", target: `≤ ${BUDGETS.rssMb} MB`, actual: "—", met: null, detail: d.memory.postgres?.error },
+  );
+  const st = d.startup?.data;
+  checks.push(
+    st
+      ? { name: "Start-up to first 200", target: `≤ ${BUDGETS.startupMs / 1000} s`, actual: `${ms(st.medianMs)} (median of ${st.runs.length})`, met: st.medianMs <= BUDGETS.startupMs }
+      : { name: "Start-up to first 200", target: `≤ ${BUDGETS.startupMs / 1000} s`, actual: "—", met: null, detail: d.startup?.error },
+  );
+  return checks;
+}
+
+function table(head: string[], rows: (string | number)[][]): string {
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+function section(title: string, body: string | undefined, error?: string): string {
+  return `## ${title}\n\n${error ? `⚠️ Not measured: ${error}\n\n` : ""}${body ?? ""}\n`;
+}
+
+export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
+  const out: string[] = [];
+  const s = d.settings;
+  out.push(`# Lift benchmark report\n`);
+  out.push(`Generated by \`npm run bench\` (scripts/bench/) on ${d.finishedAt ?? d.startedAt}${s.quick ? " — **BENCH_QUICK=1: shortened run, not comparable**" : ""}; took ${d.durationS ?? "?"} s.\n`);
+  out.push(table(["Machine", ""], Object.entries(d.machine).map(([k, v]) => [k, String(v)])) + "\n");
+  const seed = d.seed.pglite?.data ?? d.seed.postgres?.data;
+  if (seed) out.push(`Data: ${seed.products} products, ${seed.posts} blog posts, ${seed.orders} orders from ${seed.customers} customers (demo seed + scripts/bench/seed-bench.ts; orders through placeOrder), same data on both databases.\n`);
+
+  out.push(`## Budgets\n`);
+  out.push(table(["Budget", "Target", "Measured", "Result"], checks.map((c) => [c.name, c.target, c.actual + (c.detail ? ` — ${c.detail}` : ""), yes(c.met)])) + "\n");
+  const met = checks.filter((c) => c.met === true).length;
+  out.push(`**${met} of ${checks.length} budgets met.**\n`);
+
+  // Lighthouse
+  const lh = d.lighthouse?.data;
+  out.push(
+    section(
+      `Lighthouse 12 (mobile preset, simulated throttling; median of ${s.lighthouseRuns})`,
+      lh &&
+        table(
+          ["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "FCP", "LCP element (Chromium, 412×823)"],
+          lh.map((p) => {
+            const b = d.browser?.data?.find((x) => x.path === p.path);
+            return [
+              p.path,
+              p.median.scores.performance,
+              p.median.scores.accessibility,
+              p.median.scores["best-practices"],
+              p.median.scores.seo,
+              ms(p.median.lcpMs),
+              p.median.cls.toFixed(3),
+              ms(p.median.tbtMs),
+              ms(p.median.fcpMs),
+              "`" + (p.median.lcpElement ?? b?.lcpElement ?? "—").replace(/https?:\/\/127\.0\.0\.1:\d+/g, "").replace(/\|/g, "\\|").replace(/`/g, "'") + "`",
+            ];
+          }),
+        ) +
+          "\n\nScores below full marks (the run with the median performance score):\n\n" +
+          lh
+            .map((p) => {
+              const r = p.representative;
+              if (!r) return `- ${p.path}: no run${p.error ? ` (${p.error})` : ""}`;
+              const audits = r.failing.map((f) => `${f.category === "performance" ? "" : `[${f.category}] `}${f.title}${f.displayValue ? ` (${f.displayValue})` : ""}`);
+              const opp = r.opportunities.map((o) => `${o.title} (~${o.savingsMs} ms${o.savingsBytes ? `, ${kb(o.savingsBytes)}` : ""})`);
+              const boot = r.bootup.map((b) => `${b.url.replace("/assets/", "")} ${b.totalMs} ms`);
+              return `- **${p.path}**: ${audits.join("; ") || "none"}${opp.length ? `. Opportunities: ${opp.join("; ")}` : ""}${boot.length ? `. Main thread by script: ${boot.join(", ")}` : ""}`;
+            })
+            .join("\n"),
+      d.lighthouse?.error,
+    ),
+  );
+
+  // Bundles
+  const bundles = d.bundles?.data;
+  const browser = d.browser?.data ?? [];
+  out.push(
+    section(
+      "First-load JavaScript and CSS (gzip)",
+      bundles &&
+        `Computed from ${bundles.build.manifestSource.join(" + ")}: client entry + root + route module and their static imports, recursively, each file gzipped with zlib (level 6). Cross-check: the page loaded in Chromium (fresh context), script/stylesheet response bodies as transferred (the server's gzip). 1 KB = 1 000 bytes.\n\n` +
+          table(
+            ["Page", "Routes", "JS files", "JS gzip (build)", "JS (Chromium)", "CSS gzip (build)", "CSS (Chromium)", "HTML (wire)", "Inline scripts gzip", "Largest chunks"],
+            bundles.pages.map((b) => {
+              const c = browser.find((x) => x.path === b.path);
+              return [
+                b.path,
+                b.routeIds.join(" › "),
+                b.js.files.length,
+                kb(b.js.gzip),
+                c ? `${kb(c.jsBytes)} (${c.jsFiles} files)` : "—",
+                kb(b.css.gzip),
+                c ? kb(c.cssBytes) : "—",
+                c ? kb(c.htmlBytes) : "—",
+                c ? kb(c.inlineScriptGzip) : "—",
+                b.js.files
+                  .slice(0, 3)
+                  .map((f) => `${f.file.replace("/assets/", "")} ${kb(f.gzip)}`)
+                  .join(", "),
+              ];
+            }),
+          ) +
+          `\n\nLargest chunks of the whole client build: ${bundles.build.largestChunks.map((f) => `${f.file.replace("/assets/", "")} ${kb(f.gzip)}`).join(", ")} (all JS: ${kb(bundles.build.totalJsGzip)}).`,
+      d.bundles?.error,
+    ),
+  );
+
+  // Throughput
+  const tp = s.throughput;
+  const rowsFor = (k: "pglite" | "postgres" | "nginx") => d.throughput[k]?.data ?? [];
+  const allPaths = d.pages.filter((p) => p.public).map((p) => p.path);
+  out.push(
+    section(
+      `Anonymous page throughput (autocannon, ${tp.connections} connections, ${tp.durationS} s per page${tp.warmupS ? `, after ${tp.warmupS} s warm-up` : ""})`,
+      `No cookies, no Accept-Encoding; nginx (${d.nginxVersion ?? "?"}, 1 worker) serves the same HTML bytes fetched once from the app. Each page is measured on nginx, PGlite and PostgreSQL back to back, so the ratios compare runs made moments apart. Ratio = app req/s ÷ nginx req/s. autocannon shares the 2 cores: for the large pages (e.g. /loja) nginx's figure is bound by the load generator, which flatters the ratio.\n\n` +
+        table(
+          ["Page", "HTML bytes", "PGlite req/s", "p50 / p99", "err", "PostgreSQL req/s", "p50 / p99", "err", "nginx req/s", "p50 / p99", "PGlite ratio", "PostgreSQL ratio"],
+          allPaths.map((p) => {
+            const a = rowsFor("pglite").find((r) => r.path === p);
+            const b = rowsFor("postgres").find((r) => r.path === p);
+            const n = rowsFor("nginx").find((r) => r.path === p);
+            const lat = (r?: ThroughputRow) => (r ? `${r.p50Ms} / ${r.p99Ms} ms` : "—");
+            const err = (r?: ThroughputRow) => (r ? r.errors + r.timeouts + r.non2xx : "—");
+            const ratio = (r?: ThroughputRow) => (r && n ? `${((r.rps / n.rps) * 100).toFixed(1)}%` : "—");
+            return [p, a?.bytesPerResponse ?? n?.bytesPerResponse ?? "—", a?.rps ?? "—", lat(a), err(a), b?.rps ?? "—", lat(b), err(b), n?.rps ?? "—", lat(n), ratio(a), ratio(b)];
+          }),
+        ),
+      [d.throughput.pglite?.error, d.throughput.postgres?.error, d.throughput.nginx?.error].filter(Boolean).join("; ") || undefined,
+    ),
+  );
+
+  // Orders
+  const o = d.orders?.data;
+  const f = d.ordersFetcher?.data;
+  const pg = d.pgbench?.data;
+  const orderRow = (label: string, r: OrdersLoadResult) => [
+    label,
+    `${r.durationS} s`,
+    r.attempted,
+    r.acknowledged,
+    r.ordersPerS,
+    `${r.p50Ms} ms`,
+    `${r.p99Ms} ms`,
+    `${r.maxMs} ms`,
+    r.errors ? `${r.errors} ${JSON.stringify(r.errorsByKind)}` : 0,
+    r.database.ordersWithRunKeys,
+    r.database.lost,
+    r.database.duplicated,
+    r.database.unacknowledged,
+    r.database.items,
+  ];
+  out.push(
+    section(
+      "Order placement under load (PostgreSQL)",
+      (o
+        ? `${o.clients} concurrent clients posting the store checkout form (urlencoded fields as in app/lib/checkout-form.ts, a unique idempotencyKey and a new customer each, 1–3 products) in a loop; each order from its own shopper address (X-Forwarded-For in 2001:db8::/32, server with TRUST_PROXY=true as behind a load balancer, so the per-IP order limit applies per shopper); 2xx/3xx = acknowledged; requests in flight at the end are awaited, so the counts are exact. Latency of acknowledged requests. The budgeted run is the plain form POST to the route action (\`POST ${o.path}\`, which also renders the checkout page); the second row is what the page's fetcher really sends (\`POST /checkout.data\`, action only), for comparison.\n\n` +
+          table(
+            ["Request", "Duration", "Attempted", "Acknowledged", "Orders/s", "p50", "p99", "max", "Errors", "Orders in DB (run keys)", "Lost", "Duplicated", "Unacknowledged but written", "Items written"],
+            [orderRow(`POST ${o.path} (budgeted)`, o), ...(f ? [orderRow(`POST ${f.path} (fetcher)`, f)] : [])],
+          )
+        : "") +
+        (pg
+          ? `\n\npgbench (${pg.version}): \`${pg.command}\` → **${round(pg.tps, 1)} tps**, latency average ${pg.latencyAvgMs} ms, ${pg.transactions} transactions, ${pg.failed} failed.` +
+            (o ? ` Orders/s ÷ pgbench tps = **${((o.ordersPerS / pg.tps) * 100).toFixed(1)}%**.` : "")
+          : ""),
+      [d.orders?.error, d.pgbench?.error].filter(Boolean).join("; ") || undefined,
+    ),
+  );
+
+  // Memory
+  const memRow = (name: string, m?: RssSummary) =>
+    m ? [name, `${m.peakMb.toFixed(0)} MB`, m.hwmMb ? `${m.hwmMb.toFixed(0)} MB` : "—", `${m.meanMb.toFixed(0)} MB`, Object.entries(m.phases).map(([k, v]) => `${k}: ${v.peakMb.toFixed(0)} MB`).join(", "), m.samples] : [name, "—", "—", "—", "—", 0];
+  out.push(
+    section(
+      `Server memory (VmRSS sampled every ${s.rssSampleMs} ms)`,
+      table(["Database", "Peak RSS", "VmHWM", "Mean", "Peak by phase", "Samples"], [memRow("PGlite (embedded)", d.memory.pglite?.data), memRow("PostgreSQL", d.memory.postgres?.data)]) +
+        "\n\nPhases: `pages` = the throughput runs above (both servers run side by side, each page measured on nginx, PGlite and PostgreSQL back to back), `orders` = the two order loads, `lighthouse` = Lighthouse and the Chromium check (PGlite server only).",
+      [d.memory.pglite?.error, d.memory.postgres?.error].filter(Boolean).join("; ") || undefined,
+    ),
+  );
+
+  const st = d.startup?.data;
+  out.push(
+    section(
+      "Start-up",
+      st && `From spawning \`node build/app-server/index.js\` (existing PGlite data directory, migrated and seeded) to the first 200 for \`GET /\`: runs ${st.runs.map((r) => `${r} ms`).join(", ")} → **median ${st.medianMs} ms**.`,
+      d.startup?.error,
+    ),
+  );
+
+  const n = d.noise;
+  if (n) {
+    const busy = Object.entries(n.phases).filter(([k, v]) => k !== "build" && k !== "seed" && v.foreignCores > 0.25);
+    out.push(
+      section(
+        "Background load",
+        `CPU used by other processes on this ${n.cores}-core machine (not the bench, its children or PostgreSQL), average cores per phase: ` +
+          Object.entries(n.phases)
+            .map(([k, v]) => `${k} ${v.foreignCores.toFixed(2)}`)
+            .join(", ") +
+          `; whole run ${n.overallForeignCores.toFixed(2)}.` +
+          ` The bench waited ${n.quietWaitS} s in all for quieter moments (up to ${n.quiet.perWaitS} s before each measurement while others used more than ${n.quiet.threshold} cores, ${n.quiet.totalS} s in all)${n.busyStarts.length ? `; ${n.busyStarts.length} measurements started on a busy machine anyway (${n.busyStarts.slice(0, 8).join(", ")}${n.busyStarts.length > 8 ? ", …" : ""})` : ""}.` +
+          (n.top.length ? ` Busiest: ${n.top.map((t) => `\`${t.command.replace(/\|/g, "\\|")}\` ${t.cpuS} s`).join(", ")}.` : "") +
+          (busy.length ? `\n\n⚠️ Other work competed for the CPU during ${busy.map(([k]) => k).join(", ")}: those figures are pessimistic.` : "\n\nThe machine was otherwise quiet during the measurements."),
+      ),
+    );
+  }
+  if (d.notes.length) out.push(`## Notes\n\n${d.notes.map((n) => `- ${n}`).join("\n")}\n`);
+  return out.join("\n");
+}
+
+export function writeReport(d: BenchData): BudgetCheck[] {
+  const checks = checkBudgets(d);
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  fs.writeFileSync(path.join(BENCH_DIR, "report.json"), JSON.stringify({ ...d, budgets: BUDGETS, checks }, null, 2) + "\n");
+  fs.writeFileSync(path.join(BENCH_DIR, "report.md"), renderMarkdown(d, checks));
+  return checks;
+}
