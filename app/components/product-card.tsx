@@ -19,11 +19,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {product.category ? <p className="text-xs font-medium uppercase tracking-wide text-teal-800">{product.category}</p> : null}
-        <h3 className="text-sm font-semibold sm:text-base">
+        <h2 className="text-sm font-semibold sm:text-base">
           <Link to={`/produto/${product.id}`} className="hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <Price cents={product.priceCents} compareAtCents={product.compareAtCents} className="mt-auto pt-2" />
       </div>
     </article>
