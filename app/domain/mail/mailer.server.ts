@@ -62,7 +62,8 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
             .where(
               and(
                 or(eq(emailOutbox.status, "pending"), eq(emailOutbox.status, "failed"), eq(emailOutbox.status, "sending")),
-                lte(emailOutbox.nextAttemptAt, now),
+                // The database clock, the one that stamped the row (a JS Date can be a microsecond behind it).
+                lte(emailOutbox.nextAttemptAt, sql`now()`),
                 sql`${emailOutbox.attempts} < ${MAX_ATTEMPTS}`,
               ),
             )
