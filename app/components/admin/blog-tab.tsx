@@ -1,8 +1,8 @@
 // Blog: 'Novo Artigo' / 'Editar Artigo' and 'Gerenciar Artigos' (title and
 // category with edit and delete, or 'Nenhum artigo publicado ainda.').
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { RowActions } from "./row-actions";
 import { toast } from "~/components/ui/toaster";
 import { BLOG_CATEGORY_OPTIONS, browserFileProblem, validateBlogForm } from "~/lib/admin-forms";
 import { formatDate } from "~/lib/dates";
@@ -56,22 +56,11 @@ export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDet
                     {post.categoryName} · {formatDate(post.publishedAt)}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  <Link
-                    to={`/admin?aba=blog&editar=${post.id}`}
-                    preventScrollReset
-                    aria-label={`Editar ${post.title}`}
-                    className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100"
-                  >
-                    Editar
-                  </Link>
-                  <Button variant="outline" size="sm" className="text-red-800" aria-label={`Excluir ${post.title}`} onClick={() => setDeleting(post)}>
-                    Excluir
-                  </Button>
+                <RowActions tab="blog" id={post.id} label={post.title} onDelete={() => setDeleting(post)}>
                   <a href={`/blog/${post.slug}`} className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline" aria-label={`Ver ${post.title} no blog`}>
                     Ver
                   </a>
-                </div>
+                </RowActions>
               </li>
             ))}
           </ul>

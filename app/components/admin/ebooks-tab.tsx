@@ -2,9 +2,9 @@
 // Preço, Premium, Ações) with a search over title and description, the
 // 'Editar E-book' dialog and delete with confirmation.
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { Button } from "~/components/ui/button";
+import { RowActions } from "./row-actions";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toaster";
 import { browserFileProblem, centsToInput, matchesSearch, validateEbookForm } from "~/lib/admin-forms";
@@ -77,19 +77,7 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
                     </span>
                   </td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <Link
-                        to={`/admin?aba=ebooks&editar=${e.id}`}
-                        preventScrollReset
-                        aria-label={`Editar ${e.title}`}
-                        className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100"
-                      >
-                        Editar
-                      </Link>
-                      <Button variant="outline" size="sm" className="text-red-800" aria-label={`Excluir ${e.title}`} onClick={() => setDeleting(e)}>
-                        Excluir
-                      </Button>
-                    </div>
+                    <RowActions tab="ebooks" id={e.id} label={e.title} onDelete={() => setDeleting(e)} />
                   </td>
                 </tr>
               ))}

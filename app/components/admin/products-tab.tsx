@@ -2,9 +2,9 @@
 // Preço, Visível, Ações), the add form, the edit drawer, delete with
 // confirmation and the visibility switch.
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { Button } from "~/components/ui/button";
+import { RowActions } from "./row-actions";
 import { cx } from "~/components/ui/cx";
 import { toast } from "~/components/ui/toaster";
 import { ADMIN_MESSAGES, browserFileProblem, centsToInput, matchesSearch, validateProductForm } from "~/lib/admin-forms";
@@ -62,19 +62,7 @@ export function ProductsTab({ products, categories, editing }: { products: Produ
                   <VisibilitySwitch product={p} />
                 </td>
                 <td className="px-3 py-2">
-                  <div className="flex gap-2">
-                    <Link
-                      to={`/admin?aba=produtos&editar=${p.id}`}
-                      preventScrollReset
-                      aria-label={`Editar ${p.name}`}
-                      className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100"
-                    >
-                      Editar
-                    </Link>
-                    <Button variant="outline" size="sm" className="text-red-800" aria-label={`Excluir ${p.name}`} onClick={() => setDeleting(p)}>
-                      Excluir
-                    </Button>
-                  </div>
+                  <RowActions tab="produtos" id={p.id} label={p.name} onDelete={() => setDeleting(p)} />
                 </td>
               </tr>
             ))}

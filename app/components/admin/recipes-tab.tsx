@@ -1,9 +1,9 @@
 // Receitas: 'Nova Receita' / 'Editar Receita' and the list (Imagem, Título,
 // Premium, Ações) with delete confirmation.
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { Button } from "~/components/ui/button";
+import { RowActions } from "./row-actions";
 import { toast } from "~/components/ui/toaster";
 import { browserFileProblem, matchesSearch, validateRecipeForm } from "~/lib/admin-forms";
 import { CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
@@ -65,19 +65,7 @@ export function RecipesTab({ recipes, editing }: { recipes: RecipeRow[]; editing
                   </td>
                   <td className="px-3 py-2">{r.premium ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold">Premium</span> : "Não"}</td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <Link
-                        to={`/admin?aba=receitas&editar=${r.id}`}
-                        preventScrollReset
-                        aria-label={`Editar ${r.title}`}
-                        className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100"
-                      >
-                        Editar
-                      </Link>
-                      <Button variant="outline" size="sm" className="text-red-800" aria-label={`Excluir ${r.title}`} onClick={() => setDeleting(r)}>
-                        Excluir
-                      </Button>
-                    </div>
+                    <RowActions tab="receitas" id={r.id} label={r.title} onDelete={() => setDeleting(r)} />
                   </td>
                 </tr>
               ))}
