@@ -2,6 +2,7 @@
 // default postgres://lift:lift@127.0.0.1:5432/postgres) that creates and drops
 // the bench's own databases (lift_bench, lift_pgbench). Loopback only.
 import postgres from "postgres";
+import { dropDatabase as dropTestDatabase } from "../../tests/support/drop-database";
 import { runCommand } from "./common";
 
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL || "postgres://lift:lift@127.0.0.1:5432/postgres";
@@ -38,9 +39,7 @@ export async function serverVersion(): Promise<string> {
 }
 
 export async function dropDatabase(name: string): Promise<void> {
-  await withAdmin(async (sql) => {
-    await sql.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  });
+  await withAdmin((sql) => dropTestDatabase(sql, name));
 }
 
 /**

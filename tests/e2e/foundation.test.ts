@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import path from "node:path";
 import postgres from "postgres";
 import { runToExit, startServer, tempDataDir, type RunningServer } from "./support/server";
+import { dropDatabase } from "../support/drop-database";
 
 let server: RunningServer;
 
@@ -184,7 +185,7 @@ describe("process lifecycle", () => {
       expect(html).toContain("Lift Detox Black");
     } finally {
       await pgServer.stop();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(admin, name);
       await admin.end();
     }
   });

@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
+import { dropDatabase } from "../support/drop-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -34,7 +35,7 @@ describe.runIf(adminUrl)("live updates on PostgreSQL with two server processes",
     await b?.stop();
     await sql?.end();
     const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(admin, name);
     await admin.end();
   });
 

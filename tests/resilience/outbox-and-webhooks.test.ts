@@ -92,7 +92,7 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     let during: Answer;
     try {
       await admin.unsafe(`ALTER DATABASE ${pg.name} CONNECTION LIMIT 0`);
-      await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${pg.name}`;
+      await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${pg.name} AND usename = current_user`;
       during = await deliver();
     } finally {
       await admin.unsafe(`ALTER DATABASE ${pg.name} CONNECTION LIMIT -1`);

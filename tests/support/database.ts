@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { connectPostgres, type DatabaseHandle, type DatabaseKind, wrapPglite, wrapPostgres } from "~/db/client.server";
+import { dropDatabase } from "./drop-database";
 import { templateName, withDatabase } from "./global-setup";
 
 export type TestDatabase = DatabaseHandle & { url?: string };
@@ -29,7 +30,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     async close() {
       await handle.close();
       const cleanup = connectPostgres(url, 1);
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(cleanup, name);
       await cleanup.end();
     },
   };

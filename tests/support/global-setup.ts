@@ -7,6 +7,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { connectPostgres, migrateDatabase, wrapPglite } from "~/db/client.server";
+import { dropDatabase } from "./drop-database";
 
 /** Named after the test database, so different roles on one server never share it. */
 export function templateName(url: string): string {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     const template = templateName(url);
     const admin = connectPostgres(url, 1);
     try {
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await dropDatabase(admin, template);
       await admin.unsafe(`CREATE DATABASE ${template}`);
     } finally {
       await admin.end();

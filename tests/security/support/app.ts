@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { describe } from "vitest";
+import { dropDatabase } from "../../support/drop-database";
 import { type RunningServer, type StartOptions, startServer, TEST_ADMIN_PASSWORD } from "../../e2e/support/server";
 
 export { TEST_ADMIN_PASSWORD };
@@ -52,7 +53,7 @@ export async function createPostgresDatabase(prefix = "lift_sec"): Promise<TestP
       await sql.end({ timeout: 2 }).catch(() => {});
       const cleanup = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
       try {
-        await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropDatabase(cleanup, name);
       } finally {
         await cleanup.end();
       }
