@@ -1,5 +1,6 @@
 // Server rendering: React Router's default Node entry plus a per-request CSP
-// nonce on every script React and React Router render.
+// nonce on every script React and React Router render, and hydration deferred
+// until the page has painted (see defer-hydration.server.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -7,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydrationStream } from "~/lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,7 +43,9 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
+        const deferred = deferHydrationStream();
+        deferred.pipe(body);
+        pipe(deferred);
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

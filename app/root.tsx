@@ -8,17 +8,17 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/shell/app-shell";
 import type { ChatAccess } from "~/components/shell/chat-dialog";
-import { ErrorPage } from "~/components/shell/error-page";
-import { NotFoundPage } from "~/components/shell/not-found-page";
+import { ErrorPage, NotFoundPage } from "~/components/shell/deferred-error-pages";
+import { markHydrated } from "~/lib/hydration";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { isSubscriber } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
-import "~/lib/validation-locale";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  useEffect(markHydrated, []);
   return (
     <html lang="pt-BR">
       <head>

@@ -9,7 +9,7 @@ import { pingDatabase } from "~/db/client.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
 import { clientIp } from "./client-ip";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type PageCache } from "./page-cache";
 import { requestLog, requestLoggerOf } from "./request-log";
 import { bodyLimits, contentSecurityPolicy, crossSiteGuard, cspNonceOf, malformedUrlGuard, securityHeaders } from "./security";
 import { liveEventsHandler } from "./events";
@@ -22,9 +22,11 @@ export interface CreateAppOptions {
   mode: "production" | "development";
   /** build/client, served as static files in production. */
   clientDir?: string;
+  /** The cache of public pages (made here when not given; the Node entry shares it with its fast path). */
+  pageCache?: PageCache;
 }
 
-export function createApp({ services, build, mode, clientDir }: CreateAppOptions) {
+export function createApp({ services, build, mode, clientDir, pageCache = createPageCache(services.live) }: CreateAppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(build as ServerBuild, mode);
 
@@ -79,7 +81,6 @@ export function createApp({ services, build, mode, clientDir }: CreateAppOptions
     }
   });
 
-  const pageCache = createPageCache(services.live);
   const csp = (nonce: string) => contentSecurityPolicy(nonce, services.config);
   app.all("*", (c) => {
     const nonce = cspNonceOf(c);

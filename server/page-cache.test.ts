@@ -1,3 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { LiveEvent, LiveListener, LiveUpdates } from "~/domain/live/live-updates.server";
@@ -104,5 +108,99 @@ describe("page cache and pages that ask not to be stored", () => {
     await app.request("/ebook/view/1");
     await app.request("/ebook/view/1");
     expect(renders).toBe(3);
+  });
+});
+
+describe("page cache on Node's own request and response (the fast path)", () => {
+  async function start() {
+    const { live, emit } = fakeLive();
+    const cache = createPageCache(live);
+    let renders = 0;
+    const app = new Hono();
+    app.get("*", (c) => {
+      const nonce = newNonce();
+      return cache.handle(
+        c,
+        nonce,
+        async () => {
+          renders++;
+          return new Response(`<html><script nonce="${nonce}">x</script><p>render ${renders}</p></html>`, {
+            headers: { "Content-Type": "text/html; charset=utf-8" },
+          });
+        },
+        (n) => `script-src 'nonce-${n}'`,
+      );
+    });
+    let fast = 0;
+    const appListener = getRequestListener(app.fetch);
+    const server = createServer((req, res) => {
+      const served = cache.serveNode(req, res, {
+        csp: (n) => `script-src 'nonce-${n}'`,
+        newNonce,
+        headers: [["X-Content-Type-Options", "nosniff"]],
+      });
+      if (served) fast++;
+      else void appListener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      base,
+      emit,
+      renders: () => renders,
+      fast: () => fast,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it("answers a cached page with its own nonce, the shop's headers and gzip when asked", async () => {
+    const s = await start();
+    try {
+      await fetch(`${s.base}/loja`);
+      expect(s.fast()).toBe(0);
+      const plain = await fetch(`${s.base}/loja`, { headers: { "Accept-Encoding": "identity" } });
+      expect(s.fast()).toBe(0); // an Accept-Encoding it does not handle goes to the app
+      await plain.text();
+      const raw = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        import("node:http").then(({ get }) =>
+          get(`${s.base}/loja`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          }).on("error", reject),
+        );
+      });
+      expect(s.fast()).toBe(1);
+      expect(s.renders()).toBe(1);
+      expect(raw.status).toBe(200);
+      expect(raw.headers["content-encoding"]).toBe("gzip");
+      const html = gunzipSync(raw.body).toString("utf8");
+      expect(html).toContain("render 1");
+      expect(raw.headers["content-security-policy"]).toBe(`script-src 'nonce-${nonceIn(html)}'`);
+      expect(raw.headers["x-content-type-options"]).toBe("nosniff");
+      expect(raw.headers["x-frame-options"]).toBe("DENY");
+      expect(raw.headers["content-type"]).toBe("text/html; charset=utf-8");
+
+      const again = await fetch(`${s.base}/loja`, { headers: { "If-None-Match": String(raw.headers.etag) } });
+      expect(again.status).toBe(304);
+      expect(s.fast()).toBe(2);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("leaves signed-in visitors, other methods and changed data to the app", async () => {
+    const s = await start();
+    try {
+      await fetch(`${s.base}/blog`);
+      await fetch(`${s.base}/blog`, { headers: { Cookie: "lift_session=abc" } });
+      await fetch(`${s.base}/blog`, { method: "HEAD" });
+      s.emit({ topic: "blog_posts", op: "UPDATE", id: 1 });
+      const fresh = await (await fetch(`${s.base}/blog`)).text();
+      expect(fresh).toContain("render 4");
+      expect(s.fast()).toBe(0);
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -2,7 +2,10 @@
 // invalidated by the live-updates events (any process's writes) and a short TTL.
 // Each response still gets its own CSP nonce: the cached HTML keeps a marker
 // that is replaced per response, and the ETag carries the nonce it was sent with.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import { LIVE_TOPICS } from "~/domain/live/live-updates.server";
@@ -35,31 +38,57 @@ interface Entry {
   headers: [string, string][];
   /** HTML with the nonce replaced by NONCE_MARKER. */
   template: string;
+  /** The template split at the marker, joined with each response's nonce. */
+  parts: string[];
   hash: string;
   storedAt: number;
 }
 
 const NONCE_MARKER = "__LIFT_CSP_NONCE__";
 
+export interface NodeResponseOptions {
+  csp: (nonce: string) => string;
+  newNonce: () => string;
+  /** Headers the app's middleware adds to every response (security headers). */
+  headers: [string, string][];
+  onServed?: (fields: { method: string; path: string; status: number; ms: number; requestId: string }) => void;
+}
+
 export interface PageCache {
   handle(c: Context, nonce: string, render: () => Promise<Response>, csp: (nonce: string) => string): Promise<Response>;
+  /**
+   * The same cached pages straight on Node's request and response, before the
+   * app's routing and middleware: one write per response. Returns false (and
+   * touches nothing) when the request is not for a page in the cache.
+   */
+  serveNode(req: IncomingMessage, res: ServerResponse, options: NodeResponseOptions): boolean;
   clear(): void;
   readonly size: number;
 }
 
-export function isCacheable(c: Context): boolean {
-  if (c.req.method !== "GET") return false;
-  const path = c.req.path;
+function cacheablePath(method: string, path: string, cookie: string): boolean {
+  if (method !== "GET") return false;
   if (path.endsWith(".data") || path.includes(".")) return false;
   if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
-  return !PERSONAL_COOKIES.test(c.req.header("Cookie") ?? "");
+  return !PERSONAL_COOKIES.test(cookie);
+}
+
+export function isCacheable(c: Context): boolean {
+  return cacheablePath(c.req.method, c.req.path, c.req.header("Cookie") ?? "");
+}
+
+function keyFor(cookie: string, pathAndSearch: string): string {
+  return `${/sidebar:state=false/.test(cookie) ? "c" : "o"}|${pathAndSearch}`;
 }
 
 function cacheKey(c: Context): string {
-  const sidebar = /sidebar:state=false/.test(c.req.header("Cookie") ?? "") ? "c" : "o";
   const url = new URL(c.req.url);
-  return `${sidebar}|${url.pathname}${url.search}`;
+  return keyFor(c.req.header("Cookie") ?? "", `${url.pathname}${url.search}`);
 }
+
+const gzipAsync = promisify(gzip);
+/** Accept-Encoding values the fast path answers itself: none (identity) or a plain "gzip" among others. */
+const PLAIN_GZIP = /(?:^|,)\s*gzip\s*(?:,|$)/i;
 
 function etagFor(entry: Entry, nonce: string): string {
   return `W/"${entry.hash}.${nonce}"`;
@@ -75,6 +104,16 @@ export function createPageCache(live: LiveUpdates): PageCache {
   const entries = new Map<string, Entry>();
   live.subscribe(LIVE_TOPICS, () => entries.clear());
 
+  /** A fresh entry for the key, dropping it when its time is up. */
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && Date.now() - entry.storedAt > TTL_MS) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
   function respond(entry: Entry, nonce: string, csp: (nonce: string) => string, status = entry.status): Response {
     const headers = new Headers(entry.headers);
     headers.set("ETag", etagFor(entry, nonce));
@@ -83,7 +122,53 @@ export function createPageCache(live: LiveUpdates): PageCache {
     headers.set("X-Frame-Options", "DENY");
     if (status === 304) return new Response(null, { status, headers });
     headers.delete("Content-Length");
-    return new Response(entry.template.replaceAll(NONCE_MARKER, nonce), { status, headers });
+    return new Response(entry.parts.join(nonce), { status, headers });
+  }
+
+  function serveNode(req: IncomingMessage, res: ServerResponse, options: NodeResponseOptions): boolean {
+    const started = performance.now();
+    const method = req.method ?? "GET";
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    const cookie = req.headers.cookie ?? "";
+    if (!path.startsWith("/") || !cacheablePath(method, path, cookie)) return false;
+    const encoding = req.headers["accept-encoding"];
+    if (encoding !== undefined && !PLAIN_GZIP.test(encoding)) return false;
+    const entry = lookup(keyFor(cookie, url));
+    if (!entry) return false;
+
+    const previous = revalidatedNonce(req.headers["if-none-match"], entry);
+    const nonce = previous ?? options.newNonce();
+    const status = previous ? 304 : entry.status;
+    const requestId = randomUUID();
+    const headers: [string, string][] = [
+      ...entry.headers,
+      ["ETag", etagFor(entry, nonce)],
+      ["Cache-Control", "private, no-cache"],
+      ["Content-Security-Policy", options.csp(nonce)],
+      ["X-Frame-Options", "DENY"],
+      ...options.headers,
+      ["X-Request-Id", requestId],
+    ];
+    const done = () => options.onServed?.({ method, path, status, ms: Math.round(performance.now() - started), requestId });
+    if (status === 304) {
+      res.writeHead(304, headers.flat()).end(done);
+      return true;
+    }
+    const html = Buffer.from(entry.parts.join(nonce));
+    if (encoding === undefined) {
+      res.writeHead(status, [...headers, ["Content-Length", String(html.length)]].flat()).end(html, done);
+      return true;
+    }
+    gzipAsync(html).then(
+      (body) => {
+        const zipped: [string, string][] = [...headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"], ["Content-Length", String(body.length)]];
+        res.writeHead(status, zipped.flat()).end(body, done);
+      },
+      () => res.writeHead(status, [...headers, ["Content-Length", String(html.length)]].flat()).end(html, done),
+    );
+    return true;
   }
 
   return {
@@ -93,14 +178,11 @@ export function createPageCache(live: LiveUpdates): PageCache {
     clear() {
       entries.clear();
     },
+    serveNode,
     async handle(c, nonce, render, csp) {
       if (!isCacheable(c)) return render();
       const key = cacheKey(c);
-      let entry = entries.get(key);
-      if (entry && Date.now() - entry.storedAt > TTL_MS) {
-        entries.delete(key);
-        entry = undefined;
-      }
+      const entry = lookup(key);
       if (entry) {
         const previous = revalidatedNonce(c.req.header("If-None-Match"), entry);
         return previous ? respond(entry, previous, csp, 304) : respond(entry, nonce, csp);
@@ -119,6 +201,7 @@ export function createPageCache(live: LiveUpdates): PageCache {
         status: 200,
         headers: [...response.headers.entries()].filter(([name]) => !["content-length", "etag", "content-security-policy"].includes(name)),
         template,
+        parts: template.split(NONCE_MARKER),
         hash: createHash("sha256").update(template).digest("hex").slice(0, 16),
         storedAt: Date.now(),
       };

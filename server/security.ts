@@ -33,20 +33,28 @@ export function contentSecurityPolicy(nonce: string, config: Pick<Config, "strip
   ].join("; ");
 }
 
+/** The headers every response carries, whatever it is (the page cache's fast path sends them too). */
+export function baseSecurityHeaders(config: Pick<Config, "publicUrl">): [string, string][] {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ...(config.publicUrl.startsWith("https:") ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+  ];
+}
+
 /** Headers for every response; HTML pages get the CSP with this request's nonce. */
 export function securityHeaders(config: Config): MiddlewareHandler {
   const https = config.publicUrl.startsWith("https:");
+  const base = baseSecurityHeaders(config);
   return async (c, next) => {
     const nonce = newNonce();
     c.set("cspNonce" as never, nonce as never);
     await next();
     const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    for (const [name, value] of base) h.set(name, value);
     if (https) {
-      h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       // Over https every cookie is Secure (sessions also get __Host-; toasts and the last order get it here).
       const cookies = h.getSetCookie();
       if (cookies.some((cookie) => !/;\s*secure\s*(;|$)/i.test(cookie))) {

@@ -1,6 +1,12 @@
 import { useState } from "react";
+import { preload } from "react-dom";
+import { responsiveSources } from "~/lib/responsive-image";
 
-/** A product/content image: 'Sem imagem' when missing, a local placeholder when it fails to load. */
+/**
+ * A product/content image: 'Sem imagem' when missing, a local placeholder when
+ * it fails to load. Images stored with variants are offered as AVIF and WebP
+ * in several widths (the browser picks by `sizes`); others as they are.
+ */
 export function ProductImage({
   src,
   alt,
@@ -8,15 +14,28 @@ export function ProductImage({
   height,
   className = "",
   eager = false,
+  priority = false,
+  sizes,
 }: {
   src: string | null | undefined;
   alt: string;
   width: number;
   height: number;
   className?: string;
+  /** Above the fold: loaded at once instead of lazily. */
   eager?: boolean;
+  /** The page's main picture (its LCP): preloaded from <head> at high priority. */
+  priority?: boolean;
+  /** How wide it shows, for srcset ("(min-width: 768px) 480px, 100vw"); default its width in CSS pixels. */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const responsive = failed ? null : responsiveSources(src);
+  const imageSizes = sizes ?? `${width}px`;
+  if (src && responsive && priority) {
+    const largest = responsive.avifSrcSet.split(", ").at(-1)!.split(" ")[0]!;
+    preload(largest, { as: "image", type: "image/avif", imageSrcSet: responsive.avifSrcSet, imageSizes, fetchPriority: "high" });
+  }
   if (!src) {
     return (
       <div
@@ -27,16 +46,25 @@ export function ProductImage({
       </div>
     );
   }
-  return (
+  const img = (
     <img
       src={failed ? "/placeholder.svg" : src}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
       decoding="async"
+      fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(true)}
       className={`bg-stone-100 object-cover ${className}`}
     />
+  );
+  if (!responsive) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={responsive.avifSrcSet} sizes={imageSizes} />
+      <source type="image/webp" srcSet={responsive.webpSrcSet} sizes={imageSizes} />
+      {img}
+    </picture>
   );
 }

@@ -1,5 +1,5 @@
 // Rules of the account forms (spec "Validation rules"), shared by browser and server.
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 
 export const ACCOUNT_MESSAGES = {
   email: "Email inválido",

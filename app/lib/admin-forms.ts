@@ -1,7 +1,7 @@
 // The admin panel's rules (spec "Validation rules" for products, e-books and
 // blog posts, plus recipes and orders): one set of schemas, run in the browser
 // for instant messages and again on the server before anything is written.
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { parseBRLToCents } from "./money";
 import { foldForSearch, slugify } from "./slug";
 import type { ToastMessage } from "./toast";

@@ -1,7 +1,7 @@
 // The checkout's rules (spec "Checkout"): one schema, run in the browser before
 // submitting and again on the server by app/domain/orders/checkout.server.ts.
 // The cart travels as ids and quantities only; prices are read from the database.
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "./brazil-states";
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./cart";
 import { onlyDigits } from "./masks";

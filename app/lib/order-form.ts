@@ -1,6 +1,6 @@
 // The plan/landing order form's rules: one schema, run in the browser before
 // submitting and again on the server in the action (zod/mini keeps it small).
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "./brazil-states";
 import { isValidCpf } from "./cpf";
 import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";

@@ -112,7 +112,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         </header>
-        <ProductImage src={post.coverImage} alt={post.title} width={1200} height={675} eager className="mt-6 aspect-video w-full rounded-2xl" />
+        <ProductImage src={post.coverImage} alt={post.title} width={1200} height={675} priority sizes="(min-width: 768px) 720px, 100vw" className="mt-6 aspect-video w-full rounded-2xl" />
         {/* Sanitised on the server (sanitizeArticleHtml) before it reaches the page. */}
         <div className="prose-lift mt-6 max-w-[70ch]" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         {post.tags.length ? (

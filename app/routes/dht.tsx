@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { OrderForm } from "~/components/order/order-form";
+import { OrderForm } from "~/components/order/deferred-order-form";
 import { PackageCards } from "~/components/plan/package-chooser";
 import { OrderSlot, PlanHero, PlanPage, installmentText, savingsCents } from "~/components/plan/plan-page";
 import { CapsuleIcon, HeartIcon, ShieldIcon } from "~/components/plan/plan-icons";
+import { PlanSection } from "~/components/plan/plan-section";
 import {
   Benefits,
   ClosingCta,
@@ -11,13 +12,12 @@ import {
   Faq,
   Guarantees,
   HowToUse,
-  PlanSection,
   Testimonials,
   type Benefit,
   type FaqItem,
   type Step,
   type Testimonial,
-} from "~/components/plan/sections";
+} from "~/components/plan/static-sections";
 import { ClockIcon, LeafIcon, UserIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { formatBRL } from "~/lib/money";

@@ -1,21 +1,21 @@
-import { OrderForm } from "~/components/order/order-form";
+import { OrderForm } from "~/components/order/deferred-order-form";
 import { Gallery } from "~/components/plan/gallery";
 import { DETOX_GALLERY } from "~/components/plan/media";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer } from "~/components/plan/plan-page";
 import { CapsuleIcon, HeartIcon, ScaleIcon } from "~/components/plan/plan-icons";
-import { VideoPlayer } from "~/components/plan/plan-video";
+import { VideoPlayer } from "~/components/plan/deferred-videos";
+import { PlanSection } from "~/components/plan/plan-section";
 import {
   Benefits,
   ClosingCta,
   Disclaimer,
   Faq,
   Guarantees,
-  PlanSection,
   Testimonials,
   type Benefit,
   type FaqItem,
   type Testimonial,
-} from "~/components/plan/sections";
+} from "~/components/plan/static-sections";
 import { FormLink } from "~/components/plan/scroll-to-form";
 import { ClockIcon, LeafIcon, TruckIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";

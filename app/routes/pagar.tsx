@@ -3,7 +3,7 @@
 // sends the signed-in owner on to a fresh signed one). Pix by QR Code or
 // "copia e cola"; card or boleto through the payment provider.
 import { data, Link, redirect } from "react-router";
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { CardBoletoPayment } from "~/components/payment/card-boleto-payment";
 import { OrderPaymentSummary } from "~/components/payment/order-payment-summary";
 import { PixPayment } from "~/components/payment/pix-payment";

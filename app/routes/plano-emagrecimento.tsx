@@ -1,7 +1,8 @@
-import { OrderForm } from "~/components/order/order-form";
+import { OrderForm } from "~/components/order/deferred-order-form";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer } from "~/components/plan/plan-page";
 import { CapsuleIcon, CheckIcon, DropIcon, HeartIcon, ScaleIcon } from "~/components/plan/plan-icons";
-import { LoopVideo } from "~/components/plan/plan-video";
+import { LoopVideo } from "~/components/plan/deferred-videos";
+import { PlanSection } from "~/components/plan/plan-section";
 import {
   BeforeAfter,
   Benefits,
@@ -10,7 +11,6 @@ import {
   Faq,
   Guarantees,
   HowToUse,
-  PlanSection,
   Specialists,
   Testimonials,
   type Benefit,
@@ -18,7 +18,7 @@ import {
   type Specialist,
   type Step,
   type Testimonial,
-} from "~/components/plan/sections";
+} from "~/components/plan/static-sections";
 import { ClockIcon, LeafIcon, TruckIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { OrderForm } from "~/components/order/order-form";
+import { OrderForm } from "~/components/order/deferred-order-form";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer } from "~/components/plan/plan-page";
 import { BoltIcon, DropIcon, HeartIcon } from "~/components/plan/plan-icons";
 import {
@@ -13,7 +13,7 @@ import {
   type FaqItem,
   type Step,
   type Testimonial,
-} from "~/components/plan/sections";
+} from "~/components/plan/static-sections";
 import { LeafIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { OrderForm } from "~/components/order/order-form";
+import { OrderForm } from "~/components/order/deferred-order-form";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer } from "~/components/plan/plan-page";
 import { DropIcon, HeartIcon, ShieldIcon, SparklesIcon } from "~/components/plan/plan-icons";
 import {
@@ -15,7 +15,7 @@ import {
   type Specialist,
   type Step,
   type Testimonial,
-} from "~/components/plan/sections";
+} from "~/components/plan/static-sections";
 import { LeafIcon, UtensilsIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { OrderForm } from "~/components/order/order-form";
+import { OrderForm } from "~/components/order/deferred-order-form";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer } from "~/components/plan/plan-page";
 import { HeartIcon, MoonIcon } from "~/components/plan/plan-icons";
 import {
@@ -15,7 +15,7 @@ import {
   type FaqItem,
   type Step,
   type Testimonial,
-} from "~/components/plan/sections";
+} from "~/components/plan/static-sections";
 import { ClockIcon, LeafIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { clubPath, type Brand } from "~/lib/brand";

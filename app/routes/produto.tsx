@@ -51,7 +51,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         Voltar para a loja
       </Link>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} eager className="w-full rounded-2xl" />
+        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} priority sizes="(min-width: 768px) 480px, 100vw" className="w-full rounded-2xl" />
         <div>
           <p className="text-sm font-medium uppercase text-teal-800">{product.category}</p>
           <h1 className="text-2xl font-bold">{product.name}</h1>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { OrderForm } from "~/components/order/order-form";
+import { OrderForm } from "~/components/order/deferred-order-form";
 import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
@@ -34,7 +34,7 @@ export default function HomeDelivery({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} eager className="w-full rounded-2xl" />
+        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} priority sizes="(min-width: 768px) 480px, 100vw" className="w-full rounded-2xl" />
         <div>
           <h2 className="text-xl font-semibold">{product.name}</h2>
           <p className="mt-2 text-stone-700">{product.description}</p>

@@ -65,7 +65,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ label: "Receitas", to: recipe.premium ? "/receitas?aba=premium" : "/receitas" }, { label: recipe.title }]} />
       <article className="mt-2">
         <div className="grid gap-6 md:grid-cols-2 md:items-start">
-          <ProductImage src={recipe.imageUrl} alt={recipe.title} width={900} height={600} eager className="aspect-[3/2] w-full rounded-2xl" />
+          <ProductImage src={recipe.imageUrl} alt={recipe.title} width={900} height={600} priority sizes="(min-width: 768px) 720px, 100vw" className="aspect-[3/2] w-full rounded-2xl" />
           <header className="flex flex-col gap-3">
             {recipe.premium ? <PremiumBadge className="self-start" /> : null}
             <h1 className="text-3xl font-bold leading-tight tracking-tight">{recipe.title}</h1>

@@ -32,7 +32,7 @@ function linkFrom(raw: string, path: string): string {
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 async function signIn(page: Page, password: string) {
@@ -86,6 +86,7 @@ describe("a customer's account", () => {
     await page.goto(`${server.url}/plano-foco`);
     await hydrated(page);
     const form = page.locator("#order-form");
+    await page.locator("#order-form[data-ready]").waitFor(); // the form's code loads after the page's
     await form.getByLabel("Nome completo", { exact: true }).fill("Carla Dias");
     await form.getByLabel("WhatsApp", { exact: true }).pressSequentially("21987654321");
     await form.getByLabel("CPF", { exact: true }).pressSequentially("11144477735");

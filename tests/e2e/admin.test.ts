@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 async function openTab(page: Page, name: string, heading: string | RegExp) {
@@ -67,6 +67,7 @@ describe("admin panel", () => {
     await store.goto(`${server.url}/loja`);
     const card = store.getByRole("link", { name: "Lift Teste Admin" }).first();
     await card.waitFor();
+    await store.locator('html[data-live="ready"]').waitFor({ state: "attached" }); // the page listens once its code runs
     const html = await store.content();
     expect(html).toMatch(/\/files\/products\/[0-9a-f-]+[^"]*\.webp/);
     expect(html).toContain("64,50");
@@ -133,6 +134,7 @@ describe("admin panel", () => {
     await customer.goto(`${server.url}/plano-energia`);
     await hydrated(customer);
     const form = customer.locator("#order-form");
+    await customer.locator("#order-form[data-ready]").waitFor(); // the form's code loads after the page's
     await form.getByLabel("Nome completo", { exact: true }).fill("Diego Admin");
     await form.getByLabel("WhatsApp", { exact: true }).pressSequentially("41987654321");
     await form.getByLabel("CPF", { exact: true }).pressSequentially("52998224725");

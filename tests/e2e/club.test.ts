@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 describe("the subscriber club", () => {

@@ -44,7 +44,7 @@ async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
   const page = await context.newPage();
   await page.goto(server.url + "/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return page;
 }
 
@@ -96,8 +96,9 @@ describe("ordering from a plan page", () => {
   it("places one order with the catalog price, even after a double click and a reload, and emails shop and customer", async () => {
     const page = await newPage();
     await page.goto(server.url + "/plano-emagrecimento");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const form = page.locator("#order-form");
+    await page.locator("#order-form[data-ready]").waitFor(); // the form's code loads after the page's
     await form.getByRole("button", { name: "Quero receber em casa" }).click();
     await form.getByText("Por favor, preencha todos os campos obrigatórios e aceite os termos").waitFor();
 

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Places a funnel order straight through the order endpoint; returns its number. */

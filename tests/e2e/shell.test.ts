@@ -27,7 +27,7 @@ async function openPage(path: string, viewport = { width: 1280, height: 800 }): 
   });
   await page.goto(server.url + path);
   // Hydration done when React Router has attached its router to the window.
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   (page as unknown as { errors: string[] }).errors = errors;
   return page;
 }

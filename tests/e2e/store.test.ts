@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 async function expectQuantity(page: Page, name: string, quantity: number) {

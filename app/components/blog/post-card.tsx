@@ -39,6 +39,7 @@ export function PostCard({
           width={featured ? 1200 : 600}
           height={featured ? 675 : 338}
           eager={featured || eager}
+          sizes={featured ? "(min-width: 1024px) 1100px, 100vw" : "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"}
           className="aspect-video w-full"
         />
       </Link>

@@ -46,7 +46,7 @@ export function EbookCover({
     );
   }
   return (
-    <ProductImage src={ebook.coverUrl} alt={`Capa de ${ebook.title}`} width={width} height={height} eager={eager} className={cx("aspect-[2/3] w-full", className)} />
+    <ProductImage src={ebook.coverUrl} alt={`Capa de ${ebook.title}`} width={width} height={height} eager={eager} sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" className={cx("aspect-[2/3] w-full", className)} />
   );
 }
 

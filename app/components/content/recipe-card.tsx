@@ -55,7 +55,7 @@ export function RecipeCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
-        <ProductImage src={recipe.imageUrl} alt={recipe.title} width={600} height={400} eager={eager} className="aspect-[3/2] w-full" />
+        <ProductImage src={recipe.imageUrl} alt={recipe.title} width={600} height={400} eager={eager} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full" />
         {locked ? <LockedOverlay /> : null}
         {recipe.premium ? <PremiumBadge className="absolute left-3 top-3" /> : null}
       </div>

@@ -217,7 +217,13 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
   };
 
   return (
-    <section id={id} className="scroll-mt-24 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby={`${uid}-title`}>
+    <section
+      id={id}
+      className="scroll-mt-24 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      aria-labelledby={`${uid}-title`}
+      // Present once the form runs in the browser (masks, CEP lookup, one order per visit).
+      data-ready={idempotencyKey ? "" : undefined}
+    >
       <h2 id={`${uid}-title`} className="text-xl font-bold">
         {title ?? "Preencha seus dados para receber"}
       </h2>

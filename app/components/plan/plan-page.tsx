@@ -7,7 +7,7 @@ import type { PlanProductData } from "~/domain/catalog/plan-product.server";
 import { formatBRL, installmentCents } from "~/lib/money";
 import { firstNameOf, useVisitorProfile } from "~/lib/visitor-profile";
 import { usePlanViewedEvent } from "~/domain/analytics/quiz-tracker";
-import { PromiseList } from "./sections";
+import { PromiseList } from "./plan-section";
 import { FormLink, StickyCta } from "./scroll-to-form";
 
 export interface PriceInfo {

@@ -30,7 +30,15 @@ function safePlay(video: HTMLVideoElement, onFail: () => void) {
  * It pauses itself when scrolled out of view and never starts for visitors
  * who asked for reduced motion.
  */
-export function LoopVideo({ video = DETOX_VIDEO, caption, className }: { video?: VideoSource; caption?: string; className?: string }) {
+export interface LoopVideoProps {
+  video?: VideoSource;
+  caption?: string;
+  className?: string;
+  /** Id of the figure (the deferred loader watches it). */
+  id?: string;
+}
+
+export function LoopVideo({ video = DETOX_VIDEO, caption, className, id = "video-loop" }: LoopVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const userPaused = useRef(false);
@@ -71,7 +79,7 @@ export function LoopVideo({ video = DETOX_VIDEO, caption, className }: { video?:
   }
 
   return (
-    <figure className={className}>
+    <figure id={id} className={className}>
       <div className="relative overflow-hidden rounded-3xl bg-brand-900 shadow-sm">
         <video
           ref={ref}
@@ -109,7 +117,15 @@ export function LoopVideo({ video = DETOX_VIDEO, caption, className }: { video?:
 type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
 /** A video with its own play/pause, mute and fullscreen buttons (no native controls). */
-export function VideoPlayer({ video = DETOX_VIDEO, title, caption }: { video?: VideoSource; title: string; caption?: string }) {
+export interface VideoPlayerProps {
+  video?: VideoSource;
+  title: string;
+  caption?: string;
+  /** Id of the figure (the deferred loader watches it). */
+  id?: string;
+}
+
+export function VideoPlayer({ video = DETOX_VIDEO, title, caption, id = "video-player" }: VideoPlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -151,7 +167,7 @@ export function VideoPlayer({ video = DETOX_VIDEO, title, caption }: { video?: V
   }
 
   return (
-    <figure>
+    <figure id={id}>
       <div
         ref={frame}
         className={cx(

@@ -3,7 +3,7 @@
 // 'Olá!'), the browser then greets by time of day and resumes a returning
 // visitor from the saved profile. Answers are saved with mergeProfile when a
 // step is left with 'Continuar'. The analysis body is loaded lazily.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/icons";
 import {
@@ -31,6 +31,7 @@ import {
 } from "~/lib/quiz";
 import { firstNameOf, getProfile, mergeProfile, resetProfile, useVisitorProfile } from "~/lib/visitor-profile";
 import { trackQuizStep } from "~/domain/analytics/quiz-tracker";
+import { useMountedAfterHydration } from "~/lib/hydration";
 import { CompletedCard } from "./completed-card";
 import { ChoiceStep, headingClasses, NameStep, WelcomeStep, type StepError } from "./quiz-steps";
 
@@ -323,16 +324,19 @@ export function Quiz() {
           </Button>
         </div>
       ) : null}
-      <div
-        key={view}
-        className={
-          leaving
-            ? "opacity-0 transition-opacity duration-300 ease-out"
-            : "motion-safe:animate-fade-in"
-        }
-      >
+      <StepFade key={view} leaving={leaving}>
         {body}
-      </div>
+      </StepFade>
+    </div>
+  );
+}
+
+/** Each step fades in (300 ms) and out; the step the page opens with is painted at once. */
+function StepFade({ leaving, children }: { leaving: boolean; children: ReactNode }) {
+  const fadeIn = useMountedAfterHydration();
+  return (
+    <div className={leaving ? "opacity-0 transition-opacity duration-300 ease-out" : fadeIn ? "motion-safe:animate-fade-in" : undefined}>
+      {children}
     </div>
   );
 }

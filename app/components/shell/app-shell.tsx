@@ -14,6 +14,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { clubPath, type Brand } from "~/lib/brand";
 import { sidebarCookieValue } from "~/lib/sidebar-cookie";
 import { cx } from "~/components/ui/cx";
+import { useMountedAfterHydration } from "~/lib/hydration";
 import { focusableElements, trapTabKey, useScrollLock } from "~/components/ui/dialog";
 import {
   BookIcon,
@@ -329,10 +330,8 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
 
         <div className="flex min-w-0 flex-1 flex-col">
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 pb-20 focus:outline-none">
-            {/* Keyed by path: each page mounts fresh and fades in (200 ms). */}
-            <div key={pathname} className="motion-safe:animate-page-fade">
-              {children}
-            </div>
+            {/* Keyed by path: each page mounts fresh and fades in (200 ms), except the first one, painted at once. */}
+            <PageFade key={pathname}>{children}</PageFade>
           </main>
 
           <footer className="border-t border-stone-200 bg-white">
@@ -362,4 +361,8 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
       <ChatDialog brand={brand} open={chatOpen} onOpenChange={setChatOpen} access={chatAccess} />
     </div>
   );
+}
+
+function PageFade({ children }: { children: ReactNode }) {
+  return <div className={cx(useMountedAfterHydration() && "motion-safe:animate-page-fade") || undefined}>{children}</div>;
 }

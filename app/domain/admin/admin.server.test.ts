@@ -253,7 +253,7 @@ describeEachDatabase("admin panel", (database) => {
     expect(created.body.toast.title).toBe("Produto adicionado");
     const [row] = await services.db.select().from(products).where(eq(products.name, "Ômega 3 Ultra"));
     expect(row).toMatchObject({ priceCents: 8990, searchName: "omega 3 ultra", visible: true, category: "Vitaminas" });
-    expect(row!.imageUrl).toMatch(/^\/files\/products\/[0-9a-f-]{36}-30x20\.webp$/);
+    expect(row!.imageUrl).toMatch(/^\/files\/products\/[0-9a-f-]{36}-30x20-r\.webp$/);
     expect(isPublicKey(row!.imageUrl!.slice("/files/".length))).toBe(true);
 
     const updated = await run(
@@ -334,7 +334,7 @@ describeEachDatabase("admin panel", (database) => {
     expect(row).toMatchObject({ premium: false, priceCents: null, description: "Durma bem" });
     expect(row!.fileKey).toMatch(/^ebooks\/files\/[0-9a-f-]{36}\.pdf$/);
     expect(isPublicKey(row!.fileKey!)).toBe(false);
-    expect(row!.coverUrl).toMatch(/^\/files\/covers\/[0-9a-f-]{36}-30x20\.webp$/);
+    expect(row!.coverUrl).toMatch(/^\/files\/covers\/[0-9a-f-]{36}-30x20-r\.webp$/);
 
     const edited = await run(
       ebooksAction as Handler,

@@ -2,7 +2,7 @@
 // schema, checked again on the server) and the funnel's steps in order.
 // Anonymous by design: a random per-visit id, a step and the chosen objective,
 // nothing else (no name, email, IP or account).
-import * as z from "zod/mini";
+import { z } from "~/lib/zod";
 import { OBJECTIVES, type Objective } from "~/lib/plans";
 import { QUIZ_STEPS, type QuizStep } from "~/lib/quiz";
 

@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, fileTooLargeMessage, MAX_UPLOAD_BYTES } from "~/lib/admin-forms";
 import { createLocalStorage } from "./storage.server";
-import { detectFileType, isFilePresent, limitRequestBody, prepareUpload, readAtMost, storeUpload } from "./uploads.server";
+import { responsiveSources } from "~/lib/responsive-image";
+import { deleteObjects, detectFileType, isFilePresent, keyFromPublicUrl, limitRequestBody, prepareUpload, readAtMost, storeUpload } from "./uploads.server";
 
 const MB = 1024 * 1024;
 
@@ -85,9 +86,31 @@ describe("uploads", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "lift-uploads-"));
     const storage = createLocalStorage(root);
     const stored = await storeUpload(storage, result.upload);
-    expect(stored.key).toMatch(/^products\/[0-9a-f-]{36}-40x30\.webp$/);
+    expect(stored.key).toMatch(/^products\/[0-9a-f-]{36}-40x30-r\.webp$/);
     expect(stored.url).toBe(`/files/${stored.key}`);
     expect((await storage.get(stored.key))?.contentType).toBe("image/webp");
+  });
+
+  it("stores AVIF and WebP copies at the srcset widths next to a large image, and deletes them with it", async () => {
+    const big = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    const result = await prepareUpload(file(big, "grande.png", "image/png"), "product-image");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lift-uploads-")));
+    const stored = await storeUpload(storage, result.upload);
+    const sources = responsiveSources(stored.url)!;
+    expect(sources).toMatchObject({ width: 700, height: 350 });
+    const urls = [...sources.avifSrcSet.split(", "), ...sources.webpSrcSet.split(", ")].map((entry) => entry.split(" ")[0]!);
+    expect(urls).toHaveLength(6); // 320, 640 and 700 wide, in AVIF and WebP
+    for (const url of urls) {
+      const object = await storage.get(keyFromPublicUrl(url)!);
+      expect(object, url).not.toBeNull();
+      const meta = await sharp(Buffer.concat(await object!.stream().toArray())).metadata();
+      expect(meta.format).toBe(url.endsWith(".avif") ? "heif" : "webp");
+      expect(meta.width).toBe(Number(/(\d+)w\.(?:avif|webp)$/.exec(url)?.[1] ?? 700));
+    }
+    await deleteObjects({ storage, logger: { warn: () => {} } }, [stored.key]);
+    for (const url of urls) expect(await storage.get(keyFromPublicUrl(url)!)).toBeNull();
   });
 
   it("keeps PDFs as they are, under the private prefix with a random name", async () => {

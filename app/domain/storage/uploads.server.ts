@@ -6,6 +6,8 @@
 // under the spec's prefixes. SVG and anything unrecognised is refused.
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { imageObjectKeys } from "~/lib/responsive-image";
+import { encodeVariants, type ImageVariant } from "./image-variants.server";
 import { fileTooLargeMessage, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, type UploadPurpose, wrongTypeMessage } from "~/lib/admin-forms";
 import { publicUrl, type Storage } from "./storage.server";
 
@@ -110,6 +112,8 @@ export interface PreparedUpload {
   /** Images: the stored (re-encoded) size in pixels. */
   width?: number;
   height?: number;
+  /** Images: the smaller AVIF/WebP copies offered in srcset. */
+  variants?: ImageVariant[];
 }
 
 export type PrepareResult = { ok: true; upload: PreparedUpload } | { ok: false; reason: "too_large" | "wrong_type"; message: string };
@@ -140,7 +144,8 @@ export async function prepareUpload(file: File, purpose: UploadPurpose): Promise
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, upload: { purpose, bytes: data, extension: "webp", contentType: "image/webp", width: info.width, height: info.height } };
+    const variants = await encodeVariants(data, info.width);
+    return { ok: true, upload: { purpose, bytes: data, extension: "webp", contentType: "image/webp", width: info.width, height: info.height, variants } };
   } catch {
     // Claims to be an image but does not decode (truncated, corrupt, a polyglot): refused.
     return wrongType;
@@ -158,11 +163,15 @@ export interface StoredUpload {
 
 /**
  * Writes a prepared file under a random name. Image names carry their size
- * ("products/{uuid}-800x600.webp") so it stays known without a column.
+ * and say they have variants ("products/{uuid}-800x600-r.webp", see
+ * app/lib/responsive-image.ts), so both stay known without a column.
  */
 export async function storeUpload(storage: Storage, upload: PreparedUpload): Promise<StoredUpload> {
-  const size = upload.width && upload.height ? `-${upload.width}x${upload.height}` : "";
-  const key = `${UPLOAD_PREFIXES[upload.purpose]}${randomUUID()}${size}.${upload.extension}`;
+  const size = upload.width && upload.height ? `-${upload.width}x${upload.height}${upload.variants ? "-r" : ""}` : "";
+  const name = `${UPLOAD_PREFIXES[upload.purpose]}${randomUUID()}${size}`;
+  const key = `${name}.${upload.extension}`;
+  // Variants first: once the image itself is there, pages may ask for them.
+  for (const variant of upload.variants ?? []) await storage.put(`${name}${variant.suffix}`, variant.bytes);
   await storage.put(key, upload.bytes);
   return {
     key,
@@ -184,8 +193,7 @@ export async function deleteObjects(
   ctx: { storage: Storage; logger: { warn(msg: string, fields?: Record<string, unknown>): void } },
   keys: Array<string | null | undefined>,
 ): Promise<void> {
-  for (const key of keys) {
-    if (!key) continue;
+  for (const key of keys.flatMap((k) => (k ? imageObjectKeys(k) : []))) {
     try {
       await ctx.storage.delete(key);
     } catch (error) {

@@ -1,0 +1,17 @@
+// The landing pages' videos: their player code loads after the page's, when the
+// browser is idle or the visitor comes near them (the server's <video> with its
+// poster is there from the start).
+import { deferredComponent } from "~/components/ui/deferred";
+import type { LoopVideoProps, VideoPlayerProps } from "./plan-video";
+
+const videos = () => import("./plan-video");
+
+export const LoopVideo = deferredComponent<LoopVideoProps>(
+  () => videos().then((module) => module.LoopVideo),
+  (props) => props.id ?? "video-loop",
+);
+
+export const VideoPlayer = deferredComponent<VideoPlayerProps>(
+  () => videos().then((module) => module.VideoPlayer),
+  (props) => props.id ?? "video-player",
+);

@@ -1,0 +1,107 @@
+// A part of the page whose code can wait (the order form below the hero, say).
+// The server renders it as usual. In the browser its module is fetched once
+// the page's own code has run and the browser is idle, or earlier when the
+// part comes near the screen or is touched; React hydrates it then. Until that
+// moment the server's HTML stays as it is (a form in it still posts without
+// JavaScript). After a client-side navigation, where there is no server HTML
+// to show, the module loads at once.
+import { Suspense, use, useState, type ComponentType } from "react";
+import { isHydrated } from "~/lib/hydration";
+
+/**
+ * Resolves true when the browser is idle, or sooner when the element is within
+ * `margin` of the viewport or gets a touch or focus; false at once when it is
+ * not in the page.
+ */
+function whenNear(id: string, margin = "600px"): Promise<boolean> {
+  return new Promise((resolve) => {
+    const element = typeof document === "undefined" ? null : document.getElementById(id);
+    if (!element) return resolve(false);
+    if (typeof IntersectionObserver === "undefined") return resolve(true);
+    const events = ["pointerdown", "focusin", "keydown"] as const;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: `${margin} 0px` });
+    const idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(() => done(), { timeout: 3000 })
+        : (setTimeout(() => done(), 1500) as unknown as number);
+    function done() {
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else clearTimeout(idle);
+      observer.disconnect();
+      for (const name of events) element!.removeEventListener(name, done, true);
+      resolve(true);
+    }
+    observer.observe(element);
+    for (const name of events) element.addEventListener(name, done, { capture: true, passive: true });
+  });
+}
+
+/**
+ * `load` imports the component; `anchorId(props)` is the id of the element it
+ * renders (watched for visibility); without it the module loads as soon as
+ * the part is rendered (code only some pages need, such as the error pages).
+ * On the server the module is imported once at start-up, so pages render it
+ * in place.
+ */
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  anchorId?: (props: P) => string,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = (id?: string) =>
+    (pending ??= (async () => {
+      const overServerHtml = id ? await whenNear(id) : false;
+      try {
+        return (loaded = await load());
+      } catch (error) {
+        // A chunk that fails to arrive (flaky connection) leaves the server's HTML in place, still usable.
+        if (overServerHtml) return new Promise<never>(() => {});
+        throw error;
+      }
+    })());
+  if (import.meta.env.SSR) start().catch(() => undefined);
+
+  function Loader(props: P) {
+    const Component = loaded ?? use(start(anchorId?.(props)));
+    return <Component {...props} />;
+  }
+  function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loader {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}
+
+const never = new Promise<never>(() => {});
+
+/**
+ * A part with no behaviour of its own (text, pictures, plain links): the
+ * browser keeps the server's HTML and never downloads or runs its code. Only
+ * where there is no server HTML (after a client-side navigation) does the
+ * module load, to render it.
+ */
+export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Deferred = deferredComponent(load);
+  function Static(props: P) {
+    // Decided once per instance: over server HTML it stays dehydrated for good.
+    // The very same element on every render, so React never sees an update
+    // to the dehydrated boundary (which would make it render it anew, empty).
+    const [frozen] = useState(() =>
+      !import.meta.env.SSR && !isHydrated() ? (
+        <Suspense fallback={null}>
+          <Never />
+        </Suspense>
+      ) : null,
+    );
+    return frozen ?? <Deferred {...props} />;
+  }
+  return Static;
+}
+
+function Never(): null {
+  return use(never);
+}
