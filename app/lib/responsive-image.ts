@@ -4,7 +4,7 @@
 // IMAGE_WIDTHS, plus ".{W}w.avif". The name alone tells a page which files
 // exist, so no column is needed; other images are shown as they are.
 
-export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 const RESPONSIVE = /^(.+-(\d+)x(\d+)-r)\.webp$/;
 

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { blogPosts, BLOG_CATEGORIES, ebooks, productOffers, products, recipes } from "~/db/schema";
 import { createLocalStorage } from "~/domain/storage/storage.server";
+import { responsiveSources } from "~/lib/responsive-image";
 import { describeEachDatabase } from "../../tests/support/database";
 import { resetAndSeed, seedIfEmpty } from "./seed-demo-data";
 
@@ -48,6 +49,22 @@ describeEachDatabase("demo data", (get, kind) => {
     const books = await db.select().from(ebooks);
     expect(books.length).toBeGreaterThanOrEqual(8);
     expect(books.some((b) => b.premium) && books.some((b) => !b.premium)).toBe(true);
+  });
+
+  it("stores every demo picture with its AVIF and WebP variants, as uploads are", async () => {
+    const { db } = get();
+    const urls = [
+      ...(await db.select({ url: products.imageUrl }).from(products)).map((r) => r.url),
+      ...(await db.select({ url: blogPosts.coverImage }).from(blogPosts)).map((r) => r.url),
+      ...(await db.select({ url: ebooks.coverUrl }).from(ebooks)).map((r) => r.url),
+    ];
+    for (const url of urls) {
+      const sources = responsiveSources(url);
+      expect(sources, String(url)).not.toBeNull();
+      for (const entry of [...sources!.avifSrcSet.split(", "), ...sources!.webpSrcSet.split(", ")]) {
+        expect(await files.get(entry.split(" ")[0]!.slice("/files/".length)), entry).not.toBeNull();
+      }
+    }
   });
 
   it("stores real local files: PDFs privately, images publicly", async () => {

@@ -3,9 +3,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { blogPosts, ebooks, productOffers, products, recipes } from "~/db/schema";
+import { encodeVariants } from "~/domain/storage/image-variants.server";
 import { publicUrl, type Storage } from "~/domain/storage/storage.server";
+import { variantNames } from "~/lib/responsive-image";
 import { foldForSearch } from "~/lib/slug";
 import { projectRoot } from "~/project-root.server";
 import { seedBlogPosts } from "./content/blog-posts";
@@ -29,24 +32,54 @@ async function copyAsset(storage: Storage, from: string, key: string): Promise<s
   return key;
 }
 
+/**
+ * Stores a demo picture the way uploads are stored: "{name}-{W}x{H}-r.webp"
+ * plus its AVIF/WebP variants. The variants are made with sharp by
+ * scripts/make-image-variants.ts and committed (seeding runs on every fresh
+ * start and in every test server); a missing one is encoded here instead.
+ */
+async function copyImage(storage: Storage, from: string, name: string): Promise<string> {
+  const bytes = await fs.promises.readFile(path.join(assetsDir(), from));
+  const { width, height } = await sharp(bytes).metadata();
+  const base = `${name}-${width}x${height}-r`;
+  const committed = committedVariantsDir(from);
+  let variants: { suffix: string; bytes: Buffer }[] = [];
+  try {
+    for (const v of variantNames("", width!)) {
+      variants.push({ suffix: v.avif, bytes: await fs.promises.readFile(committed + v.avif) });
+      if (v.width < width!) variants.push({ suffix: v.webp, bytes: await fs.promises.readFile(committed + v.webp) });
+    }
+  } catch {
+    variants = await encodeVariants(bytes, width!);
+  }
+  for (const v of variants) await storage.put(base + v.suffix, v.bytes);
+  await storage.put(`${base}.webp`, bytes);
+  return `${base}.webp`;
+}
+
+/** "products/x.webp" → ".../assets/variants/products/x" (variant files append ".320w.avif" etc.). */
+export function committedVariantsDir(from: string): string {
+  return path.join(assetsDir(), "variants", from.replace(/\.webp$/, ""));
+}
+
 /** Copies the committed demo files into storage; returns the keys by content. */
 async function storeAssets(storage: Storage) {
   const productImages = new Map<string, string>();
   for (const p of seedProducts) {
-    productImages.set(p.handle, publicUrl(await copyAsset(storage, `products/${p.handle}.webp`, `products/seed-${p.handle}.webp`)));
+    productImages.set(p.handle, publicUrl(await copyImage(storage, `products/${p.handle}.webp`, `products/seed-${p.handle}`)));
   }
   const recipeImages = new Map<string, string>();
   for (const r of seedRecipes) {
-    recipeImages.set(r.slug, publicUrl(await copyAsset(storage, `recipes/${r.slug}.webp`, `recipes/seed-${r.slug}.webp`)));
+    recipeImages.set(r.slug, publicUrl(await copyImage(storage, `recipes/${r.slug}.webp`, `recipes/seed-${r.slug}`)));
   }
   const blogCovers = new Map<string, string>();
   for (const b of seedBlogPosts) {
-    blogCovers.set(b.slug, publicUrl(await copyAsset(storage, `blog/${b.slug}.webp`, `blog-covers/seed-${b.slug}.webp`)));
+    blogCovers.set(b.slug, publicUrl(await copyImage(storage, `blog/${b.slug}.webp`, `blog-covers/seed-${b.slug}`)));
   }
   const ebookFiles = new Map<string, { cover: string; file: string }>();
   for (const e of seedEbooks) {
     ebookFiles.set(e.slug, {
-      cover: publicUrl(await copyAsset(storage, `ebooks/${e.slug}-cover.webp`, `covers/seed-${e.slug}.webp`)),
+      cover: publicUrl(await copyImage(storage, `ebooks/${e.slug}-cover.webp`, `covers/seed-${e.slug}`)),
       file: await copyAsset(storage, `ebooks/${e.slug}.pdf`, `ebooks/files/seed-${e.slug}.pdf`),
     });
   }

@@ -1,7 +1,8 @@
 // The frame of the plan and landing pages: greeting, hero (product, price,
 // promises, call to action), the order-form slot and the mobile sticky CTA.
 // Prices always come from the loader data (cents from the database).
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ProductImage } from "~/components/product-image";
 import { cx } from "~/components/ui/cx";
 import type { PlanProductData } from "~/domain/catalog/plan-product.server";
 import { formatBRL, installmentCents } from "~/lib/money";
@@ -75,26 +76,17 @@ export function Greeting({ note, className }: { note?: string; className?: strin
   );
 }
 
-/** The LCP image: eager, high priority, with a local placeholder if it fails. */
+/** The hero's product picture: preloaded at high priority, responsive, with a local placeholder if it fails. */
 export function HeroImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src) {
-    return (
-      <div className={cx("flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-600", className)}>
-        Sem imagem
-      </div>
-    );
-  }
   return (
-    <img
-      src={failed ? "/placeholder.svg" : src}
+    <ProductImage
+      src={src}
       alt={alt}
       width={800}
       height={800}
-      loading="eager"
-      fetchPriority="high"
-      onError={() => setFailed(true)}
-      className={cx("block aspect-square h-auto w-full bg-stone-100 object-cover", className)}
+      priority
+      sizes="(min-width: 768px) 400px, 100vw"
+      className={cx("block aspect-square h-auto w-full", className)}
     />
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * Encodes the AVIF/WebP variants of the committed demo pictures (the widths of
+ * app/lib/responsive-image.ts) into scripts/seed/assets/variants/, where the
+ * seed copies them from. Run after changing a picture or the widths:
+ *
+ *   npx tsx scripts/make-image-variants.ts
+ */
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { encodeVariants } from "~/domain/storage/image-variants.server";
+import { projectRoot } from "~/project-root.server";
+import { committedVariantsDir } from "./seed/seed-demo-data";
+
+const assets = path.join(projectRoot(), "scripts", "seed", "assets");
+const pictures = ["products", "recipes", "blog", "ebooks"].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(assets, dir))
+    .filter((name) => name.endsWith(".webp"))
+    .map((name) => `${dir}/${name}`),
+);
+
+fs.rmSync(path.join(assets, "variants"), { recursive: true, force: true });
+let bytes = 0;
+for (const from of pictures) {
+  const source = fs.readFileSync(path.join(assets, from));
+  const { width } = await sharp(source).metadata();
+  const target = committedVariantsDir(from);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  for (const variant of await encodeVariants(source, width!)) {
+    fs.writeFileSync(target + variant.suffix, variant.bytes);
+    bytes += variant.bytes.byteLength;
+  }
+}
+console.log(`${pictures.length} imagens, variantes: ${(bytes / 1024).toFixed(0)} KB em ${path.relative(projectRoot(), path.join(assets, "variants"))}`);
