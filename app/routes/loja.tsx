@@ -1,18 +1,25 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ProductCard } from "~/components/product-card";
-import { listVisibleProducts } from "~/domain/catalog/products.server";
+import { Pagination } from "~/components/ui/pagination";
+import { listVisibleCategories, listVisibleProductsPage, STORE_PAGE_SIZE } from "~/domain/catalog/products.server";
+import { pageCount, pageFromParam, pageHref } from "~/lib/pagination";
 import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/loja";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = new URL(request.url).searchParams.get("categoria")?.slice(0, 100) || undefined;
-  const [all, filtered] = await Promise.all([
-    listVisibleProducts(context.db),
-    category ? listVisibleProducts(context.db, category) : null,
+  const url = new URL(request.url);
+  const category = url.searchParams.get("categoria")?.slice(0, 100) || undefined;
+  const asked = pageFromParam(url.searchParams.get("pagina"));
+  const [categories, first] = await Promise.all([
+    listVisibleCategories(context.db),
+    listVisibleProductsPage(context.db, { category, page: asked }),
   ]);
-  const categories = [...new Set(all.map((p) => p.category).filter(Boolean))].sort((a, b) => a.localeCompare(b, "pt-BR"));
-  const products = (filtered ?? all).map(({ id, name, category, priceCents, compareAtCents, imageUrl }) => ({
+  // A page past the end (the catalogue shrank, a typed number) shows the last one.
+  const pages = pageCount(first.total, STORE_PAGE_SIZE);
+  const page = Math.min(asked, pages);
+  const { products: rows } = page === asked ? first : await listVisibleProductsPage(context.db, { category, page });
+  const products = rows.map(({ id, name, category, priceCents, compareAtCents, imageUrl }) => ({
     id,
     name,
     category,
@@ -20,14 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     compareAtCents,
     imageUrl,
   }));
-  return { categories, category: category ?? null, products };
+  return { categories, category: category ?? null, products, page, pages };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Loja", "Suplementos com frete grátis: receba em casa e pague depois de receber.");
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  const { categories, category, products } = loaderData;
+  const { categories, category, products, page, pages } = loaderData;
+  const [search] = useSearchParams();
   // Added, changed or hidden products show up without a reload.
   useLiveRevalidation("products");
   return (
@@ -56,6 +64,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <section className="flex-1" aria-labelledby="store-title">
         <h1 id="store-title" className="text-2xl font-bold">
           {category ?? "Loja"}
+          {page > 1 ? <span className="sr-only">, página {page}</span> : null}
         </h1>
         {products.length === 0 ? (
           <div className="mt-8 text-center">
@@ -73,6 +82,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pagination page={page} pages={pages} hrefFor={(n) => pageHref("/loja", search, n)} className="mt-6" />
       </section>
     </div>
   );

@@ -57,8 +57,8 @@ describe("cabeçalhos e cookies (http)", () => {
 
   it("toda resposta tem nosniff, Referrer-Policy, Permissions-Policy; nenhuma tem HSTS em http", async () => {
     const catalog = await catalogOf(visitor);
-    const asset = /"(\/assets\/[^"]+\.js)"/.exec((await visitor.get("/")).text)?.[1];
-    const image = fs.readdirSync(path.join(server.dataDir, "files", "products"))[0]!;
+    const asset = /(\/assets\/[^"\\]+\.js)/.exec((await visitor.get("/")).text)?.[1];
+    const image = fs.readdirSync(path.join(server.dataDir, "files", "products")).find((f) => f.endsWith("-r.webp"))!;
     const paths = [
       "/",
       "/loja",
@@ -97,10 +97,13 @@ describe("cabeçalhos e cookies (http)", () => {
   });
 
   it("arquivos públicos: tipo verificado, Content-Disposition, CSP própria restrita", async () => {
-    const image = fs.readdirSync(path.join(server.dataDir, "files", "products"))[0]!;
+    const image = fs.readdirSync(path.join(server.dataDir, "files", "products")).find((f) => f.endsWith("-r.webp"))!;
     const res = await visitor.get(`/files/products/${image}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/webp");
+    const avif = await visitor.get(`/files/products/${image.replace(/\.webp$/, ".320w.avif")}`);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(cspDirectives(avif).get("default-src")).toBe("'none'");
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="${image}"`);
     expect(cspDirectives(res).get("default-src")).toBe("'none'");
     const head = await visitor.send(`/files/products/${image}`, { method: "HEAD" });
@@ -150,9 +153,12 @@ describe("cabeçalhos e cookies (http)", () => {
       form: { intent: "create", name: "Produto de teste de upload", price: "12,34", image: new File([png], "foto.png", { type: "image/png" }) },
     });
     expect(created.status, created.text.slice(0, 300)).toBe(200);
-    const files = fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"));
+    const stored = fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"));
+    const files = stored.filter((f) => f.endsWith("-r.webp"));
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^[0-9a-f-]{36}-40x30\.webp$/);
+    expect(files[0]).toMatch(/^[0-9a-f-]{36}-40x30-r\.webp$/);
+    // Its one variant (narrower than every srcset width): the AVIF at its own width.
+    expect(stored.sort()).toEqual([files[0]!.replace(/\.webp$/, ".40w.avif"), files[0]!].sort());
     const served = await visitor.get(`/files/products/${files[0]}`);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("content-disposition")).toBe(`inline; filename="${files[0]}"`);
@@ -170,7 +176,7 @@ describe("cabeçalhos e cookies (http)", () => {
       expect(refused.status, name).toBeLessThan(500);
       expect(refused.text, name).toMatch(/imagem|arquivo/i);
     }
-    expect(fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"))).toHaveLength(1);
+    expect(fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"))).toHaveLength(2); // still only the first image and its variant
   });
 });
 

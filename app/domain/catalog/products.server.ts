@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productOffers, products } from "~/db/schema";
 import { foldForSearch } from "~/lib/slug";
@@ -9,12 +9,35 @@ export type ProductOffer = typeof productOffers.$inferSelect;
 /** visible is true or null (spec: null counts as visible). */
 export const isVisible = or(eq(products.visible, true), isNull(products.visible));
 
-export async function listVisibleProducts(db: Database, category?: string): Promise<Product[]> {
-  return db
-    .select()
+/** Products per page of /loja: a multiple of both grid widths (2 and 3 columns). */
+export const STORE_PAGE_SIZE = 24;
+
+/** One page of the store (by name), with the count of all matching products. */
+export async function listVisibleProductsPage(
+  db: Database,
+  { category, page, perPage = STORE_PAGE_SIZE }: { category?: string; page: number; perPage?: number },
+): Promise<{ products: Product[]; total: number }> {
+  const where = category ? and(isVisible, eq(products.category, category)) : isVisible;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(perPage)
+      .offset((Math.max(1, page) - 1) * perPage),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { products: rows, total: Number(counted?.total ?? 0) };
+}
+
+/** The categories of the visible products, for the store's sidebar. */
+export async function listVisibleCategories(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: products.category })
     .from(products)
-    .where(category ? and(isVisible, eq(products.category, category)) : isVisible)
-    .orderBy(asc(products.name));
+    .where(and(isVisible, isNotNull(products.category), ne(products.category, "")));
+  return rows.map((r) => r.category!).sort((a, b) => a.localeCompare(b, "pt-BR"));
 }
 
 export async function findVisibleProduct(db: Database, id: number): Promise<Product | null> {
