@@ -1,7 +1,9 @@
 /**
  * Encodes the AVIF/WebP variants of the committed demo pictures (the widths of
  * app/lib/responsive-image.ts) into scripts/seed/assets/variants/, where the
- * seed copies them from. Run after changing a picture or the widths:
+ * seed copies them from, and an AVIF twin of every landing-page picture in
+ * public/media/ (MediaPicture offers both). Run after changing a picture or
+ * the widths:
  *
  *   npx tsx scripts/make-image-variants.ts
  */
@@ -32,4 +34,13 @@ for (const from of pictures) {
     bytes += variant.bytes.byteLength;
   }
 }
-console.log(`${pictures.length} imagens, variantes: ${(bytes / 1024).toFixed(0)} KB em ${path.relative(projectRoot(), path.join(assets, "variants"))}`);
+// Landing-page media: same size, AVIF next to the WebP (the poster is the video's, not a picture).
+const media = path.join(projectRoot(), "public", "media");
+const mediaFiles = fs.readdirSync(media, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".webp") && !f.endsWith("-poster.webp"));
+for (const file of mediaFiles) {
+  const avif = await sharp(path.join(media, file)).avif({ quality: 55, effort: 4 }).toBuffer();
+  fs.writeFileSync(path.join(media, file.replace(/\.webp$/, ".avif")), avif);
+  bytes += avif.byteLength;
+}
+
+console.log(`${pictures.length + mediaFiles.length} imagens, variantes: ${(bytes / 1024).toFixed(0)} KB em ${path.relative(projectRoot(), path.join(assets, "variants"))}`);

@@ -22,6 +22,8 @@ export interface BrowserCheck {
   imageBytes: number;
   lcpElement: string | null;
   lcpMs: number | null;
+  /** Every <img> checked: width/height, AVIF+WebP srcset, lazy below the fold; the LCP image preloaded. */
+  images: { count: number; problems: string[] };
   error?: string;
 }
 
@@ -46,6 +48,7 @@ export async function browserCheck(origin: string, pages: { name: string; path: 
         imageBytes: 0,
         lcpElement: null,
         lcpMs: null,
+        images: { count: 0, problems: [] },
       };
       tab.on("requestfinished", (request) => {
         const type = request.resourceType();
@@ -89,8 +92,27 @@ export async function browserCheck(origin: string, pages: { name: string; path: 
             const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
             label = `<${tag}${id}${cls}>${src ? ` src=${src}` : ""}${!src && text ? ` "${text}"` : ""}`;
           }
-          return { inline, label, t: w.__lcp?.t ?? null };
+          const problems: string[] = [];
+          const images = [...document.images];
+          for (const img of images) {
+            const name = (img.getAttribute("src") ?? "").split("/").pop() || "(sem src)";
+            if (!img.getAttribute("width") || !img.getAttribute("height")) problems.push(`${name}: sem width/height`);
+            const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
+            const types = picture ? [...picture.querySelectorAll("source[srcset]")].map((s) => s.getAttribute("type")) : [];
+            if (!types.includes("image/avif") || !types.includes("image/webp")) problems.push(`${name}: sem srcset AVIF/WebP`);
+            const below = img.getBoundingClientRect().top > window.innerHeight;
+            if (below && img.loading !== "lazy") problems.push(`${name}: abaixo da dobra sem loading=lazy`);
+          }
+          if (el instanceof HTMLImageElement) {
+            const preloaded = [...document.querySelectorAll('link[rel="preload"][as="image"]')].some((l) => {
+              const set = l.getAttribute("imagesrcset") ?? l.getAttribute("href") ?? "";
+              return set.includes((el.getAttribute("src") ?? "").replace(/\.webp$/, ""));
+            });
+            if (!preloaded) problems.push(`LCP ${(el.getAttribute("src") ?? "").split("/").pop()}: sem preload`);
+          }
+          return { inline, label, t: w.__lcp?.t ?? null, images: { count: images.length, problems } };
         });
+        row.images = found.images;
         row.inlineScriptGzip = zlib.gzipSync(Buffer.from(found.inline)).length;
         row.lcpElement = found.label;
         row.lcpMs = found.t === null ? null : Math.round(found.t);

@@ -98,6 +98,21 @@ export function checkBudgets(d: BenchData): BudgetCheck[] {
   lhCheck("LCP (mobile, simulated)", `≤ ${BUDGETS.lcpMs / 1000} s`, (p) => p.median.lcpMs, (v) => v <= BUDGETS.lcpMs, (v) => `${(v / 1000).toFixed(2)} s`);
   lhCheck("CLS", `≤ ${BUDGETS.cls}`, (p) => p.median.cls, (v) => v <= BUDGETS.cls, (v) => v.toFixed(3));
 
+  const checked = d.browser?.data ?? [];
+  if (checked.length) {
+    const bad = checked.filter((c) => c.error || c.images.problems.length);
+    const problems = bad.flatMap((c) => (c.error ? [`${c.path}: ${c.error.slice(0, 80)}`] : c.images.problems.slice(0, 4).map((p) => `${c.path} ${p}`)));
+    checks.push({
+      name: "Images",
+      target: "width/height, AVIF+WebP srcset, lazy below the fold, LCP image preloaded",
+      actual: checked.map((c) => `${c.path} ${c.images.count} img`).join(", "),
+      met: bad.length === 0,
+      ...(bad.length ? { detail: problems.slice(0, 12).join("; ") + (problems.length > 12 ? "; …" : "") } : {}),
+    });
+  } else {
+    checks.push({ name: "Images", target: "width/height, AVIF+WebP srcset, lazy below the fold, LCP image preloaded", actual: "—", met: null, detail: d.browser?.error });
+  }
+
   const bundles = d.bundles?.data?.pages ?? [];
   const publicPaths = new Set(d.pages.filter((p) => p.public).map((p) => p.path));
   const pub = bundles.filter((b) => publicPaths.has(b.path));

@@ -4,6 +4,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { cx } from "~/components/ui/cx";
 import type { GalleryImage } from "./media";
+import { MediaPicture } from "~/components/ui/media-picture";
 
 export function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
   const [index, setIndex] = useState(0);
@@ -32,7 +33,7 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-3xl border border-stone-200 bg-white">
-        <img
+        <MediaPicture
           // A new element per image, so the old picture never shows with the new alt text.
           key={current.src}
           src={current.src}
@@ -64,7 +65,7 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
               i === index ? "border-primary" : "border-stone-200 hover:border-stone-400",
             )}
           >
-            <img src={image.thumb} alt="" width={160} height={160} loading="lazy" className="block aspect-square h-auto w-full" />
+            <MediaPicture src={image.thumb} alt="" width={160} height={160} loading="lazy" className="block aspect-square h-auto w-full" />
           </button>
         ))}
       </div>

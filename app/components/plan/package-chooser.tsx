@@ -8,6 +8,7 @@ import { HAIR_KITS } from "./media";
 import { Chip, discountPercent, installmentText, savingsCents } from "./plan-page";
 import { CheckIcon } from "./plan-icons";
 import { isPlainClick, scrollToSection } from "./scroll-to-form";
+import { MediaPicture } from "~/components/ui/media-picture";
 
 type Offer = PlanProductData["offers"][number];
 
@@ -54,7 +55,7 @@ export function PackageCards({
               {saving > 0 && saving === bestSaving && offers.length > 1 ? <Chip>Maior economia</Chip> : null}
               {isSelected ? <Chip tone="light">Selecionado</Chip> : null}
             </div>
-            <img
+            <MediaPicture
               src={kit?.src ?? productImage ?? "/placeholder.svg"}
               width={kit?.width ?? 800}
               height={kit?.height ?? 800}

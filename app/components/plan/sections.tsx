@@ -9,6 +9,7 @@ import { BEFORE_AFTER, SPECIALIST_PHOTOS, type SpecialistPhoto } from "./media";
 import { CheckIcon, ShieldIcon, StarIcon } from "./plan-icons";
 import { FormLink } from "./scroll-to-form";
 import { PlanSection, promisesFor } from "./plan-section";
+import { MediaPicture } from "~/components/ui/media-picture";
 
 /** The promises as three cards ("Compre sem risco"). */
 export function Guarantees({ guaranteeDays = 30, id = "garantias" }: { guaranteeDays?: number; id?: string }) {
@@ -163,7 +164,7 @@ export function Specialists({
           const photo = SPECIALIST_PHOTOS[p.photo];
           return (
             <li key={p.name} className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:flex-row">
-              <img
+              <MediaPicture
                 src={photo.src}
                 width={photo.width}
                 height={photo.height}
@@ -272,7 +273,7 @@ export function BeforeAfter({
       <div className="grid gap-4 md:grid-cols-2">
         {BEFORE_AFTER.map((image, i) => (
           <figure key={image.src} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <img
+            <MediaPicture
               src={image.src}
               width={image.width}
               height={image.height}
