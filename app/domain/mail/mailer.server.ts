@@ -25,8 +25,8 @@ export function backoffMs(attempt: number): number {
 
 export interface Mailer {
   readonly smtpConfigured: boolean;
-  /** Writes the message to the outbox; use the transaction that writes what the email is about. */
-  enqueue(db: Database | Transaction, message: EmailMessage): Promise<void>;
+  /** Writes the message(s) to the outbox in one statement; use the transaction that writes what the email is about. */
+  enqueue(db: Database | Transaction, message: EmailMessage | EmailMessage[]): Promise<void>;
   /** Delivers what is due now; returns how many were sent. */
   deliverDue(): Promise<number>;
   /** Asks for a delivery soon, without waiting for it (after a commit). */
@@ -121,13 +121,17 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
   return {
     smtpConfigured: transport !== null,
     async enqueue(tx, message) {
-      await tx.insert(emailOutbox).values({
-        to: message.to,
-        subject: message.subject.slice(0, 300),
-        text: message.text,
-        html: message.html ?? null,
-        status: transport ? "pending" : "stored",
-      });
+      const messages = Array.isArray(message) ? message : [message];
+      if (!messages.length) return;
+      await tx.insert(emailOutbox).values(
+        messages.map((m) => ({
+          to: m.to,
+          subject: m.subject.slice(0, 300),
+          text: m.text,
+          html: m.html ?? null,
+          status: transport ? ("pending" as const) : ("stored" as const),
+        })),
+      );
     },
     deliverDue,
     kick() {

@@ -117,7 +117,8 @@ describeEachDatabase("placing orders", (get) => {
   it("refuses unknown, hidden or mismatched products and writes nothing", async () => {
     const before = await counts(services);
     for (const items of [[{ productId: 999_999, quantity: 1 }], [{ productId: hidden.id, quantity: 1 }], [{ productId: detox.id, offerCode: "3-meses", quantity: 1 }], []]) {
-      const result = await placeOrder(services.db, services.mailer, SHOP, input({ items }));
+      // A new customer each time: the customer's row (written alongside the prices) must not survive either.
+      const result = await placeOrder(services.db, services.mailer, SHOP, input({ items, customer: { ...input().customer, email: `recusado-${items.length}-${items[0]?.productId ?? 0}@example.com` } }));
       expect(result.ok).toBe(false);
     }
     expect(await counts(services)).toEqual(before);

@@ -137,12 +137,18 @@ export async function placeOrder(
   shop: { shopEmail: string; brandName: string; publicUrl: string },
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
-  const existing = await findByKey(db, input.idempotencyKey);
-  if (existing) return { ok: true, orderId: existing.id, number: existing.number, created: false };
+  // No lookup of the key first: a repeated key is rare (a retry, a double click)
+  // and the unique index turns it into the existing order below, so every new
+  // order saves a round trip.
   try {
     const result = await db.transaction(async (tx) => {
-      const lines = await priceLines(tx, input.items);
-      const customerId = await upsertCustomer(tx, input.customer);
+      // Independent work, pipelined on the transaction's connection. Both settle before
+      // anything else happens, so no statement of one can outlive the other's failure.
+      const [priced, customer] = await Promise.allSettled([priceLines(tx, input.items), upsertCustomer(tx, input.customer)]);
+      if (priced.status === "rejected") throw priced.reason;
+      if (customer.status === "rejected") throw customer.reason;
+      const lines = priced.value;
+      const customerId = customer.value;
       const totalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
       if (!Number.isSafeInteger(totalCents) || totalCents > 2_000_000_000) {
         throw new OrderRejected("unavailable", "O valor do pedido excede o limite permitido.");
@@ -161,9 +167,7 @@ export async function placeOrder(
         .returning({ id: orders.id, number: orders.number, createdAt: orders.createdAt });
       if (!order) throw new Error("Pedido não criado");
       await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
-      for (const message of orderEmails({ ...shop, order: { ...order, totalCents }, customer: c, lines })) {
-        await mailer.enqueue(tx, message);
-      }
+      await mailer.enqueue(tx, orderEmails({ ...shop, order: { ...order, totalCents }, customer: c, lines }));
       return order;
     });
     mailer.kick();
