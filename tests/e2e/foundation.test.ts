@@ -121,10 +121,12 @@ describe("assets and files", () => {
 
   it("serves public images and never the private e-book files", async () => {
     const html = await (await get("/loja")).text();
-    const image = /\/files\/products\/[^"]+\.webp/.exec(html)![0];
+    const image = /src="(\/files\/products\/[^"]+\.webp)"/.exec(html)![1]!;
     const res = await get(image);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/webp");
+    const avif = /srcSet="(\/files\/products\/[^" ]+\.avif) /.exec(html)![1]!;
+    expect((await get(avif)).headers.get("content-type")).toBe("image/avif");
     expect((await get("/files/ebooks/files/seed-sono-reparador.pdf")).status).toBe(404);
     expect((await get("/files/products/../ebooks/files/x.pdf")).status).toBe(404);
     expect((await get("/files/products/%2e%2e/%2e%2e/session-secret")).status).toBe(404);
