@@ -12,6 +12,18 @@ import { deferHydrationStream } from "~/lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Pages that hydrate at once: the panel (its forms keep their work in the
+ * browser, its users are at a desk) and the cart and checkout (their content
+ * is the cart kept in the browser).
+ */
+const HYDRATE_AT_ONCE = ["/admin", "/cart", "/checkout"];
+
+function hydrateAtOnce(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return HYDRATE_AT_ONCE.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,9 +55,13 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const deferred = deferHydrationStream();
-        deferred.pipe(body);
-        pipe(deferred);
+        if (hydrateAtOnce(request)) {
+          pipe(body);
+        } else {
+          const deferred = deferHydrationStream();
+          deferred.pipe(body);
+          pipe(deferred);
+        }
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -110,6 +110,20 @@ describe("server-rendered shell", () => {
 });
 
 describe("assets and files", () => {
+  it("lets shoppers' pages paint before their scripts load, while the panel and the cart hydrate at once", async () => {
+    for (const page of ["/", "/loja", "/plano-emagrecimento"]) {
+      const html = await (await get(page)).text();
+      expect(html, page).not.toContain('rel="modulepreload"');
+      expect(html, page).not.toContain('type="module"');
+      expect(html, page).toContain('addEventListener("load"');
+    }
+    for (const page of ["/admin", "/cart", "/checkout"]) {
+      const html = await (await get(page)).text();
+      expect(html, page).toContain('rel="modulepreload"');
+      expect(html, page).toContain('type="module"');
+    }
+  });
+
   it("serves hashed assets compressed and cached for a year", async () => {
     const html = await (await get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];

@@ -26,7 +26,7 @@ async function openPage(path: string, viewport = { width: 1280, height: 800 }): 
     if (m.type() === "error") errors.push(m.text());
   });
   await page.goto(server.url + path);
-  // Hydration done when React Router has attached its router to the window.
+  // Scripts start after the page has painted; the root marks <html> when hydration is done.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   (page as unknown as { errors: string[] }).errors = errors;
   return page;
@@ -91,6 +91,7 @@ describe("shared layout in Chromium", () => {
     const page = await openPage("/loja");
     await page.goto(server.url + "/caminho-que-nao-existe");
     await page.getByRole("heading", { name: "Página não encontrada" }).waitFor();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" }); // Voltar is history.back()
     await page.getByRole("button", { name: "Voltar" }).click();
     await page.waitForURL(/\/loja$/);
     await page.goto(server.url + "/caminho-que-nao-existe");

@@ -8,6 +8,12 @@ import { MediaPicture } from "~/components/ui/media-picture";
 
 export function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
   const [index, setIndex] = useState(0);
+  // The first picture is painted at once (it is the page's LCP); later ones fade in.
+  const [switched, setSwitched] = useState(false);
+  const show = (next: number) => {
+    setIndex(next);
+    setSwitched(true);
+  };
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -26,7 +32,7 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
               : null;
     if (next === null) return;
     event.preventDefault();
-    setIndex(next);
+    show(next);
     buttons.current[next]?.focus();
   }
 
@@ -42,7 +48,7 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
           height={current.height}
           loading={index === 0 ? "eager" : "lazy"}
           fetchPriority={index === 0 ? "high" : "auto"}
-          className="block aspect-square h-auto w-full object-cover motion-safe:animate-fade-in"
+          className={cx("block aspect-square h-auto w-full object-cover", switched && "motion-safe:animate-fade-in")}
         />
       </div>
       <p className="sr-only" aria-live="polite">
@@ -56,7 +62,7 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
               buttons.current[i] = el;
             }}
             type="button"
-            onClick={() => setIndex(i)}
+            onClick={() => show(i)}
             aria-label={`Mostrar imagem ${i + 1}: ${image.label}`}
             aria-pressed={i === index}
             tabIndex={i === index ? 0 : -1}
