@@ -113,24 +113,7 @@ describe("page cache and pages that ask not to be stored", () => {
 
 describe("page cache on Node's own request and response (the fast path)", () => {
   async function start() {
-    const { live, emit } = fakeLive();
-    const cache = createPageCache(live);
-    let renders = 0;
-    const app = new Hono();
-    app.get("*", (c) => {
-      const nonce = newNonce();
-      return cache.handle(
-        c,
-        nonce,
-        async () => {
-          renders++;
-          return new Response(`<html><script nonce="${nonce}">x</script><p>render ${renders}</p></html>`, {
-            headers: { "Content-Type": "text/html; charset=utf-8" },
-          });
-        },
-        (n) => `script-src 'nonce-${n}'`,
-      );
-    });
+    const { app, emit, renders, cache } = setup();
     let fast = 0;
     const appListener = getRequestListener(app.fetch);
     const server = createServer((req, res) => {
@@ -147,7 +130,7 @@ describe("page cache on Node's own request and response (the fast path)", () => 
     return {
       base,
       emit,
-      renders: () => renders,
+      renders,
       fast: () => fast,
       close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };
