@@ -57,6 +57,7 @@ export function deferredComponent<P extends object>(
       } catch (error) {
         // A chunk that fails to arrive (flaky connection) leaves the server's HTML in place, still usable.
         if (overServerHtml) return new Promise<never>(() => {});
+        pending = undefined; // the next render tries again
         throw error;
       }
     })());
