@@ -4,7 +4,7 @@ import { OrderForm } from "~/components/order/deferred-order-form";
 import { PackageCards } from "~/components/plan/package-chooser";
 import { OrderSlot, PlanHero, PlanPage, installmentText, savingsCents } from "~/components/plan/plan-page";
 import { CapsuleIcon, HeartIcon, ShieldIcon } from "~/components/plan/plan-icons";
-import { PlanSection } from "~/components/plan/plan-section";
+import { GUARANTEE_FAQ_ITEM, PlanSection } from "~/components/plan/plan-section";
 import {
   Benefits,
   ClosingCta,
@@ -123,7 +123,7 @@ function faq(bestSaving: string): FaqItem[] {
       q: "Como funciona o pagamento?",
       a: "Você recebe em 2 a 5 dias úteis, com frete grátis, e paga em até 7 dias depois de receber: no boleto ou no cartão, em até 12x.",
     },
-    { q: "E se eu não gostar?", a: "Você tem 30 dias de garantia: fale com a gente e devolvemos o valor pago." },
+    GUARANTEE_FAQ_ITEM,
   ];
 }
 

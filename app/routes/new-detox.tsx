@@ -4,7 +4,7 @@ import { DETOX_GALLERY } from "~/components/plan/media";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer } from "~/components/plan/plan-page";
 import { CapsuleIcon, HeartIcon, ScaleIcon } from "~/components/plan/plan-icons";
 import { VideoPlayer } from "~/components/plan/deferred-videos";
-import { PlanSection } from "~/components/plan/plan-section";
+import { GUARANTEE_FAQ_ITEM, PlanSection } from "~/components/plan/plan-section";
 import {
   Benefits,
   ClosingCta,
@@ -104,7 +104,7 @@ function faq(installments: string): FaqItem[] {
       q: "Tem contraindicação?",
       a: "Contém cafeína natural do chá verde: evite à noite e em caso de sensibilidade. Gestantes, lactantes, menores de 18 anos e pessoas em tratamento médico devem consultar um profissional de saúde antes de usar.",
     },
-    { q: "E se eu não gostar?", a: "Você tem 30 dias de garantia: fale com a gente e devolvemos o valor pago." },
+    GUARANTEE_FAQ_ITEM,
   ];
 }
 

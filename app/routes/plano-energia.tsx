@@ -14,6 +14,7 @@ import {
   type Step,
   type Testimonial,
 } from "~/components/plan/static-sections";
+import { GUARANTEE_FAQ_ITEM, paymentFaqItem } from "~/components/plan/plan-section";
 import { LeafIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { pageMeta } from "~/lib/meta";
@@ -104,11 +105,8 @@ function faq(installments: string): FaqItem[] {
       q: "Quem não deve usar?",
       a: "Gestantes, lactantes, crianças, pessoas sensíveis à cafeína ou com pressão alta, problemas cardíacos ou em tratamento médico devem consultar um profissional de saúde antes.",
     },
-    {
-      q: "Como funciona o pagamento?",
-      a: `Você recebe em 2 a 5 dias úteis, com frete grátis, e paga em até 7 dias depois de receber: no boleto ou no cartão, em até ${installments}.`,
-    },
-    { q: "E se eu não gostar?", a: "Você tem 30 dias de garantia: fale com a gente e devolvemos o valor pago." },
+    paymentFaqItem(installments),
+    GUARANTEE_FAQ_ITEM,
   ];
 }
 

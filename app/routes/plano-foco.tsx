@@ -14,6 +14,7 @@ import {
   type Step,
   type Testimonial,
 } from "~/components/plan/static-sections";
+import { GUARANTEE_FAQ_ITEM, paymentFaqItem } from "~/components/plan/plan-section";
 import { LeafIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { pageMeta } from "~/lib/meta";
@@ -98,11 +99,8 @@ function faq(installments: string): FaqItem[] {
       q: "Quem não deve usar?",
       a: "Gestantes, lactantes, crianças e pessoas em tratamento médico devem consultar um profissional de saúde antes de usar.",
     },
-    {
-      q: "Como funciona o pagamento?",
-      a: `Você recebe em 2 a 5 dias úteis, com frete grátis, e paga em até 7 dias depois de receber: no boleto ou no cartão, em até ${installments}.`,
-    },
-    { q: "E se eu não gostar?", a: "Você tem 30 dias de garantia: fale com a gente e devolvemos o valor pago." },
+    paymentFaqItem(installments),
+    GUARANTEE_FAQ_ITEM,
   ];
 }
 

@@ -16,6 +16,7 @@ import {
   type Step,
   type Testimonial,
 } from "~/components/plan/static-sections";
+import { paymentFaqItem } from "~/components/plan/plan-section";
 import { ClockIcon, LeafIcon } from "~/components/ui/icons";
 import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { clubPath, type Brand } from "~/lib/brand";
@@ -100,10 +101,7 @@ function faq(installments: string, brandName: string): FaqItem[] {
       q: `Como funciona o desconto do Clube ${brandName}?`,
       a: `Assinantes do Clube ${brandName} têm ${CLUB_DISCOUNT}% de desconto nos produtos da loja, além de receitas e e-books exclusivos e consulta nutricional a cada 3 meses. Não tem fidelidade: cancele quando quiser.`,
     },
-    {
-      q: "Como funciona o pagamento?",
-      a: `Você recebe em 2 a 5 dias úteis, com frete grátis, e paga em até 7 dias depois de receber: no boleto ou no cartão, em até ${installments}.`,
-    },
+    paymentFaqItem(installments),
     {
       q: "Quem não deve usar?",
       a: "Gestantes, lactantes, crianças e pessoas em tratamento médico (principalmente com antidepressivos ou remédios para dormir) devem consultar um profissional de saúde antes.",

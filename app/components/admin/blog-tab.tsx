@@ -1,15 +1,14 @@
 // Blog: 'Novo Artigo' / 'Editar Artigo' and 'Gerenciar Artigos' (title and
 // category with edit and delete, or 'Nenhum artigo publicado ainda.').
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { RowActions } from "./row-actions";
-import { toast } from "~/components/ui/toaster";
 import { BLOG_CATEGORY_OPTIONS, browserFileProblem, validateBlogForm } from "~/lib/admin-forms";
 import { formatDate } from "~/lib/dates";
-import { FileField, Panel, SelectField, TextArea, TextField } from "./fields";
+import { AdminForm, FileField, Panel, SelectField, TextArea, TextField } from "./fields";
 import { ConfirmDialog } from "./overlays";
 import { RichTextEditor } from "./rich-text-editor";
-import { formFields, formFile, useAdminAction } from "./use-admin-action";
+import { formFields, formFile, formProblem, useAdminAction, useAdminForm } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
 
 export interface PostRow {
@@ -83,7 +82,11 @@ export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDet
 function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () => void }) {
   const mode = post ? "update" : "create";
   const [formKey, setFormKey] = useState(0);
-  const action = useAdminAction({
+  const action = useAdminForm({
+    check: (form) =>
+      formProblem(validateBlogForm(formFields(form), mode), mode === "create" ? "Erro ao criar post" : "Erro ao atualizar post", {
+        cover: browserFileProblem(formFile(form, "cover"), "blog-cover"),
+      }),
     onSuccess: () => {
       // Spec: saving resets the form to empty, author Admin / Administrador.
       if (post) onCancel();
@@ -91,36 +94,8 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
     },
   });
   const { errors } = action;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const checked = validateBlogForm(formFields(form), mode);
-    if (!checked.ok) {
-      event.preventDefault();
-      toast(checked.toast);
-      action.setClientErrors(checked.fieldErrors);
-      return;
-    }
-    const problem = browserFileProblem(formFile(form, "cover"), "blog-cover");
-    if (problem) {
-      event.preventDefault();
-      toast({ title: mode === "create" ? "Erro ao criar post" : "Erro ao atualizar post", description: problem, variant: "destructive" });
-      action.setClientErrors({ cover: problem });
-      return;
-    }
-    action.setClientErrors({});
-  };
   return (
-    <action.fetcher.Form
-      key={formKey}
-      method="post"
-      action="/admin/blog"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <input type="hidden" name="intent" value={mode} />
-      {post ? <input type="hidden" name="id" value={post.id} /> : null}
+    <AdminForm key={formKey} form={action} action="/admin/blog" mode={mode} id={post?.id}>
       <TextField label="Título" name="title" required maxLength={200} defaultValue={post?.title} error={errors.title} className="sm:col-span-2" />
       <TextField
         label="Slug"
@@ -168,6 +143,6 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
           {action.busy ? "Processando..." : post ? "Atualizar Artigo" : "Publicar Artigo"}
         </Button>
       </div>
-    </action.fetcher.Form>
+    </AdminForm>
   );
 }

@@ -1,18 +1,17 @@
 // E-books: 'Adicionar Novo E-book', the table (Capa, Título, Descrição,
 // Preço, Premium, Ações) with a search over title and description, the
 // 'Editar E-book' dialog and delete with confirmation.
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ProductImage } from "~/components/product-image";
 import { Button } from "~/components/ui/button";
 import { RowActions } from "./row-actions";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toaster";
 import { browserFileProblem, centsToInput, matchesSearch, validateEbookForm } from "~/lib/admin-forms";
 import { formatBRL } from "~/lib/money";
-import { CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
+import { AdminForm, CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
 import { ConfirmDialog } from "./overlays";
 import { SearchBox } from "./search-box";
-import { formFields, formFile, useAdminAction } from "./use-admin-action";
+import { formFields, formFile, formProblem, useAdminAction, useAdminForm } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
 
 export interface EbookRow {
@@ -115,7 +114,15 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
   const [formKey, setFormKey] = useState(0);
   const [premium, setPremium] = useState(ebook?.premium ?? false);
   const errorTitle = mode === "create" ? "Erro ao adicionar e-book" : "Erro ao atualizar e-book";
-  const action = useAdminAction({
+  const action = useAdminForm({
+    check: (form) => {
+      const pdf = formFile(form, "file");
+      const checked = validateEbookForm(formFields(form), mode, { hasPdf: pdf !== null, hasExistingFile: ebook?.hasFile ?? false });
+      return formProblem(checked, errorTitle, {
+        file: browserFileProblem(pdf, "ebook-pdf"),
+        cover: browserFileProblem(formFile(form, "cover"), "ebook-cover"),
+      });
+    },
     onSuccess: () => {
       if (mode === "create") {
         setFormKey((k) => k + 1);
@@ -125,39 +132,8 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
     },
   });
   const { errors } = action;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const pdf = formFile(form, "file");
-    const checked = validateEbookForm(formFields(form), mode, { hasPdf: pdf !== null, hasExistingFile: ebook?.hasFile ?? false });
-    const fileProblem = browserFileProblem(pdf, "ebook-pdf");
-    const coverProblem = browserFileProblem(formFile(form, "cover"), "ebook-cover");
-    const problem = !checked.ok
-      ? { toast: checked.toast, fieldErrors: checked.fieldErrors }
-      : fileProblem
-        ? { toast: { title: errorTitle, description: fileProblem, variant: "destructive" as const }, fieldErrors: { file: fileProblem } }
-        : coverProblem
-          ? { toast: { title: errorTitle, description: coverProblem, variant: "destructive" as const }, fieldErrors: { cover: coverProblem } }
-          : null;
-    if (problem) {
-      event.preventDefault();
-      toast(problem.toast);
-      action.setClientErrors(problem.fieldErrors);
-      return;
-    }
-    action.setClientErrors({});
-  };
   return (
-    <action.fetcher.Form
-      key={formKey}
-      method="post"
-      action="/admin/ebooks"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <input type="hidden" name="intent" value={mode} />
-      {ebook ? <input type="hidden" name="id" value={ebook.id} /> : null}
+    <AdminForm key={formKey} form={action} action="/admin/ebooks" mode={mode} id={ebook?.id}>
       <TextField label="Título" name="title" required maxLength={200} defaultValue={ebook?.title} error={errors.title} className="sm:col-span-2" />
       <TextArea label="Descrição" name="description" rows={3} maxLength={5000} defaultValue={ebook?.description} error={errors.description} className="sm:col-span-2" />
       <TextField label="Autor" name="author" maxLength={120} defaultValue={ebook?.author} error={errors.author} />
@@ -218,6 +194,6 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
           {action.busy ? "Processando..." : mode === "create" ? "Adicionar E-book" : "Salvar alterações"}
         </Button>
       </div>
-    </action.fetcher.Form>
+    </AdminForm>
   );
 }

@@ -4,6 +4,7 @@ import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { cx } from "~/components/ui/cx";
 import { inputClasses } from "~/components/ui/input";
 import { displayFileName } from "~/lib/admin-forms";
+import type { useAdminForm } from "./use-admin-action";
 
 interface FieldShell {
   label: string;
@@ -32,62 +33,58 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-export function TextField({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"input">) {
+/** What every labelled control gets: its id and the links to its hint and error. */
+interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** Label, control, hint and error, linked for screen readers. */
+function Labelled({ label, error, hint, className, control }: FieldShell & { className?: string; control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <input
-        id={id}
-        className={cx(inputClasses, "mt-1")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      />
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint) })}
       <Described id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+export function TextField({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"input">) {
+  return (
+    <Labelled label={label} error={error} hint={hint} className={className} control={(c) => <input {...c} className={cx(inputClasses, "mt-1")} {...props} />} />
   );
 }
 
 export function TextArea({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"textarea">) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={cx(inputClasses, "mt-1 h-auto min-h-24 py-2")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      />
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    <Labelled
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(c) => <textarea {...c} className={cx(inputClasses, "mt-1 h-auto min-h-24 py-2")} {...props} />}
+    />
   );
 }
 
 export function SelectField({ label, error, hint, className, children, ...props }: FieldShell & ComponentProps<"select">) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={cx(inputClasses, "mt-1")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-      >
-        {children}
-      </select>
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    <Labelled
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(c) => (
+        <select {...c} className={cx(inputClasses, "mt-1")} {...props}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -126,29 +123,54 @@ export function FileField({
   onChange,
   ...props
 }: FieldShell & ComponentProps<"input"> & { current?: ReactNode }) {
-  const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-stone-900 hover:file:bg-stone-100"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          setChosen(file ? displayFileName(file.name) : null);
-          onChange?.(event);
-        }}
-        {...props}
-      />
-      {chosen ? <p className="mt-1 text-xs text-stone-700">Selecionado: {chosen}</p> : current ? <div className="mt-1 text-xs text-stone-700">{current}</div> : null}
-      <Described id={id} error={error} hint={hint} />
-    </div>
+    <Labelled
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(c) => (
+        <>
+          <input
+            {...c}
+            type="file"
+            className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-stone-900 hover:file:bg-stone-100"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              setChosen(file ? displayFileName(file.name) : null);
+              onChange?.(event);
+            }}
+            {...props}
+          />
+          {chosen ? <p className="mt-1 text-xs text-stone-700">Selecionado: {chosen}</p> : current ? <div className="mt-1 text-xs text-stone-700">{current}</div> : null}
+        </>
+      )}
+    />
+  );
+}
+
+/** An editor's form: posts its fields and files to the tab's action once the browser check passes. */
+export function AdminForm({
+  form,
+  action,
+  mode,
+  id,
+  children,
+}: {
+  form: ReturnType<typeof useAdminForm>;
+  action: string;
+  mode: "create" | "update";
+  /** The row being edited (update). */
+  id?: number;
+  children: ReactNode;
+}) {
+  return (
+    <form.fetcher.Form method="post" action={action} encType="multipart/form-data" noValidate onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={mode} />
+      {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
+      {children}
+    </form.fetcher.Form>
   );
 }
 

@@ -1,18 +1,17 @@
 // Produtos and Adicionar Produto: search, the table (Imagem, Nome, Categoria,
 // Preço, Visível, Ações), the add form, the edit drawer, delete with
 // confirmation and the visibility switch.
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ProductImage } from "~/components/product-image";
 import { Button } from "~/components/ui/button";
 import { RowActions } from "./row-actions";
 import { cx } from "~/components/ui/cx";
-import { toast } from "~/components/ui/toaster";
 import { ADMIN_MESSAGES, browserFileProblem, centsToInput, matchesSearch, validateProductForm } from "~/lib/admin-forms";
 import { formatBRL } from "~/lib/money";
-import { CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
+import { AdminForm, CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
 import { ConfirmDialog, Drawer } from "./overlays";
 import { SearchBox } from "./search-box";
-import { formFields, formFile, useAdminAction } from "./use-admin-action";
+import { formFields, formFile, formProblem, useAdminAction, useAdminForm } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
 
 export interface ProductRow {
@@ -133,43 +132,19 @@ export function ProductForm({
 }) {
   const [formKey, setFormKey] = useState(0);
   const listId = useId();
-  const action = useAdminAction({
+  const action = useAdminForm({
+    check: (form) =>
+      formProblem(validateProductForm(formFields(form), mode), ADMIN_MESSAGES.imageUpload, {
+        image: browserFileProblem(formFile(form, "image"), "product-image"),
+      }),
     onSuccess: () => {
       if (mode === "create") setFormKey((k) => k + 1);
       onDone?.();
     },
   });
   const { errors } = action;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const checked = validateProductForm(formFields(form), mode);
-    if (!checked.ok) {
-      event.preventDefault();
-      toast(checked.toast);
-      action.setClientErrors(checked.fieldErrors);
-      return;
-    }
-    const problem = browserFileProblem(formFile(form, "image"), "product-image");
-    if (problem) {
-      event.preventDefault();
-      toast({ title: ADMIN_MESSAGES.imageUpload, description: problem, variant: "destructive" });
-      action.setClientErrors({ image: problem });
-      return;
-    }
-    action.setClientErrors({});
-  };
   return (
-    <action.fetcher.Form
-      key={formKey}
-      method="post"
-      action="/admin/produtos"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <input type="hidden" name="intent" value={mode} />
-      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+    <AdminForm key={formKey} form={action} action="/admin/produtos" mode={mode} id={product?.id}>
       <TextField label="Nome" name="name" required maxLength={200} defaultValue={product?.name} error={errors.name} className="sm:col-span-2" />
       <TextField
         label="Preço (R$)"
@@ -210,7 +185,7 @@ export function ProductForm({
           {action.busy ? "Processando..." : mode === "create" ? "Adicionar Produto" : "Salvar alterações"}
         </Button>
       </div>
-    </action.fetcher.Form>
+    </AdminForm>
   );
 }
 

@@ -1,15 +1,14 @@
 // Receitas: 'Nova Receita' / 'Editar Receita' and the list (Imagem, Título,
 // Premium, Ações) with delete confirmation.
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ProductImage } from "~/components/product-image";
 import { Button } from "~/components/ui/button";
 import { RowActions } from "./row-actions";
-import { toast } from "~/components/ui/toaster";
 import { browserFileProblem, matchesSearch, validateRecipeForm } from "~/lib/admin-forms";
-import { CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
+import { AdminForm, CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
 import { ConfirmDialog } from "./overlays";
 import { SearchBox } from "./search-box";
-import { formFields, formFile, useAdminAction } from "./use-admin-action";
+import { formFields, formFile, formProblem, useAdminAction, useAdminForm } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
 
 export interface RecipeRow {
@@ -91,43 +90,19 @@ export function RecipesTab({ recipes, editing }: { recipes: RecipeRow[]; editing
 function RecipeForm({ recipe, onCancel }: { recipe: RecipeRow | null; onCancel: () => void }) {
   const mode = recipe ? "update" : "create";
   const [formKey, setFormKey] = useState(0);
-  const action = useAdminAction({
+  const action = useAdminForm({
+    check: (form) =>
+      formProblem(validateRecipeForm(formFields(form), mode), mode === "create" ? "Erro ao adicionar receita" : "Erro ao atualizar receita", {
+        image: browserFileProblem(formFile(form, "image"), "recipe-image"),
+      }),
     onSuccess: () => {
       if (recipe) onCancel();
       else setFormKey((k) => k + 1);
     },
   });
   const { errors } = action;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const checked = validateRecipeForm(formFields(form), mode);
-    if (!checked.ok) {
-      event.preventDefault();
-      toast(checked.toast);
-      action.setClientErrors(checked.fieldErrors);
-      return;
-    }
-    const problem = browserFileProblem(formFile(form, "image"), "recipe-image");
-    if (problem) {
-      event.preventDefault();
-      toast({ title: mode === "create" ? "Erro ao adicionar receita" : "Erro ao atualizar receita", description: problem, variant: "destructive" });
-      action.setClientErrors({ image: problem });
-      return;
-    }
-    action.setClientErrors({});
-  };
   return (
-    <action.fetcher.Form
-      key={formKey}
-      method="post"
-      action="/admin/receitas"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <input type="hidden" name="intent" value={mode} />
-      {recipe ? <input type="hidden" name="id" value={recipe.id} /> : null}
+    <AdminForm key={formKey} form={action} action="/admin/receitas" mode={mode} id={recipe?.id}>
       <TextField label="Título" name="title" required maxLength={200} defaultValue={recipe?.title} error={errors.title} className="sm:col-span-2" />
       <TextArea label="Descrição" name="description" rows={2} maxLength={2000} defaultValue={recipe?.description} error={errors.description} className="sm:col-span-2" />
       <TextField label="Tempo de preparo (min)" name="prepMinutes" type="number" inputMode="numeric" min="1" max="1440" defaultValue={recipe?.prepMinutes ?? ""} error={errors.prepMinutes} />
@@ -160,6 +135,6 @@ function RecipeForm({ recipe, onCancel }: { recipe: RecipeRow | null; onCancel: 
           {action.busy ? "Processando..." : recipe ? "Salvar alterações" : "Adicionar Receita"}
         </Button>
       </div>
-    </action.fetcher.Form>
+    </AdminForm>
   );
 }

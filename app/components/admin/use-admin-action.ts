@@ -1,10 +1,11 @@
 // A fetcher for the admin's actions: shows the answer's toast (and warning),
 // then lets the form react to a success (clear itself, close its dialog).
 // A 403 (session ended) is thrown by the action and shows the password dialog.
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import type { AdminActionData, FieldErrors } from "~/lib/admin-forms";
+import type { AdminActionData, FieldErrors, Validation } from "~/lib/admin-forms";
+import type { ToastMessage } from "~/lib/toast";
 
 export function useAdminAction(options: { onSuccess?: (data: AdminActionData) => void } = {}) {
   const fetcher = useFetcher<AdminActionData>();
@@ -30,6 +31,43 @@ export function useAdminAction(options: { onSuccess?: (data: AdminActionData) =>
     errors: Object.keys(clientErrors).length ? clientErrors : serverErrors,
     setClientErrors,
   };
+}
+
+/** What the browser check of a form found: the toast to show and the fields to mark. */
+export interface FormProblem {
+  toast: ToastMessage;
+  fieldErrors: FieldErrors;
+}
+
+/**
+ * The first problem of a form: its rules (the same validation the server runs),
+ * then its chosen files in order (`{ image: browserFileProblem(…) }`), shown
+ * under `errorTitle`. Null when the form may be sent.
+ */
+export function formProblem(checked: Validation<unknown>, errorTitle: string, files: Record<string, string | null>): FormProblem | null {
+  if (!checked.ok) return { toast: checked.toast, fieldErrors: checked.fieldErrors };
+  for (const [field, problem] of Object.entries(files)) {
+    if (problem) return { toast: { title: errorTitle, description: problem, variant: "destructive" }, fieldErrors: { [field]: problem } };
+  }
+  return null;
+}
+
+/**
+ * An admin form: `useAdminAction` plus the submit handler every form shares.
+ * A problem found by `check` stops the submit, shows its toast and marks its
+ * fields; otherwise the marks are cleared and the form is sent.
+ */
+export function useAdminForm(options: { check: (form: HTMLFormElement) => FormProblem | null; onSuccess?: (data: AdminActionData) => void }) {
+  const action = useAdminAction({ onSuccess: options.onSuccess });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const problem = options.check(event.currentTarget);
+    if (problem) {
+      event.preventDefault();
+      toast(problem.toast);
+    }
+    action.setClientErrors(problem?.fieldErrors ?? {});
+  };
+  return { ...action, onSubmit };
 }
 
 /** The text fields of a form element, as the server will read them (first value of each name). */
