@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { preload } from "react-dom";
-import { responsiveSources } from "~/lib/responsive-image";
+import { MediaPicture } from "~/components/ui/media-picture";
 
 /**
  * A product/content image: 'Sem imagem' when missing, a local placeholder when
  * it fails to load. Images stored with variants are offered as AVIF and WebP
- * in several widths (the browser picks by `sizes`); others as they are.
+ * in several widths (MediaPicture; the browser picks by `sizes`).
  */
 export function ProductImage({
   src,
@@ -30,12 +29,6 @@ export function ProductImage({
   sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const responsive = failed ? null : responsiveSources(src);
-  const imageSizes = sizes ?? `${width}px`;
-  if (src && responsive && priority) {
-    const largest = responsive.avifSrcSet.split(", ").at(-1)!.split(" ")[0]!;
-    preload(largest, { as: "image", type: "image/avif", imageSrcSet: responsive.avifSrcSet, imageSizes, fetchPriority: "high" });
-  }
   if (!src) {
     return (
       <div
@@ -46,25 +39,18 @@ export function ProductImage({
       </div>
     );
   }
-  const img = (
-    <img
+  return (
+    <MediaPicture
       src={failed ? "/placeholder.svg" : src}
       alt={alt}
       width={width}
       height={height}
+      sizes={sizes ?? `${width}px`}
       loading={eager || priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(true)}
       className={`bg-stone-100 object-cover ${className}`}
     />
-  );
-  if (!responsive) return img;
-  return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={responsive.avifSrcSet} sizes={imageSizes} />
-      <source type="image/webp" srcSet={responsive.webpSrcSet} sizes={imageSizes} />
-      {img}
-    </picture>
   );
 }
