@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { cx } from "~/components/ui/cx";
+import { MaskedField, type MaskedFieldProps } from "~/components/ui/masked-field";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { checkoutItemsJson, type UseCart } from "~/lib/cart";
 import { type CheckoutFormErrors, type CheckoutInputField, CHECKOUT_INPUT_FIELDS, validateCheckoutForm } from "~/lib/checkout-form";
@@ -160,49 +161,20 @@ export function CheckoutForm({ cart, user, onPlaced }: CheckoutFormProps) {
     fetcher.submit(form, { method: "post", action: "/checkout" });
   }
 
-  type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
-    hint?: string;
-    mask?: (value: string) => string;
-    afterChange?: (value: string) => void;
-  };
-  const field = (name: CheckoutInputField, label: string, props: FieldProps = {}) => {
-    const { hint, mask, afterChange, className, ...inputProps } = props;
-    const error = errors.fieldErrors[name];
-    const inputId = `${uid}-${name}`;
-    const describedBy = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ");
-    return (
-      <div className={className}>
-        <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${inputId}-hint`} className="text-xs text-stone-600">
-            {hint}
-          </p>
-        ) : null}
-        <input
-          {...inputProps}
-          id={inputId}
-          name={name}
-          required
-          value={values[name]}
-          onChange={(e) => {
-            const value = mask ? mask(e.target.value) : e.target.value;
-            set(name, value);
-            afterChange?.(value);
-          }}
-          className={cx(inputClasses, "mt-1 h-12")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  type FieldProps = Partial<Omit<MaskedFieldProps, "id" | "name" | "label" | "value" | "onValue" | "error" | "inputClassName">>;
+  const field = (name: CheckoutInputField, label: string, props: FieldProps = {}) => (
+    <MaskedField
+      {...props}
+      id={`${uid}-${name}`}
+      name={name}
+      label={label}
+      required
+      value={values[name]}
+      onValue={(value) => set(name, value)}
+      error={errors.fieldErrors[name]}
+      inputClassName={cx(inputClasses, "mt-1 h-12")}
+    />
+  );
 
   const stateError = errors.fieldErrors.state;
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Honeypot } from "~/components/ui/honeypot";
+import { MaskedField, type MaskedFieldProps } from "~/components/ui/masked-field";
 import { toast } from "~/components/ui/toaster";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { maskCep, maskCpf, maskWhatsapp, onlyDigits } from "~/lib/masks";
@@ -178,43 +179,19 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
   }
 
   const fieldError = (name: OrderFormField) => errors.fieldErrors[name];
-  type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
-    optional?: boolean;
-    mask?: (value: string) => string;
-    afterChange?: (value: string) => void;
-  };
-  const field = (name: keyof FieldValues, label: string, props: FieldProps = {}) => {
-    const { optional, mask, afterChange, ...inputProps } = props;
-    const error = fieldError(name);
-    const inputId = `${uid}-${name}`;
-    return (
-      <div>
-        <label htmlFor={inputId} className="block text-sm font-medium text-stone-800">
-          {label}
-          {optional ? <span className="font-normal text-stone-600"> (opcional)</span> : null}
-        </label>
-        <input
-          {...inputProps}
-          className="mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600"
-          id={inputId}
-          name={name}
-          value={values[name]}
-          onChange={(e) => {
-            const value = mask ? mask(e.target.value) : e.target.value;
-            set(name, value);
-            afterChange?.(value);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  type FieldProps = Partial<Omit<MaskedFieldProps, "id" | "name" | "label" | "value" | "onValue" | "error" | "hint" | "className" | "inputClassName">>;
+  const field = (name: keyof FieldValues, label: string, props: FieldProps = {}) => (
+    <MaskedField
+      {...props}
+      id={`${uid}-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onValue={(value) => set(name, value)}
+      error={fieldError(name)}
+      inputClassName="mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600"
+    />
+  );
 
   return (
     <section
