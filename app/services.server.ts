@@ -8,6 +8,7 @@ import type { PaymentProvider } from "~/domain/club/payments/provider.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { CepLookup } from "~/domain/orders/cep.server";
+import type { OrderPlacer } from "~/domain/orders/place-order.server";
 import type { ReminderJob } from "~/domain/orders/reminders.server";
 import type { RateLimiter } from "~/domain/security/rate-limit.server";
 import type { Storage } from "~/domain/storage/storage.server";
@@ -19,6 +20,8 @@ export interface AppServices {
   database: DatabaseHandle;
   storage: Storage;
   mailer: Mailer;
+  /** Places orders, written in batches under load (decision 012). */
+  orders: OrderPlacer;
   cep: CepLookup;
   live: LiveUpdates;
   rateLimiter: RateLimiter;

@@ -1,5 +1,6 @@
 // The Hono application: static assets, public files, health, then every other
 // request goes to React Router with the shared services as load context.
+import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -8,6 +9,8 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { pingDatabase } from "~/db/client.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
+import { CHECKOUT_ENDPOINT } from "~/lib/checkout-form";
+import { checkoutEndpoint } from "./checkout-endpoint";
 import { clientIp } from "./client-ip";
 import { createPageCache, type PageCache } from "./page-cache";
 import { requestLog, requestLoggerOf } from "./request-log";
@@ -39,6 +42,10 @@ export function createApp({ services, build, mode, clientDir, pageCache = create
   // Before compression: an event stream must reach the browser unbuffered.
   app.get("/events", liveEventsHandler(services.live));
 
+  // Orders come in bursts: the checkout's endpoint skips the router (decision 012);
+  // its answer is a few hundred bytes of JSON, not worth compressing.
+  app.post(CHECKOUT_ENDPOINT, checkoutEndpoint(services));
+
   app.use("*", compress());
 
   if (clientDir) {
@@ -50,13 +57,13 @@ export function createApp({ services, build, mode, clientDir, pageCache = create
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: path.relative(process.cwd(), clientDir),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // The other built files (favicon, robots, media) are listed once, so a page request costs no disk lookup.
+    const publicFiles = filesUnder(clientDir);
+    const servePublic = serveStatic({
+      root: path.relative(process.cwd(), clientDir),
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    });
+    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   }
 
   app.on(["GET", "HEAD"], "/files/:key{.+}", async (c) => {
@@ -94,4 +101,15 @@ export function createApp({ services, build, mode, clientDir, pageCache = create
   });
 
   return app;
+}
+
+/** Every file under `dir` (but assets/), as URL paths ("/favicon.ico"). */
+function filesUnder(dir: string): Set<string> {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((e) => e.isFile())
+      .map((e) => "/" + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+      .filter((p) => !p.startsWith("/assets/")),
+  );
 }

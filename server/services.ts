@@ -5,6 +5,7 @@ import { openDatabase } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
+import { createOrderPlacer } from "~/domain/orders/place-order.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
 import { createReminderJob } from "~/domain/orders/reminders.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
@@ -26,6 +27,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     db: database.db,
     storage,
     mailer,
+    orders: createOrderPlacer({ db: database.db, mailer, config }),
     cep,
     live,
     rateLimiter,

@@ -30,6 +30,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The rows of `db.execute()`: postgres.js answers an array, PGlite an object with `rows`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+}
+
 /** The committed drizzle/ migrations folder. */
 export function migrationsFolder(): string {
   return path.join(projectRoot(), "drizzle");
@@ -51,8 +56,35 @@ export function wrapPglite(client: PGlite, onClose?: () => void | Promise<void>)
   };
 }
 
+/**
+ * Drizzle runs every query unnamed (prepare: false), and for an unnamed query
+ * postgres.js first asks the server for the parameter types: two round trips
+ * per query. This restores postgres.js's own default, each statement prepared
+ * once per connection (Drizzle's SQL text is fixed per call site, and the
+ * batched writes pass their lists as one JSON parameter, so texts are few).
+ */
+export function withPreparedStatements<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop);
+      if (typeof value !== "function") return value;
+      if (prop === "unsafe") {
+        return (query: string, params?: unknown[], options?: object) => value.call(target, query, params, { ...options, prepare: true });
+      }
+      if (prop === "begin" || prop === "savepoint") {
+        // The transaction's own client gets the same treatment.
+        return (...args: unknown[]) => {
+          const fn = args.pop() as (inner: object) => unknown;
+          return value.call(target, ...args, (inner: object) => fn(withPreparedStatements(inner)));
+        };
+      }
+      return value.bind(target);
+    },
+  });
+}
+
 export function wrapPostgres(client: postgres.Sql): DatabaseHandle {
-  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const db = drizzlePostgres(withPreparedStatements(client), { schema }) as unknown as Database;
   return {
     db,
     kind: "postgres",

@@ -8,6 +8,25 @@ import { onlyDigits } from "./masks";
 import { MESSAGES } from "./order-form";
 import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
 
+/** What POST /api/checkout answers (server/checkout-endpoint.ts), as JSON. */
+export type CheckoutActionData =
+  | { ok: true; orderNumber: number }
+  | { ok: false; formError: string; description?: string; fieldErrors: CheckoutFormErrors; unavailableIds: number[] };
+
+export const CHECKOUT_TOASTS = {
+  emptyCart: { title: "Carrinho vazio", description: "Adicione produtos ao carrinho antes de finalizar a compra." },
+  success: { title: "Pedido realizado com sucesso!", description: "Você receberá um email com os detalhes do seu pedido." },
+  failure: { title: "Erro ao finalizar pedido", description: "Ocorreu um erro ao processar seu pedido. Tente novamente." },
+} as const;
+
+/** The answer to a failure that is not the shopper's (a server or connection error). */
+export function checkoutFailure(formError: string = CHECKOUT_TOASTS.failure.title, description: string | undefined = CHECKOUT_TOASTS.failure.description): CheckoutActionData {
+  return { ok: false, formError, ...(description ? { description } : {}), fieldErrors: {}, unavailableIds: [] };
+}
+
+/** Where the checkout page posts its order (server/checkout-endpoint.ts). */
+export const CHECKOUT_ENDPOINT = "/api/checkout";
+
 export const CHECKOUT_MESSAGES = {
   summary: "Por favor, preencha todos os campos obrigatórios",
   required: MESSAGES.required,

@@ -4,7 +4,7 @@ export function hasNulByte(value: string): boolean {
 }
 
 /** A posted form as string fields; a file, a repeated field or a NUL byte becomes null (and fails validation). */
-export function formFieldsOf(form: FormData): Record<string, unknown> {
+export function formFieldsOf(form: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form) fields[key] = key in fields || typeof value !== "string" || hasNulByte(value) ? null : value;
   return fields;

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
-import { CHECKOUT_TOASTS, CheckoutForm, type CheckoutActionData } from "~/components/cart/checkout-form";
+import { Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate } from "react-router";
+import { CheckoutForm } from "~/components/cart/checkout-form";
 import { CartSkeleton, CartSummary } from "~/components/cart/cart-summary";
 import { ProductImage } from "~/components/product-image";
 import { toast } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { currentCartProducts, placeCheckoutOrder } from "~/domain/orders/checkout.server";
-import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
+import { currentCartProducts } from "~/domain/orders/checkout.server";
 import { useCart } from "~/lib/cart";
+import { type CheckoutActionData, CHECKOUT_ENDPOINT, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-form";
 import { pageMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/checkout";
@@ -31,41 +31,27 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
+/**
+ * The order goes to POST /api/checkout (server/checkout-endpoint.ts), not to a
+ * route action: see decision 012. Without JavaScript the page shows no form
+ * (the cart lives in the browser), so there is no document post to answer.
+ * A lost connection answers like a server failure (toast), not the error page.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<CheckoutActionData> {
   try {
-    form = await request.formData();
-  } catch {
-    return data(failure("Não foi possível ler o formulário. Tente novamente."), { status: 400 });
-  }
-  try {
-    const user = await getSessionUser(context, request);
-    const limited = await limitAttempt(context.rateLimiter, [`order:ip:${context.clientIp}`, user && `order:user:${user.id}`], RULES.orders);
-    if (limited) return data(failure(limited.message), { status: 429, headers: retryAfterHeader(limited.retryAfterMs) });
-    const outcome = await placeCheckoutOrder(context, form, user?.id ?? null);
-    if (!outcome.ok) {
-      const { formError, fieldErrors, unavailableIds } = outcome;
-      return data<CheckoutActionData>({ ok: false, formError, fieldErrors, unavailableIds }, { status: outcome.status });
-    }
-    return data<CheckoutActionData>({ ok: true, orderNumber: outcome.number }, { headers: { "Set-Cookie": outcome.setCookie } });
-  } catch (error) {
-    context.logger.error("Falha ao finalizar pedido do carrinho", { reason: String(error) });
-    return data(failure(CHECKOUT_TOASTS.failure.title, CHECKOUT_TOASTS.failure.description), { status: 503 });
-  }
-}
-
-/** A lost connection answers like a server failure (toast), instead of the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutActionData> {
-  try {
-    return await serverAction();
+    const form = await request.formData();
+    const body = new URLSearchParams([...form].map(([key, value]): [string, string] => [key, typeof value === "string" ? value : ""]));
+    const response = await fetch(CHECKOUT_ENDPOINT, { method: "POST", body, headers: { Accept: "application/json" } });
+    return (await response.json()) as CheckoutActionData;
   } catch (error) {
     console.warn("Falha ao enviar o pedido.", error);
-    return failure(CHECKOUT_TOASTS.failure.title, CHECKOUT_TOASTS.failure.description);
+    return checkoutFailure();
   }
 }
 
-function failure(formError: string, description?: string): CheckoutActionData {
-  return { ok: false, formError, ...(description ? { description } : {}), fieldErrors: {}, unavailableIds: [] };
+/** The order was answered by the endpoint; the page's data (prices, user) is still current. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

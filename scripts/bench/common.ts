@@ -19,7 +19,7 @@ export const SETTINGS = {
   quick: QUICK,
   lighthouseRuns: QUICK ? 1 : 3,
   throughput: { durationS: QUICK ? 3 : 10, connections: 50, warmupS: QUICK ? 0 : 1 },
-  orders: { durationS: QUICK ? 10 : 30, clients: 50, fetcherDurationS: QUICK ? 5 : 15 },
+  orders: { durationS: QUICK ? 10 : 30, clients: 50 },
   pgbench: { clients: 50, threads: 2, durationS: QUICK ? 10 : 30, scale: 10 },
   startupRuns: QUICK ? 3 : 5,
   rssSampleMs: 100,

@@ -1,6 +1,6 @@
 // Order placement under load: N concurrent clients, each posting the store
-// checkout form (POST /checkout, the route's own action, urlencoded fields as
-// in app/lib/checkout-form.ts) in a loop until the time is up. Every request
+// checkout form (POST /api/checkout, where the checkout page sends it;
+// urlencoded fields as in app/lib/checkout-form.ts) in a loop until the time is up. Every request
 // has a unique idempotencyKey; 2xx/3xx answers are acknowledged orders. In-flight
 // requests are allowed to finish, so the acknowledged count is exact, and the
 // database is checked afterwards: every acknowledged key once, nothing else.
@@ -11,6 +11,7 @@
 // traffic goes to 127.0.0.1), so the per-IP order limit (RULES.orders) sees 50
 // shoppers, not one address, while still doing its work for every order.
 import http from "node:http";
+import { CHECKOUT_ENDPOINT } from "~/lib/checkout-form";
 import { HOST, log, percentile, round } from "./common";
 import { queryRows } from "./postgres";
 
@@ -107,7 +108,7 @@ export async function runOrdersLoad(options: {
   durationS: number;
   path?: string;
 }): Promise<OrdersLoadResult> {
-  const path = options.path ?? "/checkout";
+  const path = options.path ?? CHECKOUT_ENDPOINT;
   const runId = `bench${Date.now().toString(36)}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
   const latencies: number[] = [];
@@ -126,7 +127,7 @@ export async function runOrdersLoad(options: {
       attempted++;
       const start = performance.now();
       try {
-        const status = await post(agent, options.port, path, body, n + 1 + (path.endsWith(".data") ? 1 << 24 : 0), 30_000);
+        const status = await post(agent, options.port, path, body, n + 1, 30_000);
         if (status >= 200 && status < 400) {
           acked.add(key);
           latencies.push(performance.now() - start);

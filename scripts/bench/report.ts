@@ -52,8 +52,6 @@ export interface BenchData {
   throughput: { pglite?: Section<ThroughputRow[]>; postgres?: Section<ThroughputRow[]>; nginx?: Section<ThroughputRow[]> };
   nginxVersion?: string;
   orders?: Section<OrdersLoadResult>;
-  /** Secondary: the browser's own request (fetcher → /checkout.data), shorter; not budgeted. */
-  ordersFetcher?: Section<OrdersLoadResult>;
   pgbench?: Section<PgbenchResult>;
   memory: { pglite?: Section<RssSummary>; postgres?: Section<RssSummary> };
   startup?: Section<StartupResult>;
@@ -164,7 +162,7 @@ export function checkBudgets(d: BenchData): BudgetCheck[] {
   } else {
     checks.push({ name: "Orders/s vs pgbench tps", target: `≥ ${BUDGETS.ordersRatio * 100}%`, actual: "—", met: null, detail: d.orders?.error ?? d.pgbench?.error });
   }
-  const runs = [o, d.ordersFetcher?.data].filter((r): r is OrdersLoadResult => !!r);
+  const runs = [o].filter((r): r is OrdersLoadResult => !!r);
   if (runs.length) {
     const errors = runs.reduce((a, r) => a + r.errors, 0);
     checks.push({
@@ -323,7 +321,6 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
 
   // Orders
   const o = d.orders?.data;
-  const f = d.ordersFetcher?.data;
   const pg = d.pgbench?.data;
   const orderRow = (label: string, r: OrdersLoadResult) => [
     label,
@@ -345,10 +342,10 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
     section(
       "Order placement under load (PostgreSQL)",
       (o
-        ? `${o.clients} concurrent clients posting the store checkout form (urlencoded fields as in app/lib/checkout-form.ts, a unique idempotencyKey and a new customer each, 1–3 products) in a loop; each order from its own shopper address (X-Forwarded-For in 2001:db8::/32, server with TRUST_PROXY=true as behind a load balancer, so the per-IP order limit applies per shopper); 2xx/3xx = acknowledged; requests in flight at the end are awaited, so the counts are exact. Latency of acknowledged requests. The budgeted run is the plain form POST to the route action (\`POST ${o.path}\`, which also renders the checkout page); the second row is what the page's fetcher really sends (\`POST /checkout.data\`, action only), for comparison.\n\n` +
+        ? `${o.clients} concurrent clients posting the store checkout form (urlencoded fields as in app/lib/checkout-form.ts, a unique idempotencyKey and a new customer each, 1–3 products) in a loop; each order from its own shopper address (X-Forwarded-For in 2001:db8::/32, server with TRUST_PROXY=true as behind a load balancer, so the per-IP order limit applies per shopper); 2xx/3xx = acknowledged; requests in flight at the end are awaited, so the counts are exact. Latency of acknowledged requests. \`POST ${o.path}\` is what the checkout page sends (its clientAction posts the form there; decision 012: concurrent orders are written in batches, one transaction each).\n\n` +
           table(
             ["Request", "Duration", "Attempted", "Acknowledged", "Orders/s", "p50", "p99", "max", "Errors", "Orders in DB (run keys)", "Lost", "Duplicated", "Unacknowledged but written", "Items written"],
-            [orderRow(`POST ${o.path} (budgeted)`, o), ...(f ? [orderRow(`POST ${f.path} (fetcher)`, f)] : [])],
+            [orderRow(`POST ${o.path}`, o)],
           )
         : "") +
         (pg

@@ -13,6 +13,7 @@ import { CHROME_PATH, runLighthouse } from "./lighthouse";
 import { sampleRss } from "./memory";
 import { createQuietGate, startNoiseMonitor, waitForQuiet } from "./noise";
 import { ensureNginx, startNginx, writeSite } from "./nginx";
+import { CHECKOUT_ENDPOINT } from "~/lib/checkout-form";
 import { runOrdersLoad } from "./orders-load";
 import { runPgbench } from "./pgbench";
 import { ADMIN_URL, dropDatabase, recreateDatabase, serverVersion } from "./postgres";
@@ -247,20 +248,7 @@ async function main() {
         productIds: pgSeed.orderableProductIds,
         clients: SETTINGS.orders.clients,
         durationS: SETTINGS.orders.durationS,
-        path: process.env.BENCH_ORDERS_PATH || "/checkout",
-      }),
-    );
-    // The same order as the browser sends it: the page's fetcher posts to /checkout.data (action only, no page render).
-    await quiet("orders (fetcher)");
-    noise.phase("orders (fetcher)");
-    data.ordersFetcher = await attempt("orders load (fetcher)", () =>
-      runOrdersLoad({
-        port: pgServer.port,
-        databaseUrl: url,
-        productIds: pgSeed.orderableProductIds,
-        clients: SETTINGS.orders.clients,
-        durationS: SETTINGS.orders.fetcherDurationS,
-        path: "/checkout.data",
+        path: process.env.BENCH_ORDERS_PATH || CHECKOUT_ENDPOINT,
       }),
     );
     data.memory.postgres = { data: pgRss.stop() };

@@ -31,7 +31,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     tables = ALL_TABLES.filter((t) => existing.some((e) => e.name === t));
     // Some state to read back: orders by a customer and a visitor, an admin change.
     expect((await people.customer.client.post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) })).status).toBe(303);
-    expect((await people.visitor.client.post("/checkout", { form: checkoutForm([{ id: catalog.productIds[1]!, quantity: 2 }]) })).status).toBe(200);
+    expect((await people.visitor.client.post("/api/checkout", { form: checkoutForm([{ id: catalog.productIds[1]!, quantity: 2 }]) })).status).toBe(200);
     expect((await people.admin.client.post("/admin/produtos", { form: { intent: "create", name: "Produto CSRF", price: "5,00", visible: "on" } })).status).toBe(200);
   });
 
@@ -112,7 +112,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
   function actions(): Array<{ role: Role; path: string; form?: Record<string, string>; json?: unknown }> {
     return [
       { role: "visitor", path: "/api/pedidos", form: orderForm(catalog.productIds[0]!) },
-      { role: "visitor", path: "/checkout", form: checkoutForm([{ id: catalog.productIds[0]!, quantity: 1 }]) },
+      { role: "visitor", path: "/api/checkout", form: checkoutForm([{ id: catalog.productIds[0]!, quantity: 1 }]) },
       { role: "visitor", path: "/auth/register", form: { name: "Vítima", email: `csrf-${Date.now()}@exemplo.com.br`, password: "senha-123456", confirmPassword: "senha-123456" } },
       { role: "visitor", path: "/auth/login", form: { email: people.customer.email!, password: people.customer.password! } },
       { role: "visitor", path: "/auth/esqueci-senha", form: { email: people.customer.email! } },
@@ -179,7 +179,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
       ["/auth/login", { email: people.customer.email!, password: people.customer.password! }],
       ["/auth/esqueci-senha", { email: people.customer.email! }],
       ["/api/pedidos", orderForm(catalog.productIds[0]!)],
-      ["/checkout", checkoutForm([{ id: catalog.productIds[0]!, quantity: 1 }])],
+      ["/api/checkout", checkoutForm([{ id: catalog.productIds[0]!, quantity: 1 }])],
     ] as const) {
       const client = new Client(server.url, nextIp());
       const res = await client.post(path, { form: { ...form, [HONEYPOT_FIELD]: "http://spam.example" } });

@@ -129,7 +129,7 @@ describeWithPostgres("fuzzing de entradas hostis", () => {
     );
   });
 
-  it("POST /checkout (carrinho)", async () => {
+  it("POST /api/checkout (carrinho)", async () => {
     const item = fc.record({ id: fc.oneof(fc.constantFrom(...catalog.productIds), hostileNumber), quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileNumber) }, { requiredKeys: [] });
     const items = fc.oneof(
       { weight: 3, arbitrary: fc.array(fc.record({ id: fc.constantFrom(...catalog.productIds), quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }).map((a) => JSON.stringify(a.filter((l, i) => a.findIndex((m) => m.id === l.id) === i))) },
@@ -138,11 +138,11 @@ describeWithPostgres("fuzzing de entradas hostis", () => {
       hostileString(60_000),
     );
     await run(
-      "POST /checkout",
+      "POST /api/checkout",
       fc.tuple(items, fc.constantFrom(...catalog.productIds)).chain(([list, id]) =>
         hostileForm({ ...checkoutForm([{ id, quantity: 1 }]), items: list }, Object.fromEntries(CHECKOUT_FORM_FIELDS.map((f) => [f, []]))),
       ),
-      (c) => sendForm(visitor(), "/checkout", c),
+      (c) => sendForm(visitor(), "/api/checkout", c),
     );
   });
 

@@ -55,7 +55,7 @@ describe("logs", () => {
     expect((await new Client(server.url).post("/api/pedidos", { form: orderForm(catalog.productIds[0]!, { cpf: typed }) })).status).toBe(303);
     smtp.failing = true;
     expect((await customer.post("/api/pedidos", { form: orderForm(catalog.productIds[1]!, { cpf }) })).status).toBe(303);
-    expect((await customer.post("/checkout", { form: checkoutForm([{ id: catalog.productIds[2]!, quantity: 1 }]) })).status).toBe(200);
+    expect((await customer.post("/api/checkout", { form: checkoutForm([{ id: catalog.productIds[2]!, quantity: 1 }]) })).status).toBe(200);
     // A refused order with a CPF in it.
     expect((await new Client(server.url).post("/api/pedidos", { form: orderForm(catalog.productIds[0]!, { cpf: typed, state: "XX" }) })).status).toBe(400);
 

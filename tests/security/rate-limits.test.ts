@@ -1,5 +1,5 @@
 // Rate limits on sign-in, sign-up, password reset, the panel's password,
-// orders (/api/pedidos and /checkout share one budget), search and chat: per
+// orders (/api/pedidos and /api/checkout share one budget), search and chat: per
 // client address (X-Forwarded-For believed only with TRUST_PROXY) and per
 // account; in memory on PGlite, shared by every process through PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,15 +54,15 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
     expect(blocked.text).toMatch(TOO_MANY);
   });
 
-  it("pedidos: /api/pedidos e /checkout somam no mesmo limite por endereço", async () => {
+  it("pedidos: /api/pedidos e /api/checkout somam no mesmo limite por endereço", async () => {
     const client = new Client(server.url);
-    const statuses = await hammer(RULES.orders.max, (i) => (i % 2 ? client.post("/api/pedidos", { form: {} }) : client.post("/checkout", { form: {} })));
+    const statuses = await hammer(RULES.orders.max, (i) => (i % 2 ? client.post("/api/pedidos", { form: {} }) : client.post("/api/checkout", { form: {} })));
     expect(statuses.every((s) => s === 400)).toBe(true);
     const funnel = await client.post("/api/pedidos", { form: orderForm(1) });
     expect(funnel.status).toBe(429);
     expect(funnel.text).toMatch(TOO_MANY);
     expect(Number(funnel.headers.get("retry-after"))).toBeGreaterThan(0);
-    const cart = await client.post("/checkout", { form: checkoutForm([{ id: 1, quantity: 1 }]) });
+    const cart = await client.post("/api/checkout", { form: checkoutForm([{ id: 1, quantity: 1 }]) });
     expect(cart.status).toBe(429);
   });
 
@@ -114,7 +114,7 @@ describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e
     });
     expect(statuses.every((s) => s === 400)).toBe(true);
     customer.client.forwardedFor = nextIp();
-    expect((await customer.client.post("/checkout", { form: {} })).status).toBe(429);
+    expect((await customer.client.post("/api/checkout", { form: {} })).status).toBe(429);
   });
 });
 

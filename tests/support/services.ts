@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
+import { createOrderPlacer } from "~/domain/orders/place-order.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
 import { createReminderJob } from "~/domain/orders/reminders.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
@@ -25,6 +26,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     db: database.db,
     storage: createLocalStorage(path.join(dataDir, "files")),
     mailer,
+    orders: createOrderPlacer({ db: database.db, mailer, config }),
     cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),

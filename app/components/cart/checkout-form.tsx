@@ -1,6 +1,7 @@
 // The checkout's delivery form (spec "Checkout"): name, email, WhatsApp, CEP
 // (looks the address up), address, city, UF. Validated here and again on the
-// server with app/lib/checkout-form.ts; posted with a fetcher to /checkout.
+// server with app/lib/checkout-form.ts; posted with a fetcher to /checkout,
+// whose clientAction sends it to POST /api/checkout.
 import { useEffect, useId, useRef, useState } from "react";
 import { Honeypot } from "~/components/ui/honeypot";
 import { useFetcher, useNavigate } from "react-router";
@@ -11,21 +12,17 @@ import { cx } from "~/components/ui/cx";
 import { MaskedField, type MaskedFieldProps } from "~/components/ui/masked-field";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { checkoutItemsJson, type UseCart } from "~/lib/cart";
-import { type CheckoutFormErrors, type CheckoutInputField, CHECKOUT_INPUT_FIELDS, validateCheckoutForm } from "~/lib/checkout-form";
+import {
+  type CheckoutActionData,
+  type CheckoutFormErrors,
+  type CheckoutInputField,
+  CHECKOUT_INPUT_FIELDS,
+  CHECKOUT_TOASTS,
+  validateCheckoutForm,
+} from "~/lib/checkout-form";
 import { maskCep, maskWhatsapp } from "~/lib/masks";
 import { getProfile, mergeProfile, firstNameOf } from "~/lib/visitor-profile";
 import { cepStatusText, useCepLookup } from "./use-cep-lookup";
-
-/** What the /checkout action answers (see app/routes/checkout.tsx). */
-export type CheckoutActionData =
-  | { ok: true; orderNumber: number }
-  | { ok: false; formError: string; description?: string; fieldErrors: CheckoutFormErrors; unavailableIds: number[] };
-
-export const CHECKOUT_TOASTS = {
-  emptyCart: { title: "Carrinho vazio", description: "Adicione produtos ao carrinho antes de finalizar a compra." },
-  success: { title: "Pedido realizado com sucesso!", description: "Você receberá um email com os detalhes do seu pedido." },
-  failure: { title: "Erro ao finalizar pedido", description: "Ocorreu um erro ao processar seu pedido. Tente novamente." },
-} as const;
 
 type Values = Record<CheckoutInputField, string>;
 const EMPTY: Values = { name: "", email: "", phone: "", postalCode: "", address: "", city: "", state: "" };

@@ -6,7 +6,7 @@
 // so every rate compares the same visitors. A visit's objective is the last
 // one it chose.
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { quizEvents } from "~/db/schema";
 import type { RateLimitRule } from "~/domain/security/rate-limit.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
@@ -178,7 +178,3 @@ interface ObjectiveRow {
   ordered: number;
 }
 
-/** postgres-js answers an array, PGlite an object with rows. */
-function rowsOf<T>(result: T[] | { rows: T[] }): T[] {
-  return Array.isArray(result) ? result : result.rows;
-}

@@ -2,7 +2,7 @@
 // content (Portuguese full-text search over recipes and articles); everyone
 // else gets the spec's canned replies. Access is decided here, on the server.
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import type { Brand } from "~/lib/brand";
 
 export interface ChatLink {
@@ -68,8 +68,8 @@ export async function answerSubscriber(db: Database, question: string): Promise<
     ) found
     ORDER BY rank DESC, title
     LIMIT 3
-  `)) as unknown as { rows?: { kind: string; title: string; href: string; summary: string }[] } | { kind: string; title: string; href: string; summary: string }[];
-  const found = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  `));
+  const found = rowsOf<{ kind: string; title: string; href: string; summary: string }>(rows);
   if (found.length === 0) return { text: FIBRE_ANSWER, links: [] };
   const links = found.map((r) => ({ title: r.title, href: r.href, summary: summarise(r.summary) }));
   const intro =

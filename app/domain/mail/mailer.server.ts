@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, Transaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { insertAsJson } from "~/db/json-params.server";
 import type { Logger } from "~/logger.server";
 
 export interface EmailMessage {
@@ -123,14 +124,19 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
     async enqueue(tx, message) {
       const messages = Array.isArray(message) ? message : [message];
       if (!messages.length) return;
-      await tx.insert(emailOutbox).values(
-        messages.map((m) => ({
-          to: m.to,
-          subject: m.subject.slice(0, 300),
-          text: m.text,
-          html: m.html ?? null,
-          status: transport ? ("pending" as const) : ("stored" as const),
-        })),
+      // One JSON parameter however many messages (an order batch enqueues dozens).
+      await tx.execute(
+        insertAsJson(
+          emailOutbox,
+          ["to", "subject", "text", "html", "status"],
+          messages.map((m) => ({
+            to: m.to,
+            subject: m.subject.slice(0, 300),
+            text: m.text,
+            html: m.html ?? null,
+            status: transport ? ("pending" as const) : ("stored" as const),
+          })),
+        ),
       );
     },
     deliverDue,

@@ -9,7 +9,6 @@ import { type CheckoutFormErrors, validateCheckoutForm } from "~/lib/checkout-fo
 import { formFieldsOf } from "~/lib/form-data.server";
 import type { AppServices } from "~/services.server";
 import { lastOrderCookieHeader } from "./last-order.server";
-import { placeOrder } from "./place-order.server";
 
 export type CheckoutOutcome =
   | { ok: true; orderId: string; number: number; created: boolean; setCookie: string }
@@ -56,35 +55,31 @@ export async function currentCartProducts(
 }
 
 export async function placeCheckoutOrder(
-  services: Pick<AppServices, "db" | "mailer" | "config">,
-  form: FormData,
+  services: Pick<AppServices, "db" | "orders" | "config">,
+  /** The posted fields (multipart or urlencoded). */
+  form: Iterable<[string, FormDataEntryValue]>,
   userId: string | null,
 ): Promise<CheckoutOutcome> {
   const parsed = validateCheckoutForm(formFieldsOf(form));
   if (!parsed.ok) return { ok: false, status: 400, formError: parsed.formError, fieldErrors: parsed.fieldErrors, unavailableIds: [] };
   const d = parsed.data;
   const { config } = services;
-  const result = await placeOrder(
-    services.db,
-    services.mailer,
-    { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl },
-    {
-      source: "checkout",
-      idempotencyKey: d.idempotencyKey,
-      userId,
-      customer: {
-        name: d.name,
-        email: d.email,
-        cpf: null,
-        phone: d.phone,
-        address: d.address,
-        city: d.city,
-        state: d.state,
-        postalCode: d.postalCode,
-      },
-      items: d.items,
+  const result = await services.orders.place({
+    source: "checkout",
+    idempotencyKey: d.idempotencyKey,
+    userId,
+    customer: {
+      name: d.name,
+      email: d.email,
+      cpf: null,
+      phone: d.phone,
+      address: d.address,
+      city: d.city,
+      state: d.state,
+      postalCode: d.postalCode,
     },
-  );
+    items: d.items,
+  });
   if (!result.ok) {
     const unavailableIds = result.error === "unavailable" ? await unavailableProductIds(services.db, d.items.map((i) => i.productId)) : [];
     return { ok: false, status: 409, formError: result.message, fieldErrors: {}, unavailableIds };

@@ -5,7 +5,6 @@ import { formFieldsOf } from "~/lib/form-data.server";
 import type { AppServices } from "~/services.server";
 import { type OrderFormData, type OrderFormErrors, validateOrderForm } from "~/lib/order-form";
 import { lastOrderCookieHeader } from "./last-order.server";
-import { placeOrder } from "./place-order.server";
 
 export type FunnelOrderOutcome =
   | { ok: true; orderId: string; setCookie: string }
@@ -23,27 +22,22 @@ export async function placeFunnelOrder(services: AppServices, form: FormData, us
   if (!parsed.ok) return { ok: false, status: 400, formError: parsed.formError, fieldErrors: parsed.fieldErrors };
   const d = parsed.data;
   const { config } = services;
-  const result = await placeOrder(
-    services.db,
-    services.mailer,
-    { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl },
-    {
-      source: "funnel",
-      idempotencyKey: d.idempotencyKey ?? derivedKey(d),
-      userId,
-      customer: {
-        name: d.fullName,
-        email: d.email,
-        cpf: d.cpf,
-        phone: d.whatsapp,
-        address: [`${d.street}, ${d.number}`, d.complement, d.neighborhood].filter(Boolean).join(" - "),
-        city: d.city,
-        state: d.state,
-        postalCode: d.zipCode,
-      },
-      items: [{ productId: d.productId, offerCode: d.offerCode, quantity: d.quantity }],
+  const result = await services.orders.place({
+    source: "funnel",
+    idempotencyKey: d.idempotencyKey ?? derivedKey(d),
+    userId,
+    customer: {
+      name: d.fullName,
+      email: d.email,
+      cpf: d.cpf,
+      phone: d.whatsapp,
+      address: [`${d.street}, ${d.number}`, d.complement, d.neighborhood].filter(Boolean).join(" - "),
+      city: d.city,
+      state: d.state,
+      postalCode: d.zipCode,
     },
-  );
+    items: [{ productId: d.productId, offerCode: d.offerCode, quantity: d.quantity }],
+  });
   if (!result.ok) return { ok: false, status: 409, formError: result.message, fieldErrors: {} };
   return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret) };
 }

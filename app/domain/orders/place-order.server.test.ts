@@ -114,6 +114,38 @@ describeEachDatabase("placing orders", (get) => {
     expect(caio[0]!.name).toBe("Caio Lima");
   });
 
+  it("decides each of many simultaneous orders on its own (written together in batches)", async () => {
+    const before = await counts(services);
+    const shared = { ...input().customer, email: "lote@example.com", name: "Lote" };
+    const cpfOnly = { ...input().customer, email: null, cpf: "52998224725", name: "Só CPF" };
+    const inputs = [
+      ...Array.from({ length: 30 }, (_, i) => input({ customer: { ...input().customer, email: `lote-${i}@example.com`, name: `Cliente ${i}` } })),
+      input({ customer: shared }),
+      input({ customer: { ...shared, name: "Lote Atualizado", city: "Campinas" } }),
+      input({ customer: cpfOnly }),
+      input({ customer: { ...cpfOnly, name: "Só CPF de novo" } }),
+      input({ items: [{ productId: hidden.id, quantity: 1 }], customer: { ...input().customer, email: "oculto-lote@example.com" } }),
+    ];
+    const twice = inputs[0]!;
+    const results = await Promise.all([...inputs, twice].map((i) => services.orders.place(i)));
+    expect(results.slice(0, 34).every((r) => r.ok)).toBe(true);
+    expect(results[34]).toMatchObject({ ok: false, error: "unavailable" });
+    // The same key twice: one order, the second answer points to it.
+    expect(results[35]).toMatchObject({ ok: true, orderId: results[0]!.ok ? results[0]!.orderId : "" });
+    expect(results.filter((r) => r.ok && r.created)).toHaveLength(34);
+    expect(new Set(results.slice(0, 34).map((r) => (r.ok ? r.number : 0))).size).toBe(34);
+    const after = await counts(services);
+    expect(after.orders - before.orders).toBe(34);
+    expect(after.items - before.items).toBe(34);
+    expect(after.emails - before.emails).toBe(34 * 2 - 2); // the CPF-only customer has no email of their own
+    // 30 new customers, one shared by email, one by CPF.
+    expect(after.customers - before.customers).toBe(32);
+    const [lote] = await services.db.select().from(customers).where(eq(customers.email, "lote@example.com"));
+    expect(lote).toMatchObject({ name: "Lote Atualizado", city: "Campinas" });
+    const [semEmail] = await services.db.select().from(customers).where(eq(customers.cpf, "52998224725"));
+    expect(semEmail!.name).toBe("Só CPF de novo");
+  });
+
   it("refuses unknown, hidden or mismatched products and writes nothing", async () => {
     const before = await counts(services);
     for (const items of [[{ productId: 999_999, quantity: 1 }], [{ productId: hidden.id, quantity: 1 }], [{ productId: detox.id, offerCode: "3-meses", quantity: 1 }], []]) {

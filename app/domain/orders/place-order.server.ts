@@ -1,11 +1,22 @@
 // The one place that turns a request for products into an order: idempotent,
 // prices read from the catalog, customer + order + items + emails in one
 // transaction, delivery of the emails only after the commit.
-import { and, eq, inArray } from "drizzle-orm";
-import type { Database, Transaction } from "~/db/client.server";
+//
+// Orders placed at the same moment are written together (group commit, see
+// docs/decisions/012-orders-in-batches.md): each call waits in the shop's
+// OrderPlacer queue and a flush writes up to MAX_BATCH orders with one
+// statement per table. Every order is still decided on its own (its key, its prices, its
+// customer); a batch that fails is retried order by order, so one bad order
+// never fails the others.
+import { randomUUID } from "node:crypto";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Config } from "~/config.server";
+import { type Database, rowsOf, type Transaction } from "~/db/client.server";
+import { inJsonList, insertAsJson } from "~/db/json-params.server";
 import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
-import type { Mailer } from "~/domain/mail/mailer.server";
+import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
 import { isVisible } from "~/domain/catalog/products.server";
+import { createBatchQueue, type Settled } from "~/lib/batch-queue.server";
 import { orderEmails } from "./order-emails.server";
 
 export interface OrderCustomerInput {
@@ -55,23 +66,56 @@ interface PricedLine {
   priceCents: number;
 }
 
-/** Reads every price from the database; unknown, hidden or mismatched products are refused. */
-async function priceLines(tx: Transaction, lines: OrderLineInput[]): Promise<PricedLine[]> {
+
+type Shop = { shopEmail: string; brandName: string; publicUrl: string };
+type OrderMailer = Pick<Mailer, "enqueue" | "kick">;
+
+/** Most orders in one transaction (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
+const MAX_BATCH = 32;
+/** Batches written at once, each on its own connection (the pool has 10). */
+const MAX_IN_FLIGHT = 3;
+/** A batch whose key or customer was taken meanwhile by another process is tried again this many times. */
+const MAX_RETRIES = 3;
+
+const CUSTOMER_COLUMNS = ["id", "name", "email", "cpf", "phone", "address", "city", "state", "postalCode"] as const;
+const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey"] as const;
+const ITEM_COLUMNS = ["orderId", "productId", "offerId", "productName", "quantity", "priceCents"] as const;
+
+interface Catalog {
+  products: Map<number, { id: number; name: string; priceCents: number }>;
+  offers: { id: number; productId: number; code: string; title: string; priceCents: number }[];
+}
+
+/** The visible products (and the offers asked for) of every order of the batch, in two queries. */
+async function loadCatalog(tx: Transaction, inputs: PlaceOrderInput[]): Promise<Catalog> {
+  const ids = [...new Set(inputs.flatMap((i) => i.items.map((l) => l.productId)))];
+  const codes = [...new Set(inputs.flatMap((i) => i.items.map((l) => l.offerCode).filter((c): c is string => !!c)))];
+  if (ids.length === 0) return { products: new Map(), offers: [] };
+  const [rows, offers] = await settleBoth(
+    tx
+      .select({ id: products.id, name: products.name, priceCents: products.priceCents })
+      .from(products)
+      .where(and(inJsonList(products.id, ids), isVisible)),
+    codes.length
+      ? tx
+          .select({ id: productOffers.id, productId: productOffers.productId, code: productOffers.code, title: productOffers.title, priceCents: productOffers.priceCents })
+          .from(productOffers)
+          .where(and(inJsonList(productOffers.productId, ids), inJsonList(productOffers.code, codes)))
+      : Promise.resolve([]),
+  );
+  return { products: new Map(rows.map((p) => [p.id, p])), offers };
+}
+
+/** Prices every line from the catalog; unknown, hidden or mismatched products are refused. */
+function priceLines(catalog: Catalog, lines: OrderLineInput[]): PricedLine[] {
   if (lines.length === 0) throw new OrderRejected("empty", "Adicione pelo menos um produto ao pedido.");
-  const ids = [...new Set(lines.map((l) => l.productId))];
-  const rows = await tx.select().from(products).where(and(inArray(products.id, ids), isVisible));
-  const byId = new Map(rows.map((p) => [p.id, p]));
-  const codes = lines.map((l) => l.offerCode).filter((c): c is string => !!c);
-  const offers = codes.length
-    ? await tx.select().from(productOffers).where(and(inArray(productOffers.productId, ids), inArray(productOffers.code, codes)))
-    : [];
   return lines.map((line) => {
-    const product = byId.get(line.productId);
+    const product = catalog.products.get(line.productId);
     if (!product) throw new OrderRejected("unavailable", "Este produto não está mais disponível.");
     if (!line.offerCode) {
       return { productId: product.id, offerId: null, productName: product.name, quantity: line.quantity, priceCents: product.priceCents };
     }
-    const offer = offers.find((o) => o.productId === product.id && o.code === line.offerCode);
+    const offer = catalog.offers.find((o) => o.productId === product.id && o.code === line.offerCode);
     if (!offer) throw new OrderRejected("unavailable", "Este pacote não está mais disponível.");
     return {
       productId: product.id,
@@ -83,45 +127,162 @@ async function priceLines(tx: Transaction, lines: OrderLineInput[]): Promise<Pri
   });
 }
 
-/** Finds the customer by email (or by CPF when there is no email) and updates the delivery details. */
-async function upsertCustomer(tx: Transaction, input: OrderCustomerInput): Promise<string> {
-  const details = {
-    name: input.name,
-    phone: input.phone,
-    address: input.address,
-    city: input.city,
-    state: input.state,
-    postalCode: input.postalCode,
-  };
-  const byEmail = input.email ? (await tx.select().from(customers).where(eq(customers.email, input.email)))[0] : undefined;
-  // By CPF only when the form had no email: a new email is a new customer, even with a known CPF.
-  const byCpf = !input.email && input.cpf ? (await tx.select().from(customers).where(eq(customers.cpf, input.cpf)))[0] : undefined;
-  const existing = byEmail ?? byCpf;
-  if (existing) {
-    const cpfFree =
-      input.cpf && !existing.cpf ? (await tx.select({ id: customers.id }).from(customers).where(eq(customers.cpf, input.cpf))).length === 0 : false;
-    await tx
-      .update(customers)
-      .set({
-        ...details,
-        ...(cpfFree ? { cpf: input.cpf } : {}),
-        ...(!existing.email && input.email ? { email: input.email } : {}),
-      })
-      .where(eq(customers.id, existing.id));
-    return existing.id;
+function totalOf(lines: PricedLine[]): number {
+  const total = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  if (!Number.isSafeInteger(total) || total > 2_000_000_000) {
+    throw new OrderRejected("unavailable", "O valor do pedido excede o limite permitido.");
   }
-  const cpfTaken = input.cpf ? (await tx.select({ id: customers.id }).from(customers).where(eq(customers.cpf, input.cpf))).length > 0 : false;
-  const [created] = await tx
-    .insert(customers)
-    .values({ ...details, email: input.email, cpf: cpfTaken ? null : input.cpf })
-    .returning({ id: customers.id });
-  if (!created) throw new Error("Cliente não criado");
-  return created.id;
+  return total;
 }
 
-async function findByKey(db: Database | Transaction, key: string) {
-  const [row] = await db.select({ id: orders.id, number: orders.number }).from(orders).where(eq(orders.idempotencyKey, key));
-  return row;
+interface KnownCustomer {
+  id: string;
+  email: string | null;
+  cpf: string | null;
+  /** The row to insert, for a customer first seen in this batch. */
+  newRow?: typeof customers.$inferInsert;
+}
+
+/**
+ * Finds each order's customer by email (or by CPF when there is no email) and
+ * updates the delivery details; creates the ones not found. Orders of the same
+ * batch with the same email share one customer, as if placed one after another.
+ */
+async function upsertCustomers(tx: Transaction, inputs: OrderCustomerInput[]): Promise<string[]> {
+  const emails = [...new Set(inputs.map((c) => c.email).filter((e): e is string => !!e))];
+  const cpfs = [...new Set(inputs.map((c) => c.cpf).filter((c): c is string => !!c))];
+  const found =
+    emails.length || cpfs.length
+      ? await tx
+          .select({ id: customers.id, email: customers.email, cpf: customers.cpf })
+          .from(customers)
+          .where(or(inJsonList(customers.email, emails), inJsonList(customers.cpf, cpfs)))
+      : [];
+  const byEmail = new Map<string, KnownCustomer>();
+  const byCpf = new Map<string, KnownCustomer>();
+  for (const row of found) {
+    const known: KnownCustomer = { ...row };
+    if (row.email) byEmail.set(row.email, known);
+    if (row.cpf) byCpf.set(row.cpf, known);
+  }
+  const updates = new Map<string, Partial<typeof customers.$inferInsert>>();
+  const ids = inputs.map((input) => {
+    const details = {
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      postalCode: input.postalCode,
+    };
+    // By CPF only when the form had no email: a new email is a new customer, even with a known CPF.
+    const existing = input.email ? byEmail.get(input.email) : input.cpf ? byCpf.get(input.cpf) : undefined;
+    if (existing) {
+      const claimCpf = !!input.cpf && !existing.cpf && !byCpf.has(input.cpf);
+      const patch = { ...details, ...(claimCpf ? { cpf: input.cpf } : {}) };
+      if (claimCpf) {
+        existing.cpf = input.cpf;
+        byCpf.set(input.cpf!, existing);
+      }
+      if (existing.newRow) Object.assign(existing.newRow, patch);
+      else updates.set(existing.id, { ...updates.get(existing.id), ...patch });
+      return existing.id;
+    }
+    const cpf = input.cpf && !byCpf.has(input.cpf) ? input.cpf : null;
+    const newRow = { id: randomUUID(), ...details, email: input.email, cpf };
+    const known: KnownCustomer = { id: newRow.id, email: input.email, cpf, newRow };
+    if (input.email) byEmail.set(input.email, known);
+    if (cpf) byCpf.set(cpf, known);
+    return newRow.id;
+  });
+  const newRows = [...byEmail.values(), ...byCpf.values()].flatMap((k) => (k.newRow ? [k.newRow] : []));
+  const inserts = [...new Map(newRows.map((r) => [r.id, r])).values()];
+  await settleAll([
+    ...(inserts.length ? [tx.execute(insertAsJson(customers, CUSTOMER_COLUMNS, inserts))] : []),
+    ...[...updates].map(([id, patch]) => tx.update(customers).set(patch).where(eq(customers.id, id))),
+  ]);
+  return ids;
+}
+
+/** A concurrent writer (another process) committed one of the batch's keys first: the batch is tried again. */
+class KeyTakenMeanwhile extends Error {}
+
+/** Writes the batch in the open transaction; one result per input. Throws only for database failures. */
+async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]): Promise<PlaceOrderResult[]> {
+  // The same key twice in one batch (a double click): the first one decides for both.
+  const leaderOf = new Map<string, number>();
+  inputs.forEach((input, i) => {
+    if (!leaderOf.has(input.idempotencyKey)) leaderOf.set(input.idempotencyKey, i);
+  });
+  const leaders = [...leaderOf.values()];
+  const [existing, catalog] = await settleBoth(
+    tx
+      .select({ id: orders.id, number: orders.number, key: orders.idempotencyKey })
+      .from(orders)
+      .where(inJsonList(orders.idempotencyKey, [...leaderOf.keys()])),
+    loadCatalog(tx, leaders.map((i) => inputs[i]!)),
+  );
+  const earlier = new Map(existing.map((o) => [o.key, o]));
+
+  const results: PlaceOrderResult[] = new Array(inputs.length);
+  const toWrite: { index: number; lines: PricedLine[]; totalCents: number }[] = [];
+  for (const index of leaders) {
+    const input = inputs[index]!;
+    const found = earlier.get(input.idempotencyKey);
+    if (found) {
+      results[index] = { ok: true, orderId: found.id, number: found.number, created: false };
+      continue;
+    }
+    try {
+      const lines = priceLines(catalog, input.items);
+      toWrite.push({ index, lines, totalCents: totalOf(lines) });
+    } catch (error) {
+      if (!(error instanceof OrderRejected)) throw error;
+      results[index] = { ok: false, error: error.reason, message: error.message };
+    }
+  }
+
+  if (toWrite.length) {
+    const customerIds = await upsertCustomers(
+      tx,
+      toWrite.map((w) => inputs[w.index]!.customer),
+    );
+    const rows = toWrite.map((w, i) => {
+      const input = inputs[w.index]!;
+      const c = input.customer;
+      return {
+        customerId: customerIds[i]!,
+        userId: input.userId ?? null,
+        totalCents: w.totalCents,
+        deliveryAddress: [c.address, c.city, c.state, c.postalCode].join(", "),
+        source: input.source,
+        idempotencyKey: input.idempotencyKey,
+      };
+    });
+    const written = rowsOf<{ id: string; number: number; key: string }>(
+      await tx.execute(
+        sql`${insertAsJson(orders, ORDER_COLUMNS, rows)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, number, idempotency_key AS key`,
+      ),
+    );
+    if (written.length !== toWrite.length) throw new KeyTakenMeanwhile();
+    const byKey = new Map(written.map((o) => [o.key, o]));
+    const items: (typeof orderItems.$inferInsert)[] = [];
+    const emails: EmailMessage[] = [];
+    for (const w of toWrite) {
+      const input = inputs[w.index]!;
+      const order = byKey.get(input.idempotencyKey)!;
+      results[w.index] = { ok: true, orderId: order.id, number: order.number, created: true };
+      for (const line of w.lines) items.push({ ...line, orderId: order.id });
+      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, customer: input.customer, lines: w.lines }));
+    }
+    await settleAll([tx.execute(insertAsJson(orderItems, ITEM_COLUMNS, items)), mailer.enqueue(tx, emails)]);
+  }
+
+  inputs.forEach((input, i) => {
+    const leader = results[leaderOf.get(input.idempotencyKey)!]!;
+    if (i !== leaderOf.get(input.idempotencyKey)) results[i] = leader.ok ? { ...leader, created: false } : leader;
+  });
+  return results;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -131,54 +292,62 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function placeOrder(
-  db: Database,
-  mailer: Pick<Mailer, "enqueue" | "kick">,
-  shop: { shopEmail: string; brandName: string; publicUrl: string },
-  input: PlaceOrderInput,
-): Promise<PlaceOrderResult> {
-  // No lookup of the key first: a repeated key is rare (a retry, a double click)
-  // and the unique index turns it into the existing order below, so every new
-  // order saves a round trip.
-  try {
-    const result = await db.transaction(async (tx) => {
-      // Independent work, pipelined on the transaction's connection. Both settle before
-      // anything else happens, so no statement of one can outlive the other's failure.
-      const [priced, customer] = await Promise.allSettled([priceLines(tx, input.items), upsertCustomer(tx, input.customer)]);
-      if (priced.status === "rejected") throw priced.reason;
-      if (customer.status === "rejected") throw customer.reason;
-      const lines = priced.value;
-      const customerId = customer.value;
-      const totalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-      if (!Number.isSafeInteger(totalCents) || totalCents > 2_000_000_000) {
-        throw new OrderRejected("unavailable", "O valor do pedido excede o limite permitido.");
-      }
-      const c = input.customer;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          customerId,
-          userId: input.userId ?? null,
-          totalCents,
-          deliveryAddress: [c.address, c.city, c.state, c.postalCode].join(", "),
-          source: input.source,
-          idempotencyKey: input.idempotencyKey,
-        })
-        .returning({ id: orders.id, number: orders.number, createdAt: orders.createdAt });
-      if (!order) throw new Error("Pedido não criado");
-      await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id })));
-      await mailer.enqueue(tx, orderEmails({ ...shop, order: { ...order, totalCents }, customer: c, lines }));
-      return order;
-    });
-    mailer.kick();
-    return { ok: true, orderId: result.id, number: result.number, created: true };
-  } catch (error) {
-    if (error instanceof OrderRejected) return { ok: false, error: error.reason, message: error.message };
-    // A concurrent retry with the same key committed first: answer with its order.
-    if (isUniqueViolation(error)) {
-      const winner = await findByKey(db, input.idempotencyKey);
-      if (winner) return { ok: true, orderId: winner.id, number: winner.number, created: false };
+/** Writes a batch in one transaction; a failed batch is retried, then split so each order succeeds or fails alone. */
+async function placeBatch(db: Database, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]): Promise<Settled<PlaceOrderResult>[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const results = await db.transaction((tx) => writeOrders(tx, shop, mailer, inputs));
+      if (results.some((r) => r.ok && r.created)) mailer.kick();
+      return results.map((value) => ({ ok: true, value }));
+    } catch (error) {
+      // Another process took a key or an email meanwhile: the next attempt finds its rows.
+      const raced = error instanceof KeyTakenMeanwhile || isUniqueViolation(error);
+      if (raced && attempt < MAX_RETRIES) continue;
+      if (inputs.length === 1) return [{ ok: false, error }];
+      const alone = await Promise.all(inputs.map((input) => placeBatch(db, shop, mailer, [input])));
+      return alone.map((outcomes) => outcomes[0]!);
     }
-    throw error;
   }
+}
+
+export interface OrderPlacer {
+  /**
+   * Places one order, written together with the orders placed at the same
+   * moment. The same key again returns the first order (created: false);
+   * refusals come back as { ok: false } with a pt-BR message; database
+   * failures throw.
+   */
+  place(input: PlaceOrderInput): Promise<PlaceOrderResult>;
+}
+
+/** The shop's order queue (one per process, in AppServices). */
+export function createOrderPlacer({ db, mailer, config }: { db: Database; mailer: OrderMailer; config: Pick<Config, "shopEmail" | "brand" | "publicUrl"> }): OrderPlacer {
+  const shop: Shop = { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl };
+  const queue = createBatchQueue<PlaceOrderInput, PlaceOrderResult>({
+    maxBatch: MAX_BATCH,
+    maxInFlight: MAX_IN_FLIGHT,
+    flush: (inputs) => placeBatch(db, shop, mailer, inputs),
+  });
+  return { place: (input) => queue.push(input) };
+}
+
+/** Places one order in its own transaction (seed and scripts; the app uses its OrderPlacer). */
+export async function placeOrder(db: Database, mailer: OrderMailer, shop: Shop, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const [outcome] = await placeBatch(db, shop, mailer, [input]);
+  if (!outcome!.ok) throw outcome!.error;
+  return outcome!.value;
+}
+
+/** Awaits two queries on one transaction's connection; both settle before either failure is thrown. */
+async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [ra, rb] = await Promise.allSettled([a, b]);
+  if (ra.status === "rejected") throw ra.reason;
+  if (rb.status === "rejected") throw rb.reason;
+  return [ra.value, rb.value];
+}
+
+async function settleAll(work: PromiseLike<unknown>[]): Promise<void> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw (failed as PromiseRejectedResult).reason;
 }

@@ -1,9 +1,11 @@
 // Fixed-window rate limits. In process memory by default (PGlite: one process
 // per data directory); shared by every app process through PostgreSQL when
-// DATABASE_URL is set (table rate_limit_windows, one atomic upsert per hit).
+// DATABASE_URL is set (table rate_limit_windows: atomic upserts, one for all
+// the hits that arrive together).
 // Keys are explicit ("login-fail:ip:1.2.3.4"), never matched by path substring.
 import { sql } from "drizzle-orm";
-import type { DatabaseHandle } from "~/db/client.server";
+import { type DatabaseHandle, rowsOf } from "~/db/client.server";
+import { createBatchQueue } from "~/lib/batch-queue.server";
 import type { Logger } from "~/logger.server";
 
 export interface RateLimitRule {
@@ -60,7 +62,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 }
 
 /** Expired windows are deleted now and then (rules are at most a day long). */
-const CLEANUP_EVERY_HITS = 500;
+const CLEANUP_EVERY_FLUSHES = 500;
 
 /**
  * Windows shared through PostgreSQL: one `INSERT … ON CONFLICT DO UPDATE` per
@@ -71,7 +73,7 @@ const CLEANUP_EVERY_HITS = 500;
 export function createPostgresRateLimiter(database: Pick<DatabaseHandle, "db">, logger?: Pick<Logger, "warn">): RateLimiter {
   const { db } = database;
   const fallback = createMemoryRateLimiter();
-  let hits = 0;
+  let flushes = 0;
   let warnedAt = 0;
   const degraded = (error: unknown) => {
     if (Date.now() - warnedAt > 60_000) {
@@ -79,32 +81,66 @@ export function createPostgresRateLimiter(database: Pick<DatabaseHandle, "db">, 
       logger?.warn("Limites de tentativas sem banco; contando só neste processo", { reason: String(error) });
     }
   };
-  const rowsOf = (result: unknown) => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
 
-  return {
-    async hit(rawKey, rule) {
-      const key = normalKey(rawKey);
-      const seconds = rule.windowMs / 1000;
+  // Hits that arrive together go in one statement (one commit instead of one each).
+  const hitQueue = createBatchQueue<{ key: string; rule: RateLimitRule }, RateLimitResult>({
+    maxBatch: 256,
+    maxInFlight: 2,
+    async flush(items) {
       try {
-        const result = await db.execute(sql`
-          INSERT INTO rate_limit_windows AS w (key, window_start, count)
-          VALUES (${key}, now(), 1)
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN w.window_start <= now() - make_interval(secs => ${seconds}) THEN 1 ELSE w.count + 1 END,
-            window_start = CASE WHEN w.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE w.window_start END
-          RETURNING w.count AS count,
-            greatest(0, extract(epoch FROM (w.window_start + make_interval(secs => ${seconds}) - now())) * 1000)::float8 AS "retryAfterMs"`);
-        if (++hits % CLEANUP_EVERY_HITS === 0) {
-          void db.execute(sql`DELETE FROM rate_limit_windows WHERE window_start < now() - interval '1 day'`).catch(() => {});
-        }
-        const row = rowsOf(result)[0]!;
-        const count = Number(row.count);
-        const allowed = count <= rule.max;
-        return { allowed, retryAfterMs: allowed ? 0 : Math.ceil(Number(row.retryAfterMs)) };
+        return (await countHits(items)).map((value) => ({ ok: true, value }));
       } catch (error) {
         degraded(error);
-        return fallback.hit(key, rule);
+        return Promise.all(items.map(async ({ key, rule }) => ({ ok: true as const, value: await fallback.hit(key, rule) })));
       }
+    },
+  });
+
+  /** One upsert per window length; a key hit k times in the batch counts k at once. */
+  async function countHits(items: { key: string; rule: RateLimitRule }[]): Promise<RateLimitResult[]> {
+    const results: RateLimitResult[] = new Array(items.length);
+    const bySeconds = new Map<number, Map<string, number[]>>();
+    items.forEach(({ key, rule }, i) => {
+      const seconds = rule.windowMs / 1000;
+      const keys = bySeconds.get(seconds) ?? new Map<string, number[]>();
+      bySeconds.set(seconds, keys);
+      keys.set(key, [...(keys.get(key) ?? []), i]);
+    });
+    await Promise.all(
+      [...bySeconds].map(async ([seconds, keys]) => {
+        // Sorted, so two batches always lock their rows in the same order (no deadlock).
+        const sorted = [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        // One JSON parameter, so the statement's text is the same whatever the batch size (prepared once).
+        const hits = JSON.stringify(sorted.map(([key, indexes]) => ({ key, n: indexes.length })));
+        const result = await db.execute(sql`
+          INSERT INTO rate_limit_windows AS w (key, window_start, count)
+          SELECT h.key, now(), h.n FROM jsonb_to_recordset(${hits}::jsonb) AS h(key text, n int)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN w.window_start <= now() - make_interval(secs => ${seconds}) THEN EXCLUDED.count ELSE w.count + EXCLUDED.count END,
+            window_start = CASE WHEN w.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE w.window_start END
+          RETURNING w.key AS key, w.count AS count,
+            greatest(0, extract(epoch FROM (w.window_start + make_interval(secs => ${seconds}) - now())) * 1000)::float8 AS "retryAfterMs"`);
+        for (const row of rowsOf(result)) {
+          const indexes = keys.get(String(row.key)) ?? [];
+          // The batch's hits of one key count one after another, ending at the stored count.
+          indexes.forEach((index, j) => {
+            const count = Number(row.count) - indexes.length + 1 + j;
+            const allowed = count <= items[index]!.rule.max;
+            results[index] = { allowed, retryAfterMs: allowed ? 0 : Math.ceil(Number(row.retryAfterMs)) };
+          });
+        }
+      }),
+    );
+    if (++flushes % CLEANUP_EVERY_FLUSHES === 0) {
+      void db.execute(sql`DELETE FROM rate_limit_windows WHERE window_start < now() - interval '1 day'`).catch(() => {});
+    }
+    if (results.some((r) => !r)) throw new Error("rate-limit: contagem sem resposta do banco");
+    return results;
+  }
+
+  return {
+    hit(rawKey, rule) {
+      return hitQueue.push({ key: normalKey(rawKey), rule });
     },
     async check(rawKey, rule) {
       const key = normalKey(rawKey);

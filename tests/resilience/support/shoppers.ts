@@ -22,11 +22,9 @@ export interface Placed {
 export function orderIdFromCookie(client: Client): string | undefined {
   const raw = client.cookies.get("ultimo-pedido");
   if (!raw) return undefined;
-  try {
-    return JSON.parse(Buffer.from(decodeURIComponent(raw).split(".")[0]!, "base64").toString("utf8")) as string;
-  } catch {
-    return undefined;
-  }
+  // "<order id>.<signature>" (app/domain/orders/last-order.server.ts).
+  const id = decodeURIComponent(raw).split(".")[0]!;
+  return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
 }
 
 /** One order from a new shopper (own address, so per-address limits behave as with real people behind a proxy). */
@@ -42,13 +40,13 @@ export async function placeOne(base: string, productIds: number[], kind: Placed[
     request = client.post("/api/pedidos", { form: orderForm(items[0]!.id, { idempotencyKey: key, quantity: String(items[0]!.quantity) }) });
   } else {
     items = again?.items ?? [...new Set([pick(), pick(), pick()])].map((id) => ({ id, quantity: 1 + Math.floor(Math.random() * 3) }));
-    // As the page's fetcher does: the action's data (single fetch), not a whole page.
-    request = client.post("/checkout.data", { form: checkoutForm(items, { idempotencyKey: key }) });
+    // As the checkout page does: its clientAction posts the form to the order endpoint (JSON answer).
+    request = client.post("/api/checkout", { form: checkoutForm(items, { idempotencyKey: key }) });
   }
   try {
     const res = await request;
-    const orderNumber = kind === "checkout" ? Number(/"orderNumber",(\d+)/.exec(res.text)?.[1] ?? Number.NaN) : undefined;
-    const ok = kind === "funnel" ? res.status === 303 : res.status === 200 && /"ok",true/.test(res.text) && Number.isInteger(orderNumber);
+    const orderNumber = kind === "checkout" ? Number(/"orderNumber":(\d+)/.exec(res.text)?.[1] ?? Number.NaN) : undefined;
+    const ok = kind === "funnel" ? res.status === 303 : res.status === 200 && /"ok":true/.test(res.text) && Number.isInteger(orderNumber);
     return {
       key,
       kind,

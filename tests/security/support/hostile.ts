@@ -180,4 +180,4 @@ export function hostileJson(shape: Record<string, fc.Arbitrary<unknown>>): fc.Ar
 
 /** The app's pt-BR answer to a refused request: a page in pt-BR or a message in pt-BR. */
 export const PORTUGUESE =
-  /[ãõçáéíóúâêôà]|\b(erro|muito|longo|tente|novamente|recarregue|pedido|campo|senha|arquivo|evento|assinatura|mensagem|provedor|corpo|limite|use|informe|preencha|confira|recusad\w*|acesso|negado|digite|inválid\w*|obrigatóri\w*)\b/i;
+  /[ãõçáéíóúâêôà]|\b(erro|muito|longo|tente|novamente|recarregue|pedido|campo|senha|arquivo|evento|assinatura|mensagem|provedor|corpo|limite|use|informe|preencha|confira|recusad\w*|acesso|negado|digite|inválid\w*|obrigatóri\w*|adicione|carrinho|produtos?)\b/i;

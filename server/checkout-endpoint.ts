@@ -1,0 +1,48 @@
+// POST /api/checkout: the store checkout's order, answered here rather than by
+// a React Router action (decision 012). Orders arrive in bursts (an ad, a
+// promotion), and the router's per-request work (matching every route,
+// encoding the answer) cost more than the order itself. Thin like a route:
+// read the form, count the attempt, hand it to the one order workflow,
+// answer JSON the checkout page turns into toasts and field errors.
+import type { Context } from "hono";
+import { getSessionUser } from "~/domain/accounts/sessions.server";
+import { placeCheckoutOrder } from "~/domain/orders/checkout.server";
+import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
+import { type CheckoutActionData, checkoutFailure } from "~/lib/checkout-form";
+import type { AppServices } from "~/services.server";
+import { clientIp } from "./client-ip";
+import { requestLoggerOf } from "./request-log";
+
+/** The posted fields: urlencoded (what the page sends, cheapest to read) or multipart. */
+async function readForm(c: Context): Promise<Iterable<[string, FormDataEntryValue]> | null> {
+  try {
+    const type = c.req.header("Content-Type") ?? "";
+    if (type.startsWith("application/x-www-form-urlencoded")) return new URLSearchParams(await c.req.text());
+    if (type.startsWith("multipart/form-data")) return await c.req.formData();
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function checkoutEndpoint(services: AppServices) {
+  return async (c: Context) => {
+    const form = await readForm(c);
+    if (!form) return c.json(checkoutFailure("Não foi possível ler o formulário. Tente novamente.", undefined), 400);
+    try {
+      const user = await getSessionUser(services, c.req.raw);
+      const ip = clientIp(c, services.config.trustProxy);
+      const limited = await limitAttempt(services.rateLimiter, [`order:ip:${ip}`, user && `order:user:${user.id}`], RULES.orders);
+      if (limited) return c.json(checkoutFailure(limited.message, undefined), 429, retryAfterHeader(limited.retryAfterMs));
+      const outcome = await placeCheckoutOrder(services, form, user?.id ?? null);
+      if (!outcome.ok) {
+        const { formError, fieldErrors, unavailableIds } = outcome;
+        return c.json<CheckoutActionData>({ ok: false, formError, fieldErrors, unavailableIds }, outcome.status);
+      }
+      return c.json<CheckoutActionData>({ ok: true, orderNumber: outcome.number }, 200, { "Set-Cookie": outcome.setCookie, "Cache-Control": "no-store" });
+    } catch (error) {
+      requestLoggerOf(c, services.logger).error("Falha ao finalizar pedido do carrinho", { reason: String(error) });
+      return c.json(checkoutFailure(), 503);
+    }
+  };
+}
