@@ -3,14 +3,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "~/db/client.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
-import { CHECKOUT_ENDPOINT } from "~/lib/checkout-form";
-import { checkoutEndpoint } from "./checkout-endpoint";
+import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
 import { clientIp } from "./client-ip";
 import { createPageCache, type PageCache } from "./page-cache";
 import { requestLog, requestLoggerOf } from "./request-log";
@@ -44,7 +43,12 @@ export function createApp({ services, build, mode, clientDir, pageCache = create
 
   // Orders come in bursts: the checkout's endpoint skips the router (decision 012);
   // its answer is a few hundred bytes of JSON, not worth compressing.
-  app.post(CHECKOUT_ENDPOINT, checkoutEndpoint(services));
+  // Loaded on the first order, so start-up does not pay for the form rules (zod) and their imports.
+  let checkout: Promise<(c: Context) => Promise<Response>> | undefined;
+  app.post(CHECKOUT_ENDPOINT, async (c) => {
+    checkout ??= import("./checkout-endpoint").then((m) => m.checkoutEndpoint(services));
+    return (await checkout)(c);
+  });
 
   app.use("*", compress());
 

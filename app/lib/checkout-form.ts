@@ -24,9 +24,6 @@ export function checkoutFailure(formError: string = CHECKOUT_TOASTS.failure.titl
   return { ok: false, formError, ...(description ? { description } : {}), fieldErrors: {}, unavailableIds: [] };
 }
 
-/** Where the checkout page posts its order (server/checkout-endpoint.ts). */
-export const CHECKOUT_ENDPOINT = "/api/checkout";
-
 export const CHECKOUT_MESSAGES = {
   summary: "Por favor, preencha todos os campos obrigatórios",
   required: MESSAGES.required,

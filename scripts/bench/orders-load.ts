@@ -11,7 +11,7 @@
 // traffic goes to 127.0.0.1), so the per-IP order limit (RULES.orders) sees 50
 // shoppers, not one address, while still doing its work for every order.
 import http from "node:http";
-import { CHECKOUT_ENDPOINT } from "~/lib/checkout-form";
+import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
 import { HOST, log, percentile, round } from "./common";
 import { queryRows } from "./postgres";
 

@@ -13,7 +13,7 @@ import { CHROME_PATH, runLighthouse } from "./lighthouse";
 import { sampleRss } from "./memory";
 import { createQuietGate, startNoiseMonitor, waitForQuiet } from "./noise";
 import { ensureNginx, startNginx, writeSite } from "./nginx";
-import { CHECKOUT_ENDPOINT } from "~/lib/checkout-form";
+import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
 import { runOrdersLoad } from "./orders-load";
 import { runPgbench } from "./pgbench";
 import { ADMIN_URL, dropDatabase, recreateDatabase, serverVersion } from "./postgres";

@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { blogPosts, ebooks, productOffers, products, recipes } from "~/db/schema";
 import { encodeVariants } from "~/domain/storage/image-variants.server";
@@ -40,6 +39,7 @@ async function copyAsset(storage: Storage, from: string, key: string): Promise<s
  */
 async function copyImage(storage: Storage, from: string, name: string): Promise<string> {
   const bytes = await fs.promises.readFile(path.join(assetsDir(), from));
+  const { default: sharp } = await import("sharp");
   const { width, height } = await sharp(bytes).metadata();
   const base = `${name}-${width}x${height}-r`;
   const committed = committedVariantsDir(from);

@@ -2,7 +2,7 @@
 // caller's transaction), then delivered over SMTP after the commit, with
 // retries and backoff. Without SMTP_URL they are kept for the outbox page.
 import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Database, Transaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { insertAsJson } from "~/db/json-params.server";
@@ -44,7 +44,9 @@ export interface MailerOptions {
 }
 
 export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mailer {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer is loaded with the first delivery, not at start-up (a shop without SMTP never loads it).
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = (url: string) => (transport ??= import("nodemailer").then((m) => m.default.createTransport(url)));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
@@ -77,14 +79,15 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
   }
 
   async function deliverOnce(): Promise<number> {
-    if (!transport) return 0;
+    if (!smtpUrl) return 0;
+    const smtp = await transportOf(smtpUrl);
     let sent = 0;
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return sent;
       for (const message of batch) {
         try {
-          await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
+          await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
           await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, message.id));
           sent++;
         } catch (error) {
@@ -120,7 +123,7 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
   }
 
   return {
-    smtpConfigured: transport !== null,
+    smtpConfigured: !!smtpUrl,
     async enqueue(tx, message) {
       const messages = Array.isArray(message) ? message : [message];
       if (!messages.length) return;
@@ -134,17 +137,17 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
             subject: m.subject.slice(0, 300),
             text: m.text,
             html: m.html ?? null,
-            status: transport ? ("pending" as const) : ("stored" as const),
+            status: smtpUrl ? ("pending" as const) : ("stored" as const),
           })),
         ),
       );
     },
     deliverDue,
     kick() {
-      if (transport) setImmediate(() => void deliverDue());
+      if (smtpUrl) setImmediate(() => void deliverDue());
     },
     start(intervalMs = 30_000) {
-      if (!transport || timer) return;
+      if (!smtpUrl || timer) return;
       timer = setInterval(() => void deliverDue(), intervalMs);
       timer.unref();
       void deliverDue();
@@ -153,7 +156,7 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

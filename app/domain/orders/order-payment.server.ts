@@ -5,7 +5,6 @@
 // by card/boleto through the payment provider, whose signed event marks the
 // order 'pago' here, once.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { Config } from "~/config.server";
 import { customers, orderEvents, orderItems, orders, paymentEvents } from "~/db/schema";
 import type { SessionUser } from "~/domain/accounts/sessions.server";
@@ -113,6 +112,8 @@ export function orderPixCode(config: PixConfig, order: { number: number; totalCe
 
 /** The code as an SVG QR image, drawn on the server (decorative: the page labels it). */
 export async function pixQrSvg(code: string): Promise<string> {
+  // Loaded with the first payment page, not at start-up.
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
   return svg.trim().replace(/^<svg /, '<svg aria-hidden="true" focusable="false" width="100%" height="100%" ');
 }

@@ -2,7 +2,6 @@
 // width (where browsers support it, the smallest files), WebP below the full
 // size (the full-size WebP is the image itself). Names follow
 // app/lib/responsive-image.ts.
-import sharp from "sharp";
 import { variantNames } from "~/lib/responsive-image";
 
 export interface ImageVariant {
@@ -13,6 +12,7 @@ export interface ImageVariant {
 
 /** Encodes the variants of a full-size WebP of the given width. */
 export async function encodeVariants(webp: Buffer, width: number): Promise<ImageVariant[]> {
+  const { default: sharp } = await import("sharp");
   const variants: ImageVariant[] = [];
   for (const v of variantNames("", width)) {
     const resized = () => sharp(webp).resize({ width: v.width, withoutEnlargement: true });

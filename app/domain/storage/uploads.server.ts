@@ -5,7 +5,6 @@
 // metadata and anything hidden in them) and every object gets a random name
 // under the spec's prefixes. SVG and anything unrecognised is refused.
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { imageObjectKeys } from "~/lib/responsive-image";
 import { encodeVariants, type ImageVariant } from "./image-variants.server";
 import { fileTooLargeMessage, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, type UploadPurpose, wrongTypeMessage } from "~/lib/admin-forms";
@@ -139,6 +138,8 @@ export async function prepareUpload(file: File, purpose: UploadPurpose): Promise
   }
   if (!type || type === "pdf") return wrongType;
   try {
+    // Loaded with the first upload, not at start-up.
+    const { default: sharp } = await import("sharp");
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })

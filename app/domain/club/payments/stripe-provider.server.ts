@@ -1,7 +1,7 @@
 // Stripe: Checkout Session in subscription mode (BRL) for the club, in payment
 // mode (card or boleto, metadata.orderId) for an order; signed webhooks
 // verified with the Stripe-Signature header and its timestamp tolerance.
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { CLUB_PRICE_CENTS, InvalidWebhook, type PaymentEvent, type PaymentProvider } from "./provider.server";
 
 /** Days a boleto stays payable (Stripe closes it at 23:59 São Paulo time). */
@@ -31,11 +31,13 @@ function invoicePeriodEnd(invoice: AnyRecord): Date | null {
 }
 
 export function createStripeProvider(options: { secretKey: string; webhookSecret: string; brandName: string; client?: Stripe }): PaymentProvider {
-  const stripe = options.client ?? new Stripe(options.secretKey);
+  // The SDK is loaded with the first call, not at start-up.
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => (client ??= options.client ? Promise.resolve(options.client) : import("stripe").then((m) => new m.default(options.secretKey)));
   return {
     name: "stripe",
     async createCheckout({ userId, email, successUrl, cancelUrl }) {
-      const session = await stripe.checkout.sessions.create({
+      const session = await (await stripeClient()).checkout.sessions.create({
         mode: "subscription",
         client_reference_id: userId,
         customer_email: email,
@@ -60,7 +62,7 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       return { url: session.url };
     },
     async createOrderCheckout({ orderId, orderNumber, amountCents, email, successUrl, cancelUrl }) {
-      const session = await stripe.checkout.sessions.create({
+      const session = await (await stripeClient()).checkout.sessions.create({
         mode: "payment",
         // This API version's name for payment_method_types: offer exactly card and boleto.
         allowed_payment_method_types: ["card", "boleto"],
@@ -87,6 +89,7 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
     },
     async parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
+      const stripe = await stripeClient();
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret, STRIPE_TOLERANCE_SECONDS);
       } catch (error) {
@@ -134,7 +137,7 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       }
     },
     async cancelAtPeriodEnd(subscriptionId) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      await (await stripeClient()).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
   };
 }
