@@ -86,7 +86,8 @@ describe("a customer's account", () => {
     await page.goto(`${server.url}/plano-foco`);
     await hydrated(page);
     const form = page.locator("#order-form");
-    await page.locator("#order-form[data-ready]").waitFor(); // the form's code loads after the page's
+    await form.scrollIntoViewIfNeeded(); // the form's code loads when it comes near the screen
+    await page.locator("#order-form[data-ready]").waitFor();
     await form.getByLabel("Nome completo", { exact: true }).fill("Carla Dias");
     await form.getByLabel("WhatsApp", { exact: true }).pressSequentially("21987654321");
     await form.getByLabel("CPF", { exact: true }).pressSequentially("11144477735");

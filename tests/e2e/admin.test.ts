@@ -134,7 +134,8 @@ describe("admin panel", () => {
     await customer.goto(`${server.url}/plano-energia`);
     await hydrated(customer);
     const form = customer.locator("#order-form");
-    await customer.locator("#order-form[data-ready]").waitFor(); // the form's code loads after the page's
+    await form.scrollIntoViewIfNeeded(); // the form's code loads when it comes near the screen
+    await customer.locator("#order-form[data-ready]").waitFor();
     await form.getByLabel("Nome completo", { exact: true }).fill("Diego Admin");
     await form.getByLabel("WhatsApp", { exact: true }).pressSequentially("41987654321");
     await form.getByLabel("CPF", { exact: true }).pressSequentially("52998224725");

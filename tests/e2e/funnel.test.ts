@@ -98,7 +98,8 @@ describe("ordering from a plan page", () => {
     await page.goto(server.url + "/plano-emagrecimento");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const form = page.locator("#order-form");
-    await page.locator("#order-form[data-ready]").waitFor(); // the form's code loads after the page's
+    await form.scrollIntoViewIfNeeded(); // the form's code loads when it comes near the screen
+    await page.locator("#order-form[data-ready]").waitFor();
     await form.getByRole("button", { name: "Quero receber em casa" }).click();
     await form.getByText("Por favor, preencha todos os campos obrigatórios e aceite os termos").waitFor();
 

@@ -1,6 +1,6 @@
 // The order form as plan pages use it: its code (fields, masks, validation)
-// loads after the page's, when the browser is idle or the visitor comes near
-// the form, so it never delays the first paint or the page's hydration.
+// loads when the visitor comes near the form or touches it, so it never delays
+// the first paint or the page's hydration.
 import { deferredComponent } from "~/components/ui/deferred";
 import type { OrderFormProps } from "./order-form";
 

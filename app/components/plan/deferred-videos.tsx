@@ -1,6 +1,5 @@
-// The landing pages' videos: their player code loads after the page's, when the
-// browser is idle or the visitor comes near them (the server's <video> with its
-// poster is there from the start).
+// The landing pages' videos: their player code loads when the visitor comes
+// near them (the server's <video> with its poster is there from the start).
 import { deferredComponent } from "~/components/ui/deferred";
 import type { LoopVideoProps, VideoPlayerProps } from "./plan-video";
 

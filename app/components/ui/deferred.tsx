@@ -1,7 +1,8 @@
 // A part of the page whose code can wait (the order form below the hero, say).
-// The server renders it as usual. In the browser its module is fetched once
-// the page's own code has run and the browser is idle, or earlier when the
-// part comes near the screen or is touched; React hydrates it then. Until that
+// The server renders it as usual. In the browser its module is fetched when
+// the part comes within 600 px of the screen or is touched, as islands
+// hydrated "on visible": a shopper who never scrolls there never pays for its
+// code, and its hydration never competes with the page's. Until that
 // moment the server's HTML stays as it is (a form in it still posts without
 // JavaScript). After a client-side navigation, where there is no server HTML
 // to show, the module loads at once.
@@ -9,9 +10,8 @@ import { Suspense, use, useState, type ComponentType } from "react";
 import { isHydrated } from "~/lib/hydration";
 
 /**
- * Resolves true when the browser is idle, or sooner when the element is within
- * `margin` of the viewport or gets a touch or focus; false at once when it is
- * not in the page.
+ * Resolves true when the element comes within `margin` of the viewport or gets
+ * a touch or focus; false at once when it is not in the page.
  */
 function whenNear(id: string, margin = "600px"): Promise<boolean> {
   return new Promise((resolve) => {
@@ -20,13 +20,7 @@ function whenNear(id: string, margin = "600px"): Promise<boolean> {
     if (typeof IntersectionObserver === "undefined") return resolve(true);
     const events = ["pointerdown", "focusin", "keydown"] as const;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: `${margin} 0px` });
-    const idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(() => done(), { timeout: 3000 })
-        : (setTimeout(() => done(), 1500) as unknown as number);
     function done() {
-      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-      else clearTimeout(idle);
       observer.disconnect();
       for (const name of events) element!.removeEventListener(name, done, true);
       resolve(true);
