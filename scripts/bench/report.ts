@@ -363,7 +363,7 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
     section(
       `Server memory (VmRSS sampled every ${s.rssSampleMs} ms)`,
       table(["Database", "Peak RSS", "VmHWM", "Mean", "Peak by phase", "Samples"], [memRow("PGlite (embedded)", d.memory.pglite?.data), memRow("PostgreSQL", d.memory.postgres?.data)]) +
-        "\n\nPhases: `pages` = the throughput runs above (both servers run side by side, each page measured on nginx, PGlite and PostgreSQL back to back), `orders` = the two order loads, `lighthouse` = Lighthouse and the Chromium check (PGlite server only).",
+        "\n\nPhases: `pages` = the throughput runs above (both servers run side by side, each page measured on nginx, PGlite and PostgreSQL back to back), `orders` = the order load, `lighthouse` = Lighthouse and the Chromium check (PGlite server only).",
       [d.memory.pglite?.error, d.memory.postgres?.error].filter(Boolean).join("; ") || undefined,
     ),
   );
