@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES, parseCheckoutItems, validateCheckoutForm } from "./checkout-form";
+import { CHECKOUT_MESSAGES, CHECKOUT_TOASTS, checkoutAnswer, parseCheckoutItems, validateCheckoutForm } from "./checkout-form";
 import { MESSAGES } from "./order-form";
 
 export const VALID_CHECKOUT: Record<string, string> = {
@@ -136,5 +136,17 @@ describe("checkout items", () => {
     expect(items([{ id: 1, quantity: 101 }])).toEqual({ ok: false, message: CHECKOUT_MESSAGES.quantity });
     const huge = validateCheckoutForm(withFields({ items: "[" + "1,".repeat(5000) + "1]" }));
     expect(!huge.ok && huge.fieldErrors.items).toBe(CHECKOUT_MESSAGES.cart);
+  });
+});
+
+describe("the order endpoint's answer", () => {
+  it("keeps the endpoint's own answers and turns other refusals into a form error", () => {
+    expect(checkoutAnswer({ ok: true, orderNumber: 1042 })).toEqual({ ok: true, orderNumber: 1042 });
+    const refused = { ok: false, formError: "Confira seus dados", fieldErrors: { name: "Obrigatório" }, unavailableIds: [] };
+    expect(checkoutAnswer(refused)).toEqual(refused);
+    expect(checkoutAnswer({ error: "O envio excede o limite de 1 MB." })).toMatchObject({ ok: false, formError: "O envio excede o limite de 1 MB." });
+    for (const odd of [null, "texto", { ok: "sim" }, []]) {
+      expect(checkoutAnswer(odd)).toMatchObject({ ok: false, formError: CHECKOUT_TOASTS.failure.title });
+    }
   });
 });

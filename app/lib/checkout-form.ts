@@ -24,6 +24,17 @@ export function checkoutFailure(formError: string = CHECKOUT_TOASTS.failure.titl
   return { ok: false, formError, ...(description ? { description } : {}), fieldErrors: {}, unavailableIds: [] };
 }
 
+/**
+ * The endpoint's JSON as the form's data. A refusal that comes before the
+ * endpoint (body too large, another origin) answers { error }; anything else
+ * unexpected is a server failure.
+ */
+export function checkoutAnswer(json: unknown): CheckoutActionData {
+  const answer = (json ?? {}) as { ok?: unknown; error?: unknown };
+  if (typeof answer.ok === "boolean") return json as CheckoutActionData;
+  return typeof answer.error === "string" ? checkoutFailure(answer.error, undefined) : checkoutFailure();
+}
+
 export const CHECKOUT_MESSAGES = {
   summary: "Por favor, preencha todos os campos obrigatórios",
   required: MESSAGES.required,

@@ -8,7 +8,7 @@ import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { currentCartProducts } from "~/domain/orders/checkout.server";
 import { useCart } from "~/lib/cart";
 import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
-import { type CheckoutActionData, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-form";
+import { type CheckoutActionData, checkoutAnswer, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-form";
 import { pageMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/checkout";
@@ -43,7 +43,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     const form = await request.formData();
     const body = new URLSearchParams([...form].map(([key, value]): [string, string] => [key, typeof value === "string" ? value : ""]));
     const response = await fetch(CHECKOUT_ENDPOINT, { method: "POST", body, headers: { Accept: "application/json" } });
-    return (await response.json()) as CheckoutActionData;
+    return checkoutAnswer(await response.json());
   } catch (error) {
     console.warn("Falha ao enviar o pedido.", error);
     return checkoutFailure();
