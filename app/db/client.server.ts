@@ -35,6 +35,14 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
+/** A unique-index violation (23505), wherever the driver or Drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
 /** The committed drizzle/ migrations folder. */
 export function migrationsFolder(): string {
   return path.join(projectRoot(), "drizzle");

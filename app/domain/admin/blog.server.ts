@@ -9,7 +9,7 @@ import { DEFAULT_AUTHOR, findCategory } from "~/domain/content/blog.server";
 import { sanitizeArticleHtml } from "~/domain/content/sanitize-html.server";
 import { deleteObjects, keyFromPublicUrl, prepareUpload, storeUpload } from "~/domain/storage/uploads.server";
 import { ADMIN_MESSAGES, type BlogFormData, htmlText } from "~/lib/admin-forms";
-import type { Database, Transaction } from "~/db/client.server";
+import { type Database, isUniqueViolation, type Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
 
@@ -90,15 +90,6 @@ async function uploadCover(ctx: Ctx, cover: File | null, errorTitle: string): Pr
     ctx.logger.warn("Falha ao gravar a capa do artigo", { reason: String(error) });
     return { ok: true, url: null, failed: true };
   }
-}
-
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 /** Writes with a free slug; a concurrent writer taking the same slug makes it try the next one. */

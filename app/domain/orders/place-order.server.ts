@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
-import { type Database, rowsOf, type Transaction } from "~/db/client.server";
+import { type Database, isUniqueViolation, rowsOf, type Transaction } from "~/db/client.server";
 import { inJsonList, insertAsJson } from "~/db/json-params.server";
 import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
@@ -283,13 +283,6 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
     if (i !== leaderOf.get(input.idempotencyKey)) results[i] = leader.ok ? { ...leader, created: false } : leader;
   });
   return results;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Writes a batch in one transaction; a failed batch is retried, then split so each order succeeds or fails alone. */
