@@ -162,7 +162,7 @@ export function checkBudgets(d: BenchData): BudgetCheck[] {
   } else {
     checks.push({ name: "Orders/s vs pgbench tps", target: `≥ ${BUDGETS.ordersRatio * 100}%`, actual: "—", met: null, detail: d.orders?.error ?? d.pgbench?.error });
   }
-  const runs = [o].filter((r): r is OrdersLoadResult => !!r);
+  const runs = o ? [o] : [];
   if (runs.length) {
     const errors = runs.reduce((a, r) => a + r.errors, 0);
     checks.push({

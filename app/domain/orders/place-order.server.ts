@@ -165,6 +165,7 @@ async function upsertCustomers(tx: Transaction, inputs: OrderCustomerInput[]): P
     if (row.email) byEmail.set(row.email, known);
     if (row.cpf) byCpf.set(row.cpf, known);
   }
+  const inserts: (typeof customers.$inferInsert)[] = [];
   const updates = new Map<string, Partial<typeof customers.$inferInsert>>();
   const ids = inputs.map((input) => {
     const details = {
@@ -190,13 +191,12 @@ async function upsertCustomers(tx: Transaction, inputs: OrderCustomerInput[]): P
     }
     const cpf = input.cpf && !byCpf.has(input.cpf) ? input.cpf : null;
     const newRow = { id: randomUUID(), ...details, email: input.email, cpf };
+    inserts.push(newRow);
     const known: KnownCustomer = { id: newRow.id, email: input.email, cpf, newRow };
     if (input.email) byEmail.set(input.email, known);
     if (cpf) byCpf.set(cpf, known);
     return newRow.id;
   });
-  const newRows = [...byEmail.values(), ...byCpf.values()].flatMap((k) => (k.newRow ? [k.newRow] : []));
-  const inserts = [...new Map(newRows.map((r) => [r.id, r])).values()];
   await settleAll([
     ...(inserts.length ? [tx.execute(insertAsJson(customers, CUSTOMER_COLUMNS, inserts))] : []),
     ...[...updates].map(([id, patch]) => tx.update(customers).set(patch).where(eq(customers.id, id))),
