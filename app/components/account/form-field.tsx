@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { Input } from "~/components/ui/input";
+import { LabelledField } from "~/components/ui/labelled-field";
 
 /** A labelled input with its error message linked for screen readers. */
 export function FormField({
@@ -8,27 +8,7 @@ export function FormField({
   error,
   ...props
 }: React.ComponentProps<"input"> & { label: string; name: string; error?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <Input
-        id={id}
-        name={name}
-        className="mt-1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <LabelledField label={label} error={error} control={(c) => <Input {...c} name={name} className="mt-1" {...props} />} />;
 }
 
 /** The card that frames sign-in, sign-up and password screens. */

@@ -3,6 +3,7 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { cx } from "~/components/ui/cx";
 import { inputClasses } from "~/components/ui/input";
+import { LabelledField } from "~/components/ui/labelled-field";
 import { displayFileName } from "~/lib/admin-forms";
 import type { useAdminForm } from "./use-admin-action";
 
@@ -12,57 +13,15 @@ interface FieldShell {
   hint?: ReactNode;
 }
 
-function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-/** What every labelled control gets: its id and the links to its hint and error. */
-interface ControlProps {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-/** Label, control, hint and error, linked for screen readers. */
-function Labelled({ label, error, hint, className, control }: FieldShell & { className?: string; control: (props: ControlProps) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint) })}
-      <Described id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
 export function TextField({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"input">) {
   return (
-    <Labelled label={label} error={error} hint={hint} className={className} control={(c) => <input {...c} className={cx(inputClasses, "mt-1")} {...props} />} />
+    <LabelledField label={label} error={error} hint={hint} className={className} control={(c) => <input {...c} className={cx(inputClasses, "mt-1")} {...props} />} />
   );
 }
 
 export function TextArea({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"textarea">) {
   return (
-    <Labelled
+    <LabelledField
       label={label}
       error={error}
       hint={hint}
@@ -74,7 +33,7 @@ export function TextArea({ label, error, hint, className, ...props }: FieldShell
 
 export function SelectField({ label, error, hint, className, children, ...props }: FieldShell & ComponentProps<"select">) {
   return (
-    <Labelled
+    <LabelledField
       label={label}
       error={error}
       hint={hint}
@@ -125,7 +84,7 @@ export function FileField({
 }: FieldShell & ComponentProps<"input"> & { current?: ReactNode }) {
   const [chosen, setChosen] = useState<string | null>(null);
   return (
-    <Labelled
+    <LabelledField
       label={label}
       error={error}
       hint={hint}

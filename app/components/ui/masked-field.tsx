@@ -2,6 +2,7 @@
 // controlled, with an optional mask applied as the visitor types, a hint and
 // an error linked for screen readers.
 import type { InputHTMLAttributes } from "react";
+import { LabelledField } from "./labelled-field";
 
 export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange"> {
   id: string;
@@ -23,37 +24,29 @@ export interface MaskedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 export function MaskedField({ id, name, label, value, onValue, mask, afterChange, error, hint, optional, className, inputClassName, ...inputProps }: MaskedFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-        {optional ? <span className="font-normal text-stone-600"> (opcional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...inputProps}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => {
-          const next = mask ? mask(e.target.value) : e.target.value;
-          onValue(next);
-          afterChange?.(next);
-        }}
-        className={inputClassName}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField
+      id={id}
+      label={label}
+      optional={optional}
+      hint={hint}
+      hintFirst
+      error={error}
+      className={className}
+      control={(c) => (
+        <input
+          {...inputProps}
+          {...c}
+          name={name}
+          value={value}
+          onChange={(e) => {
+            const next = mask ? mask(e.target.value) : e.target.value;
+            onValue(next);
+            afterChange?.(next);
+          }}
+          className={inputClassName}
+        />
+      )}
+    />
   );
 }
