@@ -115,7 +115,8 @@ describeEachDatabase("store checkout", (get) => {
     const first = await placeCheckoutOrder(services, form(same), null);
     expect(first.ok).toBe(true);
     const before = await counts(services);
-    for (const change of [{ items: JSON.stringify([{ id: omega.id, quantity: 5 }]) }, { name: "Outra Pessoa" }, { address: "Rua Trocada, 1" }, { email: "outra@example.com" }]) {
+    const changes: Record<string, string>[] = [{ items: JSON.stringify([{ id: omega.id, quantity: 5 }]) }, { name: "Outra Pessoa" }, { address: "Rua Trocada, 1" }, { email: "outra@example.com" }];
+    for (const change of changes) {
       const outcome = await placeCheckoutOrder(services, form({ ...same, ...change }), null);
       expect(outcome).toMatchObject({ ok: false, status: 409, unavailableIds: [] });
       expect(outcome).not.toHaveProperty("setCookie");

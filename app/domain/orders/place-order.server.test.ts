@@ -266,7 +266,8 @@ describeEachDatabase("placing orders", (get) => {
     const again = await placeFunnelOrder(services, form(fields), null);
     expect(again).toMatchObject({ ok: true, orderId: first.orderId });
     const before = await counts(services);
-    for (const change of [{ fullName: "Outra Pessoa" }, { email: "outra@example.com" }, { street: "Rua Trocada" }, { quantity: "3" }]) {
+    const changes: Record<string, string>[] = [{ fullName: "Outra Pessoa" }, { email: "outra@example.com" }, { street: "Rua Trocada" }, { quantity: "3" }];
+    for (const change of changes) {
       const outcome = await placeFunnelOrder(services, form({ ...fields, ...change }), null);
       expect(outcome).toMatchObject({ ok: false, status: 409 });
       expect(outcome).not.toHaveProperty("setCookie");
