@@ -190,6 +190,16 @@ describeEachDatabase("placing orders", (get) => {
     expect(after.orders - before.orders).toBe(1);
   });
 
+  it("a batch that meets an order already placed with its key holds each request to that order, not to the batch's first", async () => {
+    const placedFirst = input({ delivery: { ...ANA, email: "dono-da-chave@example.com" } });
+    const placed = await placeOrder(services.db, services.mailer, SHOP, placedFirst);
+    const other = { ...placedFirst, delivery: { ...placedFirst.delivery, fullName: "Outro Corpo" } };
+    // The other body leads the batch; the retry of the first request comes second.
+    const [a, b] = await Promise.all([services.orders.place(other), services.orders.place(placedFirst)]);
+    expect(a).toMatchObject({ ok: false, error: "conflict" });
+    expect(b).toMatchObject({ ok: true, created: false, orderId: placed.ok ? placed.orderId : "" });
+  });
+
   it("refuses a key already used by an order placed before keys were bound to requests", async () => {
     const old = input();
     const placed = await placeOrder(services.db, services.mailer, SHOP, old);

@@ -292,8 +292,12 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
   inputs.forEach((input, i) => {
     const leaderIndex = leaderOf.get(input.idempotencyKey)!;
     if (i === leaderIndex) return;
+    // Each one is held to the request that owns the key: the order found, or else the first of the batch.
+    const found = earlier.get(input.idempotencyKey);
+    const owner = found ? found.fingerprint : fingerprints[leaderIndex];
     const leader = results[leaderIndex]!;
-    if (fingerprints[i] !== fingerprints[leaderIndex]) results[i] = { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
+    if (fingerprints[i] !== owner) results[i] = { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
+    else if (found) results[i] = { ok: true, orderId: found.id, number: found.number, created: false };
     else results[i] = leader.ok ? { ...leader, created: false } : leader;
   });
   return results;
