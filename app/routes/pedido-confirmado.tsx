@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { readLastOrderId } from "~/domain/orders/last-order.server";
 import { orderSummary } from "~/domain/orders/order-summary.server";
+import { streetLine } from "~/lib/delivery-address";
 import { maskCep, maskWhatsapp } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
@@ -27,12 +28,13 @@ const NEXT_STEPS = [
 
 export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
+  const delivery = summary.delivery;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold text-teal-800">Pedido #{summary.number}</p>
         <h1 className="mt-1 text-2xl font-bold">Pedido confirmado!</h1>
-        <p className="mt-2 text-stone-700">Obrigado, {summary.name.split(" ")[0]}! Recebemos o seu pedido. Você só paga depois de receber.</p>
+        <p className="mt-2 text-stone-700">Obrigado, {delivery.fullName.split(" ")[0]}! Recebemos o seu pedido. Você só paga depois de receber.</p>
         <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-semibold">Produto</dt>
           <dd>
@@ -45,15 +47,21 @@ export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
             </ul>
           </dd>
           <dt className="font-semibold">Nome</dt>
-          <dd>{summary.name}</dd>
+          <dd>{delivery.fullName}</dd>
           <dt className="font-semibold">WhatsApp</dt>
-          <dd>{maskWhatsapp(summary.phone)}</dd>
+          <dd>{maskWhatsapp(delivery.phone)}</dd>
           <dt className="font-semibold">Endereço</dt>
           <dd>
-            {summary.address}, {summary.city} - {summary.state}
+            {streetLine(delivery)}, {delivery.city} - {delivery.state}
           </dd>
+          {delivery.referencePoint ? (
+            <>
+              <dt className="font-semibold">Referência</dt>
+              <dd>{delivery.referencePoint}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold">CEP</dt>
-          <dd>{maskCep(summary.postalCode)}</dd>
+          <dd>{maskCep(delivery.postalCode)}</dd>
           <dt className="font-semibold">Total</dt>
           <dd>{formatBRL(summary.totalCents)} — pague só depois de receber</dd>
         </dl>

@@ -161,15 +161,19 @@ async function addOrders(db: Database, target: number, productIds: number[]): Pr
     const result = await placeOrder(db, mailer, shop, {
       source: random() < 0.7 ? "checkout" : "funnel",
       idempotencyKey: `seed-${String(i).padStart(6, "0")}-lift-bench`,
-      customer: {
-        name: `${pick(FIRST, customer)} ${pick(LAST, customer * 7 + 3)}`,
+      delivery: {
+        fullName: `${pick(FIRST, customer)} ${pick(LAST, customer * 7 + 3)}`,
         email: `cliente${customer}@exemplo.com.br`,
-        cpf: null,
         phone: `119${String(80000000 + customer * 37).slice(0, 8)}`,
-        address: `Rua das Palmeiras, ${10 + customer} - Centro`,
+        cpf: null,
+        postalCode,
+        street: "Rua das Palmeiras",
+        number: String(10 + customer),
+        complement: "",
+        neighborhood: "Centro",
         city,
         state,
-        postalCode,
+        referencePoint: "",
       },
       items: [...ids].map((productId) => ({ productId, quantity: 1 + Math.floor(random() * 3) })),
     });

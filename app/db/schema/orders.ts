@@ -59,6 +59,12 @@ export const orders = pgTable(
     source: text("source", { enum: ORDER_SOURCES }).notNull(),
     /** Sent by the form; a retry with the same key returns the first order. */
     idempotencyKey: text("idempotency_key").unique(),
+    /**
+     * SHA-256 of the canonical request the key was first used with: the same key
+     * with another body is refused, not answered with this order. Null for orders
+     * placed before keys were bound to their request.
+     */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     /** Set when an admin marks the order delivered; payment falls due 7 days later. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
@@ -77,6 +83,8 @@ export const orders = pgTable(
     check("orders_source_check", sql`${t.source} IN ('funnel', 'checkout')`),
     index("orders_customer_idx").on(t.customerId),
     index("orders_user_idx").on(t.userId),
+    // Meus Pedidos finds orders placed with the account's confirmed email.
+    index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_created_idx").on(t.createdAt),
   ],
 );

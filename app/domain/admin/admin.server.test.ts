@@ -123,7 +123,7 @@ describeEachDatabase("admin panel", (database) => {
     const [customer] = await db.insert(customers).values({ name: "Maria Souza", email: "maria@example.com", phone: "11987654321", address: "Rua A, 1", city: "São Paulo", state: "SP", postalCode: "01310100" }).returning();
     const [order] = await db
       .insert(orders)
-      .values({ customerId: customer!.id, totalCents: 19980, deliveryAddress: "Rua A, 1, São Paulo, SP, 01310100", source: "checkout" })
+      .values({ customerId: customer!.id, totalCents: 19980, deliveryAddress: "Rua A, 1, São Paulo, SP, 01310100", source: "checkout", customerName: "Maria Souza", customerEmail: "maria@example.com", customerPhone: "11987654321", deliveryStreet: "Rua A", deliveryNumber: "1", deliveryCity: "São Paulo", deliveryState: "SP", deliveryPostalCode: "01310100" })
       .returning();
     await db.insert(orderItems).values({ orderId: order!.id, productId: product!.id, productName: "Lift Creatina", quantity: 2, priceCents: 9990 });
     fixtures = { productId: product!.id, ebookId: ebook!.id, postId: post0!.id, recipeId: recipe!.id, orderId: order!.id };

@@ -3,9 +3,12 @@
 // change is recorded in order_events in the same transaction as the update;
 // 'enviado' and 'entregue' email the customer through the outbox. 'entregue'
 // starts the 7-day payment term (delivered_at, payment_due_at) and its email
-// carries the signed payment link; 'pago' records paid_at.
+// carries the signed payment link; 'pago' records paid_at. Names, contacts and
+// addresses are the order's own copy (decision 013), never the customer row's.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { customers, orderEvents, orderItems, orders } from "~/db/schema";
+import { orderEvents, orderItems, orders } from "~/db/schema";
+import { orderDelivery } from "~/domain/orders/order-delivery.server";
+import { deliveryAddressText, streetLine } from "~/lib/delivery-address";
 import { type OrderUpdateData, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, ADMIN_MESSAGES } from "~/lib/admin-forms";
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
@@ -51,7 +54,7 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     const number = /^#?\d{1,9}$/.test(filters.q) ? Number(filters.q.replace("#", "")) : null;
-    conditions.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern), ...(number ? [eq(orders.number, number)] : []))!);
+    conditions.push(or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ...(number ? [eq(orders.number, number)] : []))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -63,13 +66,12 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
         status: orders.status,
         paymentStatus: orders.paymentStatus,
         totalCents: orders.totalCents,
-        customerName: customers.name,
-        customerEmail: customers.email,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
         paymentDueAt: orders.paymentDueAt,
         overdue,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(ORDERS_PAGE_SIZE)
@@ -77,7 +79,6 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where),
   ]);
   return { orders: rows, total: total?.n ?? 0, pageSize: ORDERS_PAGE_SIZE };
@@ -95,28 +96,19 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
-      deliveryAddress: orders.deliveryAddress,
       source: orders.source,
       deliveredAt: orders.deliveredAt,
       paymentDueAt: orders.paymentDueAt,
       paidAt: orders.paidAt,
       paymentMethod: orders.paymentMethod,
       overdue,
-      customer: {
-        name: customers.name,
-        email: customers.email,
-        phone: customers.phone,
-        cpf: customers.cpf,
-        address: customers.address,
-        city: customers.city,
-        state: customers.state,
-        postalCode: customers.postalCode,
-      },
+      delivery: orderDelivery,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id));
   if (!order) return null;
+  const d = order.delivery;
+  const address = deliveryAddressText(d);
   const [items, events] = await Promise.all([
     ctx.db
       .select({ id: orderItems.id, productName: orderItems.productName, quantity: orderItems.quantity, priceCents: orderItems.priceCents })
@@ -129,7 +121,13 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       .where(eq(orderEvents.orderId, id))
       .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
   ]);
-  return { ...order, items, events };
+  return {
+    ...order,
+    deliveryAddress: d.referencePoint ? `${address} (referência: ${d.referencePoint})` : address,
+    customer: { name: d.fullName, email: d.email, phone: d.phone, cpf: d.cpf, address: streetLine(d), city: d.city, state: d.state, postalCode: d.postalCode },
+    items,
+    events,
+  };
 }
 
 export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
@@ -143,7 +141,13 @@ export async function updateOrderStatus(ctx: Ctx, input: OrderUpdateData, actor:
   const errorTitle = "Erro ao atualizar pedido";
   const outcome = await ctx.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus, number: orders.number, totalCents: orders.totalCents, deliveryAddress: orders.deliveryAddress, customerId: orders.customerId })
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        number: orders.number,
+        totalCents: orders.totalCents,
+        delivery: orderDelivery,
+      })
       .from(orders)
       .where(eq(orders.id, input.orderId))
       .for("update");
@@ -168,15 +172,16 @@ export async function updateOrderStatus(ctx: Ctx, input: OrderUpdateData, actor:
     let emailed = false;
     const statusChange = changes.find((c) => c.field === "status");
     if (statusChange && (statusChange.to === "shipped" || statusChange.to === "delivered")) {
-      const [customer] = await tx.select({ name: customers.name, email: customers.email }).from(customers).where(eq(customers.id, current.customerId));
-      if (customer?.email) {
+      // To the person and address the order was placed with (its own copy).
+      const customer = { name: current.delivery.fullName, email: current.delivery.email };
+      if (customer.email) {
         const lines = await tx.select({ productName: orderItems.productName, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, input.orderId)).orderBy(asc(orderItems.id));
         const message = orderStatusEmail(statusChange.to, {
           brandName: ctx.config.brand.name,
           publicUrl: ctx.config.publicUrl,
           to: customer.email,
           customerName: customer.name,
-          order: { number: current.number, totalCents: current.totalCents, deliveryAddress: current.deliveryAddress },
+          order: { number: current.number, totalCents: current.totalCents, deliveryAddress: deliveryAddressText(current.delivery) },
           lines,
           ...(payment.paymentDueAt && input.paymentStatus !== "paid"
             ? { payment: { url: paymentLinkUrl(ctx.config, input.orderId), dueAt: payment.paymentDueAt } }

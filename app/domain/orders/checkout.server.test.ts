@@ -110,6 +110,38 @@ describeEachDatabase("store checkout", (get) => {
     expect(results.filter((r) => r.ok && r.created)).toHaveLength(1);
   });
 
+  it("answers 409 with no cookie for the same key with another cart or other details, and writes nothing", async () => {
+    const same = fields({ items: JSON.stringify([{ id: omega.id, quantity: 1 }]) });
+    const first = await placeCheckoutOrder(services, form(same), null);
+    expect(first.ok).toBe(true);
+    const before = await counts(services);
+    const changes: Record<string, string>[] = [{ items: JSON.stringify([{ id: omega.id, quantity: 5 }]) }, { name: "Outra Pessoa" }, { address: "Rua Trocada, 1" }, { email: "outra@example.com" }];
+    for (const change of changes) {
+      const outcome = await placeCheckoutOrder(services, form({ ...same, ...change }), null);
+      expect(outcome).toMatchObject({ ok: false, status: 409, unavailableIds: [] });
+      expect(outcome).not.toHaveProperty("setCookie");
+    }
+    expect(await counts(services)).toEqual(before);
+  });
+
+  it("keeps the order's own copy: the checkout's address line as the street, no CPF", async () => {
+    const outcome = await placeCheckoutOrder(services, form(fields()), null);
+    if (!outcome.ok) throw new Error(outcome.formError);
+    const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
+    expect(order).toMatchObject({
+      customerName: "Joana Pereira",
+      customerEmail: "joana@example.com",
+      customerPhone: "21998765432",
+      customerCpf: null,
+      deliveryStreet: "Rua das Laranjeiras, 200 - Laranjeiras",
+      deliveryNumber: "",
+      deliveryNeighborhood: "",
+      deliveryCity: "Rio de Janeiro",
+      deliveryState: "RJ",
+      deliveryPostalCode: "22240003",
+    });
+  });
+
   it("links the order to the signed-in user", async () => {
     const [user] = await services.db.insert(users).values({ email: "cliente@example.com", passwordHash: "x" }).returning();
     const outcome = await placeCheckoutOrder(services, form(fields({ items: JSON.stringify([{ id: nullVisible.id, quantity: 1 }]) })), user!.id);

@@ -5,7 +5,8 @@ import { and, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
-import { type CheckoutFormErrors, validateCheckoutForm } from "~/lib/checkout-form";
+import { type CheckoutFormData, type CheckoutFormErrors, validateCheckoutForm } from "~/lib/checkout-form";
+import type { DeliveryDetails } from "~/lib/delivery";
 import { formFieldsOf } from "~/lib/form-data.server";
 import type { AppServices } from "~/services.server";
 import { lastOrderCookieHeader } from "./last-order.server";
@@ -29,6 +30,24 @@ async function unavailableProductIds(db: Database, ids: number[]): Promise<numbe
     .where(and(inArray(products.id, ids), isVisible));
   const found = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !found.has(id));
+}
+
+/** The checkout's fields as the order's delivery details: its one address line goes to the street; it asks no CPF. */
+function deliveryOf(d: CheckoutFormData): DeliveryDetails {
+  return {
+    fullName: d.name,
+    email: d.email,
+    phone: d.phone,
+    cpf: null,
+    postalCode: d.postalCode,
+    street: d.address,
+    number: "",
+    complement: "",
+    neighborhood: "",
+    city: d.city,
+    state: d.state,
+    referencePoint: "",
+  };
 }
 
 const MAX_LOOKUP_IDS = 50;
@@ -68,16 +87,7 @@ export async function placeCheckoutOrder(
     source: "checkout",
     idempotencyKey: d.idempotencyKey,
     userId,
-    customer: {
-      name: d.name,
-      email: d.email,
-      cpf: null,
-      phone: d.phone,
-      address: d.address,
-      city: d.city,
-      state: d.state,
-      postalCode: d.postalCode,
-    },
+    delivery: deliveryOf(d),
     items: d.items,
   });
   if (!result.ok) {

@@ -1,18 +1,21 @@
 import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { customers, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
+import { deliveryAddressText } from "~/lib/delivery-address";
+import { orderDelivery } from "./order-delivery.server";
 import type { SessionUser } from "~/domain/accounts/sessions.server";
 
 /**
- * A person's real orders: placed while signed in, or with the account's email
- * once that email is confirmed (so nobody sees orders by registering someone else's email).
+ * A person's real orders: placed while signed in, or placed with the account's
+ * email (the order's own copy) once that email is confirmed (so nobody sees
+ * orders by registering someone else's email).
  */
 function ownedBy(user: Pick<SessionUser, "id" | "email" | "emailConfirmed">) {
-  return user.emailConfirmed ? or(eq(orders.userId, user.id), and(isNotNull(customers.email), eq(customers.email, user.email))) : eq(orders.userId, user.id);
+  return user.emailConfirmed ? or(eq(orders.userId, user.id), and(isNotNull(orders.customerEmail), eq(orders.customerEmail, user.email))) : eq(orders.userId, user.id);
 }
 
 export async function listUserOrders(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">, limit = 100) {
-  return db
+  const rows = await db
     .select({
       id: orders.id,
       number: orders.number,
@@ -20,23 +23,23 @@ export async function listUserOrders(db: Database, user: Pick<SessionUser, "id" 
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
-      deliveryAddress: orders.deliveryAddress,
+      delivery: orderDelivery,
       /** Set once delivered: 'Pagar até dd/mm/aaaa' while the payment is open. */
       paymentDueAt: orders.paymentDueAt,
       paidAt: orders.paidAt,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(ownedBy(user))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
+  // The address each order was placed with (its own copy).
+  return rows.map(({ delivery, ...row }) => ({ ...row, deliveryAddress: deliveryAddressText(delivery) }));
 }
 
 export async function countUserOrders(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(ownedBy(user));
   return row?.n ?? 0;
 }
@@ -48,7 +51,6 @@ export async function isUserOrder(db: Database, user: Pick<SessionUser, "id" | "
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(and(eq(orders.id, orderId), ownedBy(user)));
   return row !== undefined;
 }

@@ -3,18 +3,41 @@
 import { createHash } from "node:crypto";
 import { formFieldsOf } from "~/lib/form-data.server";
 import type { AppServices } from "~/services.server";
+import type { DeliveryDetails } from "~/lib/delivery";
 import { type OrderFormData, type OrderFormErrors, validateOrderForm } from "~/lib/order-form";
 import { lastOrderCookieHeader } from "./last-order.server";
+import { type PlaceOrderInput, requestFingerprint } from "./place-order.server";
 
 export type FunnelOrderOutcome =
   | { ok: true; orderId: string; setCookie: string }
   | { ok: false; status: number; formError: string; fieldErrors: OrderFormErrors };
 
-/** Without JavaScript the form has no key: the same order typed again within the hour is the same order. */
-function derivedKey(d: OrderFormData): string {
+/**
+ * Without JavaScript the form has no key: the same request sent again within
+ * the hour is the same order. Derived from the whole request's fingerprint, so
+ * a different request never shares a key (and never meets a conflict).
+ */
+function derivedKey(order: Omit<PlaceOrderInput, "idempotencyKey">): string {
   const hour = new Date().toISOString().slice(0, 13);
-  const fingerprint = [d.productId, d.offerCode, d.quantity, d.cpf, d.zipCode, d.number, d.email, hour].join("|");
-  return `nojs-${createHash("sha256").update(fingerprint).digest("hex").slice(0, 40)}`;
+  return `nojs-${createHash("sha256").update(`${requestFingerprint(order)}|${hour}`).digest("hex").slice(0, 40)}`;
+}
+
+/** The plan form's fields as the order's delivery details (the form has no reference point). */
+function deliveryOf(d: OrderFormData): DeliveryDetails {
+  return {
+    fullName: d.fullName,
+    email: d.email,
+    phone: d.whatsapp,
+    cpf: d.cpf,
+    postalCode: d.zipCode,
+    street: d.street,
+    number: d.number,
+    complement: d.complement,
+    neighborhood: d.neighborhood,
+    city: d.city,
+    state: d.state,
+    referencePoint: "",
+  };
 }
 
 export async function placeFunnelOrder(services: AppServices, form: FormData, userId: string | null): Promise<FunnelOrderOutcome> {
@@ -22,22 +45,13 @@ export async function placeFunnelOrder(services: AppServices, form: FormData, us
   if (!parsed.ok) return { ok: false, status: 400, formError: parsed.formError, fieldErrors: parsed.fieldErrors };
   const d = parsed.data;
   const { config } = services;
-  const result = await services.orders.place({
-    source: "funnel",
-    idempotencyKey: d.idempotencyKey ?? derivedKey(d),
+  const order = {
+    source: "funnel" as const,
     userId,
-    customer: {
-      name: d.fullName,
-      email: d.email,
-      cpf: d.cpf,
-      phone: d.whatsapp,
-      address: [`${d.street}, ${d.number}`, d.complement, d.neighborhood].filter(Boolean).join(" - "),
-      city: d.city,
-      state: d.state,
-      postalCode: d.zipCode,
-    },
+    delivery: deliveryOf(d),
     items: [{ productId: d.productId, offerCode: d.offerCode, quantity: d.quantity }],
-  });
+  };
+  const result = await services.orders.place({ ...order, idempotencyKey: d.idempotencyKey ?? derivedKey(order) });
   if (!result.ok) return { ok: false, status: 409, formError: result.message, fieldErrors: {} };
   return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret) };
 }

@@ -1,31 +1,42 @@
 // The browser's last order, for /pedido-confirmado: a signed, httpOnly cookie
-// holding the order id, set by every page that places an order (funnel and
-// checkout). Signed with node:crypto's HMAC, not React Router's cookie (Web
-// Crypto imports the key on every call: a tenth of an order's CPU under load).
+// naming the order this browser's request just placed (funnel and checkout).
+// Short-lived (decision 013): the value carries its own signed expiry, so a
+// copy kept past Max-Age is refused here too, and the page only ever shows
+// the order's own copy of its details. Signed with node:crypto's HMAC, not
+// React Router's cookie (Web Crypto imports the key on every call: a tenth of
+// an order's CPU under load).
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const LAST_ORDER_COOKIE = "ultimo-pedido";
-const MAX_AGE_S = 60 * 60 * 24;
-const ORDER_ID = /^[0-9a-f-]{36}$/;
+/** About an hour: long enough to read the confirmation, short enough not to linger on a shared computer. */
+export const LAST_ORDER_MAX_AGE_S = 60 * 60;
+const VALUE = /^([0-9a-f-]{36})\.(\d{10})\.([A-Za-z0-9_-]{43})$/;
 
-function signatureOf(orderId: string, secret: string): string {
-  return createHmac("sha256", secret).update(`lift-last-order:${orderId}`).digest("base64url");
+function signatureOf(orderId: string, expiresAt: number, secret: string): string {
+  return createHmac("sha256", secret).update(`lift-last-order:${orderId}:${expiresAt}`).digest("base64url");
 }
 
-/** The Set-Cookie header that remembers `orderId` as this browser's last order. */
-export async function lastOrderCookieHeader(orderId: string, secret: string): Promise<string> {
-  return `${LAST_ORDER_COOKIE}=${orderId}.${signatureOf(orderId, secret)}; Max-Age=${MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax`;
+/** The cookie's value: order id, expiry (Unix seconds) and their signature. */
+export function lastOrderCookieValue(orderId: string, secret: string, now: Date = new Date()): string {
+  const expiresAt = Math.floor(now.getTime() / 1000) + LAST_ORDER_MAX_AGE_S;
+  return `${orderId}.${expiresAt}.${signatureOf(orderId, expiresAt, secret)}`;
 }
 
-/** The order id from the signed cookie, or null when missing, unsigned or malformed. */
-export async function readLastOrderId(request: Request, secret: string): Promise<string | null> {
+/** The Set-Cookie header that remembers `orderId` as this browser's last order, for about an hour. */
+export async function lastOrderCookieHeader(orderId: string, secret: string, now: Date = new Date()): Promise<string> {
+  return `${LAST_ORDER_COOKIE}=${lastOrderCookieValue(orderId, secret, now)}; Max-Age=${LAST_ORDER_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax`;
+}
+
+/** The order id from the signed cookie, or null when missing, unsigned, malformed or expired. */
+export async function readLastOrderId(request: Request, secret: string, now: Date = new Date()): Promise<string | null> {
   const header = request.headers.get("Cookie") ?? "";
   const pair = header.split(";").find((part) => part.trim().startsWith(`${LAST_ORDER_COOKIE}=`));
-  const value = pair?.trim().slice(LAST_ORDER_COOKIE.length + 1) ?? "";
-  const dot = value.indexOf(".");
-  const orderId = value.slice(0, dot);
-  if (dot < 0 || !ORDER_ID.test(orderId)) return null;
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(signatureOf(orderId, secret));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : null;
+  const match = VALUE.exec(pair?.trim().slice(LAST_ORDER_COOKIE.length + 1) ?? "");
+  if (!match) return null;
+  const [, orderId, expiry, signature] = match as unknown as [string, string, string, string];
+  const expiresAt = Number(expiry);
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(signatureOf(orderId, expiresAt, secret));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return expiresAt * 1000 > now.getTime() ? orderId : null;
 }

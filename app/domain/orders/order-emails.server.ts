@@ -1,5 +1,9 @@
-// The emails an order sends: a notification to the shop and a confirmation to the customer.
+// The emails an order sends: a notification to the shop and a confirmation to
+// the address the order was placed with, both from the order's own details.
 import type { EmailMessage } from "~/domain/mail/mailer.server";
+import type { DeliveryDetails } from "~/lib/delivery";
+import { deliveryAddressText } from "~/lib/delivery-address";
+import { maskCpf } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 
 interface OrderEmailInput {
@@ -7,7 +11,8 @@ interface OrderEmailInput {
   brandName: string;
   publicUrl: string;
   order: { id: string; number: number; totalCents: number };
-  customer: { name: string; email: string | null; phone: string; address: string; city: string; state: string; postalCode: string };
+  /** The order's own copy of its details. */
+  delivery: DeliveryDetails;
   lines: { productName: string; quantity: number; priceCents: number }[];
 }
 
@@ -15,24 +20,22 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-function formatCep(digits: string): string {
-  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
-
 export function orderEmails(input: OrderEmailInput): EmailMessage[] {
-  const { order, customer, lines, brandName } = input;
+  const { order, delivery: customer, lines, brandName } = input;
   const items = lines.map((l) => `- ${l.quantity}x ${l.productName} (${formatBRL(l.priceCents)} cada)`).join("\n");
-  const address = `${customer.address}, ${customer.city} - ${customer.state}, CEP ${formatCep(customer.postalCode)}`;
+  const address = deliveryAddressText(customer);
   const messages: EmailMessage[] = [
     {
       to: input.shopEmail,
-      subject: `Novo pedido #${order.number} — ${customer.name} — ${formatBRL(order.totalCents)}`,
+      subject: `Novo pedido #${order.number} — ${customer.fullName} — ${formatBRL(order.totalCents)}`,
       text: [
         `Pedido #${order.number} (id ${order.id})`,
-        `Cliente: ${customer.name}`,
+        `Cliente: ${customer.fullName}`,
         `Email: ${customer.email ?? "não informado"}`,
         `WhatsApp: ${customer.phone}`,
+        ...(customer.cpf ? [`CPF: ${maskCpf(customer.cpf)}`] : []),
         `Endereço: ${address}`,
+        ...(customer.referencePoint ? [`Ponto de referência: ${customer.referencePoint}`] : []),
         "",
         "Produtos:",
         items,
@@ -43,7 +46,7 @@ export function orderEmails(input: OrderEmailInput): EmailMessage[] {
     },
   ];
   if (customer.email) {
-    const firstName = customer.name.split(" ")[0];
+    const firstName = customer.fullName.split(" ")[0];
     const steps = [
       "Nossa equipe confere seus dados e separa o seu pedido.",
       "Você recebe o código de rastreio pelo WhatsApp ou por email.",

@@ -6,15 +6,17 @@
 // order 'pago' here, once.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "~/config.server";
-import { customers, orderEvents, orderItems, orders, paymentEvents } from "~/db/schema";
+import { orderEvents, orderItems, orders, paymentEvents } from "~/db/schema";
 import type { SessionUser } from "~/domain/accounts/sessions.server";
 import type { ApplyResult } from "~/domain/club/lifecycle.server";
 import type { OrderPaidEvent, PaymentProvider } from "~/domain/club/payments/provider.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { deliveryAddressText } from "~/lib/delivery-address";
 import { installmentCents } from "~/lib/money";
 import { buildPixCode } from "~/lib/pix";
 import type { AppServices } from "~/services.server";
 import { isUserOrder } from "./customer-orders.server";
+import { orderDelivery } from "./order-delivery.server";
 import { paymentLinkPath, verifyPaymentLink } from "./payment-link.server";
 
 /** Days to pay after delivery (the shop's promise: "pague em até 7 dias"). */
@@ -137,18 +139,16 @@ async function loadOrder(ctx: Pick<AppServices, "db">, orderId: string) {
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       totalCents: orders.totalCents,
-      deliveryAddress: orders.deliveryAddress,
       deliveredAt: orders.deliveredAt,
       paymentDueAt: orders.paymentDueAt,
       paidAt: orders.paidAt,
       paymentMethod: orders.paymentMethod,
-      customerName: customers.name,
-      customerEmail: customers.email,
+      delivery: orderDelivery,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
-  return order ?? null;
+  // The order's own copy of its details (decision 013), never the customer row's.
+  return order ? { ...order, deliveryAddress: deliveryAddressText(order.delivery), customerName: order.delivery.fullName, customerEmail: order.delivery.email } : null;
 }
 
 export type OrderPaymentAccess =

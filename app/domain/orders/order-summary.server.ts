@@ -1,25 +1,19 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { customers, orderItems, orders } from "~/db/schema";
+import { orderItems, orders } from "~/db/schema";
+import { orderDelivery } from "./order-delivery.server";
 
-/** What /pedido-confirmado shows: products, name, WhatsApp, address and CEP. */
+/** What /pedido-confirmado shows: products, and the name, WhatsApp, address and CEP the order was placed with. */
 export async function orderSummary(db: Database, orderId: string) {
   const [row] = await db
     .select({
       id: orders.id,
       number: orders.number,
       totalCents: orders.totalCents,
-      deliveryAddress: orders.deliveryAddress,
       createdAt: orders.createdAt,
-      name: customers.name,
-      phone: customers.phone,
-      address: customers.address,
-      city: customers.city,
-      state: customers.state,
-      postalCode: customers.postalCode,
+      delivery: orderDelivery,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const items = await db

@@ -2,14 +2,19 @@
 // prices read from the catalog, customer + order + items + emails in one
 // transaction, delivery of the emails only after the commit.
 //
+// Every order keeps its own copy of the delivery details it was placed with,
+// and placing an order never rewrites an existing customer (decision 013). An
+// idempotency key is bound to a fingerprint of its request: the same key with
+// another body is refused as a conflict, never answered with the first order.
+//
 // Orders placed at the same moment are written together (group commit, see
 // docs/decisions/012-orders-in-batches.md): each call waits in the shop's
 // OrderPlacer queue and a flush writes up to MAX_BATCH orders with one
 // statement per table. Every order is still decided on its own (its key, its prices, its
 // customer); a batch that fails is retried order by order, so one bad order
 // never fails the others.
-import { randomUUID } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { and, or, sql } from "drizzle-orm";
 import type { Config } from "~/config.server";
 import { type Database, isUniqueViolation, rowsOf, type Transaction } from "~/db/client.server";
 import { inJsonList, insertAsJson } from "~/db/json-params.server";
@@ -17,19 +22,10 @@ import { customers, orderItems, orders, productOffers, products } from "~/db/sch
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
 import { isVisible } from "~/domain/catalog/products.server";
 import { createBatchQueue, type Settled } from "~/lib/batch-queue.server";
+import type { DeliveryDetails } from "~/lib/delivery";
+import { joinedDeliveryAddress, streetLine } from "~/lib/delivery-address";
+import { ORDER_DELIVERY_COLUMNS, orderDeliveryColumns } from "./order-delivery.server";
 import { orderEmails } from "./order-emails.server";
-
-export interface OrderCustomerInput {
-  name: string;
-  email: string | null;
-  cpf: string | null;
-  phone: string;
-  /** Street, number, complement and neighbourhood, as one line. */
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
 
 export interface OrderLineInput {
   productId: number;
@@ -40,9 +36,31 @@ export interface OrderLineInput {
 export interface PlaceOrderInput {
   source: "funnel" | "checkout";
   idempotencyKey: string;
-  customer: OrderCustomerInput;
+  /** The details the order is placed with; the order keeps this copy. */
+  delivery: DeliveryDetails;
   items: OrderLineInput[];
   userId?: string | null;
+}
+
+export const CONFLICT_MESSAGE = "Este pedido já foi enviado com outros dados. Recarregue a página e envie o pedido de novo.";
+
+/**
+ * SHA-256 of the canonical request (source, account, delivery details, lines
+ * sorted): what an idempotency key is bound to. A retry of the same request has
+ * the same fingerprint; any other body under the same key does not.
+ */
+export function requestFingerprint(input: Pick<PlaceOrderInput, "source" | "delivery" | "items" | "userId">): string {
+  const d = input.delivery;
+  const lines = input.items
+    .map((l) => [l.productId, l.offerCode || null, l.quantity] as const)
+    .sort((a, b) => a[0] - b[0] || String(a[1]).localeCompare(String(b[1])) || a[2] - b[2]);
+  const canonical = JSON.stringify([
+    input.source,
+    input.userId ?? null,
+    [d.fullName, d.email, d.phone, d.cpf, d.postalCode, d.street, d.number, d.complement, d.neighborhood, d.city, d.state, d.referencePoint],
+    lines,
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
 }
 
 export type PlaceOrderResult =
@@ -78,7 +96,7 @@ const MAX_IN_FLIGHT = 3;
 const MAX_RETRIES = 3;
 
 const CUSTOMER_COLUMNS = ["id", "name", "email", "cpf", "phone", "address", "city", "state", "postalCode"] as const;
-const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey"] as const;
+const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey", "idempotencyFingerprint", ...ORDER_DELIVERY_COLUMNS] as const;
 const ITEM_COLUMNS = ["orderId", "productId", "offerId", "productName", "quantity", "priceCents"] as const;
 
 interface Catalog {
@@ -139,16 +157,16 @@ interface KnownCustomer {
   id: string;
   email: string | null;
   cpf: string | null;
-  /** The row to insert, for a customer first seen in this batch. */
-  newRow?: typeof customers.$inferInsert;
 }
 
 /**
- * Finds each order's customer by email (or by CPF when there is no email) and
- * updates the delivery details; creates the ones not found. Orders of the same
- * batch with the same email share one customer, as if placed one after another.
+ * Links each order to its customer, for history: the one with its email (or
+ * with its CPF when there is no email), or a new one made from the order's
+ * details. An existing customer is never changed (decision 013): an anonymous
+ * form could carry anybody's email. Orders of the same batch with the same
+ * email share one customer, as if placed one after another.
  */
-async function upsertCustomers(tx: Transaction, inputs: OrderCustomerInput[]): Promise<string[]> {
+async function linkCustomers(tx: Transaction, inputs: DeliveryDetails[]): Promise<string[]> {
   const emails = [...new Set(inputs.map((c) => c.email).filter((e): e is string => !!e))];
   const cpfs = [...new Set(inputs.map((c) => c.cpf).filter((c): c is string => !!c))];
   const found =
@@ -161,46 +179,33 @@ async function upsertCustomers(tx: Transaction, inputs: OrderCustomerInput[]): P
   const byEmail = new Map<string, KnownCustomer>();
   const byCpf = new Map<string, KnownCustomer>();
   for (const row of found) {
-    const known: KnownCustomer = { ...row };
-    if (row.email) byEmail.set(row.email, known);
-    if (row.cpf) byCpf.set(row.cpf, known);
+    if (row.email) byEmail.set(row.email, row);
+    if (row.cpf) byCpf.set(row.cpf, row);
   }
   const inserts: (typeof customers.$inferInsert)[] = [];
-  const updates = new Map<string, Partial<typeof customers.$inferInsert>>();
   const ids = inputs.map((input) => {
-    const details = {
-      name: input.name,
+    // By CPF only when the form had no email: a new email is a new customer, even with a known CPF.
+    const existing = input.email ? byEmail.get(input.email) : input.cpf ? byCpf.get(input.cpf) : undefined;
+    if (existing) return existing.id;
+    const cpf = input.cpf && !byCpf.has(input.cpf) ? input.cpf : null;
+    const newRow = {
+      id: randomUUID(),
+      name: input.fullName,
+      email: input.email,
+      cpf,
       phone: input.phone,
-      address: input.address,
+      address: streetLine(input),
       city: input.city,
       state: input.state,
       postalCode: input.postalCode,
     };
-    // By CPF only when the form had no email: a new email is a new customer, even with a known CPF.
-    const existing = input.email ? byEmail.get(input.email) : input.cpf ? byCpf.get(input.cpf) : undefined;
-    if (existing) {
-      const claimCpf = !!input.cpf && !existing.cpf && !byCpf.has(input.cpf);
-      const patch = { ...details, ...(claimCpf ? { cpf: input.cpf } : {}) };
-      if (claimCpf) {
-        existing.cpf = input.cpf;
-        byCpf.set(input.cpf!, existing);
-      }
-      if (existing.newRow) Object.assign(existing.newRow, patch);
-      else updates.set(existing.id, { ...updates.get(existing.id), ...patch });
-      return existing.id;
-    }
-    const cpf = input.cpf && !byCpf.has(input.cpf) ? input.cpf : null;
-    const newRow = { id: randomUUID(), ...details, email: input.email, cpf };
     inserts.push(newRow);
-    const known: KnownCustomer = { id: newRow.id, email: input.email, cpf, newRow };
+    const known: KnownCustomer = { id: newRow.id, email: input.email, cpf };
     if (input.email) byEmail.set(input.email, known);
     if (cpf) byCpf.set(cpf, known);
     return newRow.id;
   });
-  await settleAll([
-    ...(inserts.length ? [tx.execute(insertAsJson(customers, CUSTOMER_COLUMNS, inserts))] : []),
-    ...[...updates].map(([id, patch]) => tx.update(customers).set(patch).where(eq(customers.id, id))),
-  ]);
+  if (inserts.length) await tx.execute(insertAsJson(customers, CUSTOMER_COLUMNS, inserts));
   return ids;
 }
 
@@ -209,6 +214,7 @@ class KeyTakenMeanwhile extends Error {}
 
 /** Writes the batch in the open transaction; one result per input. Throws only for database failures. */
 async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]): Promise<PlaceOrderResult[]> {
+  const fingerprints = inputs.map(requestFingerprint);
   // The same key twice in one batch (a double click): the first one decides for both.
   const leaderOf = new Map<string, number>();
   inputs.forEach((input, i) => {
@@ -217,7 +223,7 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
   const leaders = [...leaderOf.values()];
   const [existing, catalog] = await settleBoth(
     tx
-      .select({ id: orders.id, number: orders.number, key: orders.idempotencyKey })
+      .select({ id: orders.id, number: orders.number, key: orders.idempotencyKey, fingerprint: orders.idempotencyFingerprint })
       .from(orders)
       .where(inJsonList(orders.idempotencyKey, [...leaderOf.keys()])),
     loadCatalog(tx, leaders.map((i) => inputs[i]!)),
@@ -230,7 +236,11 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
     const input = inputs[index]!;
     const found = earlier.get(input.idempotencyKey);
     if (found) {
-      results[index] = { ok: true, orderId: found.id, number: found.number, created: false };
+      // Only the same request gets the first order back (an order from before fingerprints cannot prove it).
+      results[index] =
+        found.fingerprint === fingerprints[index]
+          ? { ok: true, orderId: found.id, number: found.number, created: false }
+          : { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
       continue;
     }
     try {
@@ -243,20 +253,21 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
   }
 
   if (toWrite.length) {
-    const customerIds = await upsertCustomers(
+    const customerIds = await linkCustomers(
       tx,
-      toWrite.map((w) => inputs[w.index]!.customer),
+      toWrite.map((w) => inputs[w.index]!.delivery),
     );
     const rows = toWrite.map((w, i) => {
       const input = inputs[w.index]!;
-      const c = input.customer;
       return {
         customerId: customerIds[i]!,
         userId: input.userId ?? null,
         totalCents: w.totalCents,
-        deliveryAddress: [c.address, c.city, c.state, c.postalCode].join(", "),
+        deliveryAddress: joinedDeliveryAddress(input.delivery),
         source: input.source,
         idempotencyKey: input.idempotencyKey,
+        idempotencyFingerprint: fingerprints[w.index]!,
+        ...orderDeliveryColumns(input.delivery),
       };
     });
     const written = rowsOf<{ id: string; number: number; key: string }>(
@@ -273,14 +284,21 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
       const order = byKey.get(input.idempotencyKey)!;
       results[w.index] = { ok: true, orderId: order.id, number: order.number, created: true };
       for (const line of w.lines) items.push({ ...line, orderId: order.id });
-      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, customer: input.customer, lines: w.lines }));
+      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, delivery: input.delivery, lines: w.lines }));
     }
     await settleAll([tx.execute(insertAsJson(orderItems, ITEM_COLUMNS, items)), mailer.enqueue(tx, emails)]);
   }
 
   inputs.forEach((input, i) => {
-    const leader = results[leaderOf.get(input.idempotencyKey)!]!;
-    if (i !== leaderOf.get(input.idempotencyKey)) results[i] = leader.ok ? { ...leader, created: false } : leader;
+    const leaderIndex = leaderOf.get(input.idempotencyKey)!;
+    if (i === leaderIndex) return;
+    // Each one is held to the request that owns the key: the order found, or else the first of the batch.
+    const found = earlier.get(input.idempotencyKey);
+    const owner = found ? found.fingerprint : fingerprints[leaderIndex];
+    const leader = results[leaderIndex]!;
+    if (fingerprints[i] !== owner) results[i] = { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
+    else if (found) results[i] = { ok: true, orderId: found.id, number: found.number, created: false };
+    else results[i] = leader.ok ? { ...leader, created: false } : leader;
   });
   return results;
 }
@@ -306,8 +324,8 @@ async function placeBatch(db: Database, shop: Shop, mailer: OrderMailer, inputs:
 export interface OrderPlacer {
   /**
    * Places one order, written together with the orders placed at the same
-   * moment. The same key again returns the first order (created: false);
-   * refusals come back as { ok: false } with a pt-BR message; database
+   * moment. The same key with the same request returns the first order
+   * (created: false), with another request a "conflict"; refusals come back as { ok: false } with a pt-BR message; database
    * failures throw.
    */
   place(input: PlaceOrderInput): Promise<PlaceOrderResult>;

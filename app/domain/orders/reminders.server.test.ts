@@ -46,6 +46,8 @@ describeEachDatabase("payment reminders", (get, kind) => {
         totalCents: 14700,
         deliveryAddress: "Rua B, 2",
         source: "funnel",
+        customerName: "João Souza",
+        customerEmail: email,
         status: options.status ?? "delivered",
         paymentStatus: options.paymentStatus ?? "pending",
         deliveredAt: DELIVERED,

@@ -8,7 +8,7 @@
 // email written to the outbox, so a reminder is sent once or not at all, even
 // if a run is interrupted or two runs meet.
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { customers, orderReminders, orders, REMINDER_KINDS } from "~/db/schema";
+import { orderReminders, orders, REMINDER_KINDS } from "~/db/schema";
 import type { EmailMessage } from "~/domain/mail/mailer.server";
 import { formatDate } from "~/lib/dates";
 import { formatBRL, installmentCents } from "~/lib/money";
@@ -99,18 +99,18 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
         number: orders.number,
         totalCents: orders.totalCents,
         dueAt: orders.paymentDueAt,
-        name: customers.name,
-        email: customers.email,
+        // The person the order was placed by (its own copy, decision 013).
+        name: orders.customerName,
+        email: orders.customerEmail,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(
         and(
           eq(orders.status, "delivered"),
           inArray(orders.paymentStatus, ["pending", "unpaid"]),
           isNotNull(orders.paymentDueAt),
           lt(orders.paymentDueAt, horizon),
-          isNotNull(customers.email),
+          isNotNull(orders.customerEmail),
           sql`NOT EXISTS (SELECT 1 FROM order_reminders r WHERE r.order_id = ${orders.id} AND r.kind = 'overdue')`,
         ),
       );

@@ -10,6 +10,8 @@ export interface Placed {
   kind: "funnel" | "checkout";
   /** Lines asked for (checkout) or the one product (funnel). */
   items: Array<{ id: number; quantity: number }>;
+  /** The posted form: a retry sends this same request again (a key is bound to its request, decision 013). */
+  form: Record<string, string>;
   outcome: "acknowledged" | "refused" | "unknown";
   status: number;
   ms: number;
@@ -22,26 +24,29 @@ export interface Placed {
 export function orderIdFromCookie(client: Client): string | undefined {
   const raw = client.cookies.get("ultimo-pedido");
   if (!raw) return undefined;
-  // "<order id>.<signature>" (app/domain/orders/last-order.server.ts).
+  // "<order id>.<expiry>.<signature>" (app/domain/orders/last-order.server.ts).
   const id = decodeURIComponent(raw).split(".")[0]!;
   return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
 }
 
 /** One order from a new shopper (own address, so per-address limits behave as with real people behind a proxy). */
-export async function placeOne(base: string, productIds: number[], kind: Placed["kind"], again?: Pick<Placed, "key" | "items">, ip = nextIp()): Promise<Placed> {
+export async function placeOne(base: string, productIds: number[], kind: Placed["kind"], again?: Pick<Placed, "key" | "items" | "form">, ip = nextIp()): Promise<Placed> {
   const key = again?.key ?? randomUUID();
   const client = new Client(base, ip);
   const started = performance.now();
   const pick = () => productIds[Math.floor(Math.random() * productIds.length)]!;
   let items: Placed["items"];
   let request: Promise<{ status: number; text: string }>;
+  let form: Record<string, string>;
   if (kind === "funnel") {
     items = again?.items ?? [{ id: pick(), quantity: 1 + Math.floor(Math.random() * 3) }];
-    request = client.post("/api/pedidos", { form: orderForm(items[0]!.id, { idempotencyKey: key, quantity: String(items[0]!.quantity) }) });
+    form = again?.form ?? orderForm(items[0]!.id, { idempotencyKey: key, quantity: String(items[0]!.quantity) });
+    request = client.post("/api/pedidos", { form });
   } else {
     items = again?.items ?? [...new Set([pick(), pick(), pick()])].map((id) => ({ id, quantity: 1 + Math.floor(Math.random() * 3) }));
     // As the checkout page does: its clientAction posts the form to the order endpoint (JSON answer).
-    request = client.post("/api/checkout", { form: checkoutForm(items, { idempotencyKey: key }) });
+    form = again?.form ?? checkoutForm(items, { idempotencyKey: key });
+    request = client.post("/api/checkout", { form });
   }
   try {
     const res = await request;
@@ -51,6 +56,7 @@ export async function placeOne(base: string, productIds: number[], kind: Placed[
       key,
       kind,
       items,
+      form,
       status: res.status,
       ms: performance.now() - started,
       outcome: ok ? "acknowledged" : "refused",
@@ -58,7 +64,7 @@ export async function placeOne(base: string, productIds: number[], kind: Placed[
       orderNumber: ok ? orderNumber : undefined,
     };
   } catch {
-    return { key, kind, items, status: 0, ms: performance.now() - started, outcome: "unknown" };
+    return { key, kind, items, form, status: 0, ms: performance.now() - started, outcome: "unknown" };
   }
 }
 
