@@ -5,9 +5,9 @@ import { listUserOrders } from "~/domain/orders/customer-orders.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import { AUTH_MESSAGES, confirmEmail, requestPasswordReset, resetPassword, signIn, signUp } from "./accounts.server";
 import { RULES } from "~/domain/security/rate-limit.server";
-import { createUserSession, getSessionUser } from "./sessions.server";
+import { AUTH_MESSAGES, changePassword, confirmEmail, requestPasswordReset, resetPassword, signIn, signUp } from "./accounts.server";
+import { createUserSession, getSessionUser, sessionIdHashOf } from "./sessions.server";
 
 function tokenFromOutbox(text: string, path: string): string {
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
@@ -89,6 +89,50 @@ describeEachDatabase("accounts", (get) => {
     expect(await getSessionUser(services, requestWith(cookie))).toBeNull();
     expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.5")).toMatchObject({ reason: "invalid" });
     expect(await signIn(services, { email: "rita@example.com", password: "novasenha1" }, "10.0.0.5")).toMatchObject({ ok: true });
+  });
+
+  it("answers a reset request before touching the database, alike for an existing and an unknown email", async () => {
+    // Every use of the database is recorded; the answer must come before any of them.
+    const touched: string[] = [];
+    const db = new Proxy(services.db, {
+      get(target, prop, receiver) {
+        if (typeof prop === "string") touched.push(prop);
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const watched = { ...services, db };
+    const answers = [];
+    for (const email of ["rita@example.com", "ninguem-2@example.com"]) {
+      touched.length = 0;
+      const answer = await requestPasswordReset(watched, email, "10.0.0.8");
+      expect(answer).toMatchObject({ ok: true });
+      expect(touched, `${email}: o banco foi usado antes da resposta`).toEqual([]);
+      answers.push(answer);
+    }
+    const before = (await services.db.select().from(authTokens).where(eq(authTokens.purpose, "reset_password"))).length;
+    await Promise.all(answers.map((a) => (a.ok ? a.done : null)));
+    // The work happened after answering: one token and one email for the account, nothing for the stranger.
+    const after = await services.db.select().from(authTokens).where(eq(authTokens.purpose, "reset_password"));
+    expect(after.length - before).toBe(1);
+    expect(await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, "ninguem-2@example.com"))).toEqual([]);
+  });
+
+  it("ends every other reset token and every other session when the password changes; this session stays", async () => {
+    const [user] = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
+    const here = await createUserSession(services, requestWith(), user!.id);
+    const elsewhere = await createUserSession(services, requestWith(), user!.id);
+    await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.9"));
+    const link = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
+    const hereHash = sessionIdHashOf(services, requestWith(here))!;
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "errada", password: "trocada123" })).toMatchObject({ ok: false, reason: "wrong-password" });
+    expect(await getSessionUser(services, requestWith(elsewhere))).not.toBeNull();
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "novasenha1", password: "trocada123" })).toEqual({ ok: true });
+    expect(await getSessionUser(services, requestWith(here))).toMatchObject({ email: "rita@example.com" });
+    expect(await getSessionUser(services, requestWith(elsewhere))).toBeNull();
+    expect(await resetPassword(services, link, "outra12345")).toBe(false);
+    expect(await signIn(services, { email: "rita@example.com", password: "trocada123" }, "10.0.0.9")).toMatchObject({ ok: true });
+    // Back to the password the later tests use.
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "trocada123", password: "novasenha1" })).toEqual({ ok: true });
   });
 
   it("refuses an expired reset token and says nothing about unknown emails", async () => {
