@@ -46,7 +46,11 @@ export type SignUpResult = { ok: true } | { ok: false; message: string };
 
 export async function signUp(ctx: Ctx, input: { name: string; email: string; password: string }, ip: string): Promise<SignUpResult> {
   // Sign-up's own counters: reset or confirmation requests for the same email do not use them up.
-  const tooMany = await limitAttempt(ctx.rateLimiter, [`signup:ip:${ip}`], RULES.signUp) ?? (await limitAttempt(ctx.rateLimiter, [`signup:email:${input.email}`], RULES.emailSends));
+  const [byAddress, byEmail] = await Promise.all([
+    limitAttempt(ctx.rateLimiter, [`signup:ip:${ip}`], RULES.signUp),
+    limitAttempt(ctx.rateLimiter, [`signup:email:${input.email}`], RULES.emailSends),
+  ]);
+  const tooMany = byAddress ?? byEmail;
   if (tooMany) return { ok: false, message: tooMany.message };
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -84,10 +88,7 @@ export type SignInResult =
 export async function signIn(ctx: Ctx, input: { email: string; password: string }, ip: string): Promise<SignInResult> {
   // Counted first: a parallel burst gets at most the limit's worth of password checks.
   const attempt = await countCredentialAttempt(ctx.rateLimiter, SIGN_IN_SCOPE, input.email, ip, SIGN_IN_LIMITS);
-  if (!attempt.ok) {
-    ctx.logger.warn("Login recusado pelo limite de tentativas", { ip });
-    return { ok: false, reason: "limited", message: attempt.message };
-  }
+  if (!attempt.ok) return { ok: false, reason: "limited", message: attempt.message };
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid) {
