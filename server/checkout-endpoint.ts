@@ -5,9 +5,9 @@
 // read the form, count the attempt, hand it to the one order workflow,
 // answer JSON the checkout page turns into toasts and field errors.
 import type { Context } from "hono";
-import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { placeCheckoutOrder } from "~/domain/orders/checkout.server";
-import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
+import { countOrderAttempt } from "~/domain/security/order-limit.server";
+import { retryAfterHeader } from "~/domain/security/rate-limit.server";
 import { type CheckoutActionData, checkoutFailure } from "~/lib/checkout-form";
 import type { AppServices } from "~/services.server";
 import { clientIp } from "./client-ip";
@@ -30,11 +30,9 @@ export function checkoutEndpoint(services: AppServices) {
     const form = await readForm(c);
     if (!form) return c.json(checkoutFailure("Não foi possível ler o formulário. Tente novamente.", undefined), 400);
     try {
-      const user = await getSessionUser(services, c.req.raw);
-      const ip = clientIp(c, services.config.trustProxy);
-      const limited = await limitAttempt(services.rateLimiter, [`order:ip:${ip}`, user && `order:user:${user.id}`], RULES.orders);
-      if (limited) return c.json(checkoutFailure(limited.message, undefined), 429, retryAfterHeader(limited.retryAfterMs));
-      const outcome = await placeCheckoutOrder(services, form, user?.id ?? null);
+      const attempt = await countOrderAttempt(services, c.req.raw, clientIp(c, services.config.trustProxy));
+      if (!attempt.ok) return c.json(checkoutFailure(attempt.message, undefined), 429, retryAfterHeader(attempt.retryAfterMs));
+      const outcome = await placeCheckoutOrder(services, form, attempt.user?.id ?? null);
       if (!outcome.ok) {
         const { formError, fieldErrors, unavailableIds } = outcome;
         return c.json<CheckoutActionData>({ ok: false, formError, fieldErrors, unavailableIds }, outcome.status);

@@ -8,6 +8,7 @@ export const ACCOUNT_MESSAGES = {
   name: "Nome deve ter pelo menos 2 caracteres",
   nameTooLong: "Nome deve ter no máximo 120 caracteres",
   mismatch: "As senhas não coincidem",
+  currentPassword: "Informe a sua senha atual",
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -45,6 +46,15 @@ export const resetSchema = z
     z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }),
   );
 export const profileSchema = z.object({ fullName: name });
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.currentPassword), z.maxLength(128, ACCOUNT_MESSAGES.passwordTooLong)),
+    password,
+    confirmPassword: z.string().check(z.maxLength(128)),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }),
+  );
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { getSessionUser, safeRedirectPath } from "~/domain/accounts/sessions.server";
+import { safeRedirectPath } from "~/domain/accounts/sessions.server";
 import { placeFunnelOrder } from "~/domain/orders/funnel-order.server";
-import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
+import { countOrderAttempt } from "~/domain/security/order-limit.server";
+import { retryAfterHeader } from "~/domain/security/rate-limit.server";
 import { flashToastHeader } from "~/lib/flash.server";
 import type { Route } from "./+types/api.pedidos";
 
@@ -18,13 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const isDocument = form.get("js") !== "1" && request.headers.get("Sec-Fetch-Mode") === "navigate";
   try {
-    const user = await getSessionUser(context, request);
-    const limited = await limitAttempt(context.rateLimiter, [`order:ip:${context.clientIp}`, user && `order:user:${user.id}`], RULES.orders);
-    if (limited) {
-      if (isDocument) return backWithToast(request, context.config.sessionSecret, "Muitas tentativas", limited.message);
-      return data({ formError: limited.message, fieldErrors: {} }, { status: 429, headers: retryAfterHeader(limited.retryAfterMs) });
+    const attempt = await countOrderAttempt(context, request, context.clientIp);
+    if (!attempt.ok) {
+      if (isDocument) return backWithToast(request, context.config.sessionSecret, "Muitas tentativas", attempt.message);
+      return data({ formError: attempt.message, fieldErrors: {} }, { status: 429, headers: retryAfterHeader(attempt.retryAfterMs) });
     }
-    const outcome = await placeFunnelOrder(context, form, user?.id ?? null);
+    const outcome = await placeFunnelOrder(context, form, attempt.user?.id ?? null);
     if (outcome.ok) return redirect("/pedido-confirmado", { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
     if (isDocument) return backWithToast(request, context.config.sessionSecret, "Confira seus dados", outcome.formError);
     return data({ formError: outcome.formError, fieldErrors: outcome.fieldErrors }, { status: outcome.status });

@@ -1,9 +1,9 @@
 import { data, Form, useNavigation } from "react-router";
 import { FormAlert, FormField } from "~/components/account/form-field";
 import { Button } from "~/components/ui/button";
-import { requestPasswordReset, updateProfileName } from "~/domain/accounts/accounts.server";
-import { requireUser } from "~/domain/accounts/sessions.server";
-import { parseForm, profileSchema } from "~/lib/account-forms";
+import { changePassword, requestPasswordReset, updateProfileName } from "~/domain/accounts/accounts.server";
+import { requireUser, sessionIdHashOf } from "~/domain/accounts/sessions.server";
+import { changePasswordSchema, parseForm, profileSchema } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readFormFields } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -23,6 +23,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await requestPasswordReset(context, user.email, context.clientIp);
     if (!result.ok) return data({ error: result.message, fieldErrors: {} }, { status: 429 });
     return redirectWithToast("/perfil", { title: "Email enviado", description: "Verifique seu email para redefinir sua senha." }, context.config.sessionSecret);
+  }
+  if (fields.intent === "change-password") {
+    const parsed = parseForm(changePasswordSchema, fields);
+    if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
+    // This browser stays signed in; every other session and reset link of the account ends.
+    const result = await changePassword(context, user, sessionIdHashOf(context, request)!, parsed.data);
+    if (!result.ok) {
+      const status = result.reason === "limited" ? 429 : 400;
+      return data({ error: result.reason === "limited" ? result.message : undefined, fieldErrors: { currentPassword: result.message } }, { status });
+    }
+    return redirectWithToast("/perfil", { title: "Senha alterada", description: "Sua senha foi alterada. As outras sessões foram encerradas." }, context.config.sessionSecret);
   }
   const parsed = parseForm(profileSchema, { fullName: fields.fullName });
   if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
@@ -59,6 +70,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-1 text-sm text-stone-700">Enviaremos um link para o seu email para você criar uma nova senha.</p>
         <Button type="submit" name="intent" value="reset-password" variant="outline" className="mt-3">
           Enviar email para redefinir senha
+        </Button>
+      </Form>
+      <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-5" noValidate>
+        <h2 className="font-semibold">Alterar senha</h2>
+        <FormField label="Senha atual" name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} error={errors.currentPassword} />
+        <FormField label="Nova senha" name="password" type="password" autoComplete="new-password" required minLength={6} maxLength={128} error={errors.password} />
+        <FormField label="Confirmar nova senha" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
+        <Button type="submit" name="intent" value="change-password" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" && intent === "change-password" ? "Alterando..." : "Alterar senha"}
         </Button>
       </Form>
     </div>

@@ -5,8 +5,9 @@ import { listUserOrders } from "~/domain/orders/customer-orders.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import { AUTH_MESSAGES, confirmEmail, requestPasswordReset, resetPassword, signIn, signUp } from "./accounts.server";
-import { createUserSession, getSessionUser } from "./sessions.server";
+import { RULES } from "~/domain/security/rate-limit.server";
+import { AUTH_MESSAGES, changePassword, confirmEmail, requestPasswordReset, resetPassword, signIn, signUp } from "./accounts.server";
+import { createUserSession, getSessionUser, sessionIdHashOf } from "./sessions.server";
 
 function tokenFromOutbox(text: string, path: string): string {
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
@@ -17,6 +18,13 @@ function tokenFromOutbox(text: string, path: string): string {
 async function lastEmailTo(services: AppServices, to: string) {
   const rows = await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
   return rows.at(-1)!;
+}
+
+/** A request for an email answers first; this waits for the work behind it too. */
+async function settled<T extends { ok: boolean; done?: Promise<void> }>(answer: Promise<T>): Promise<T> {
+  const result = await answer;
+  await result.done;
+  return result;
 }
 
 function requestWith(cookie?: string) {
@@ -59,9 +67,9 @@ describeEachDatabase("accounts", (get) => {
     expect(unknown).toEqual(wrong);
   });
 
-  it("refuses the 11th rapid failed sign-in from one address, even with the right password", async () => {
+  it("refuses the attempt after the address's limit, even with the right password", async () => {
     const ip = "10.9.9.9";
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < RULES.signInPerAddress.max; i++) {
       const r = await signIn(services, { email: `x${i}@example.com`, password: "errada123" }, ip);
       expect(r).toMatchObject({ reason: "invalid" });
     }
@@ -74,7 +82,7 @@ describeEachDatabase("accounts", (get) => {
     const [user] = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
     const cookie = await createUserSession(services, requestWith(), user!.id);
     expect(await getSessionUser(services, requestWith(cookie))).toMatchObject({ email: "rita@example.com" });
-    await requestPasswordReset(services, "rita@example.com", "10.0.0.4");
+    await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.4"));
     const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
     expect(await resetPassword(services, token, "novasenha1")).toBe(true);
     expect(await resetPassword(services, token, "outrasenha")).toBe(false);
@@ -83,9 +91,53 @@ describeEachDatabase("accounts", (get) => {
     expect(await signIn(services, { email: "rita@example.com", password: "novasenha1" }, "10.0.0.5")).toMatchObject({ ok: true });
   });
 
+  it("answers a reset request before touching the database, alike for an existing and an unknown email", async () => {
+    // Every use of the database is recorded; the answer must come before any of them.
+    const touched: string[] = [];
+    const db = new Proxy(services.db, {
+      get(target, prop, receiver) {
+        if (typeof prop === "string") touched.push(prop);
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const watched = { ...services, db };
+    const answers = [];
+    for (const email of ["rita@example.com", "ninguem-2@example.com"]) {
+      touched.length = 0;
+      const answer = await requestPasswordReset(watched, email, "10.0.0.8");
+      expect(answer).toMatchObject({ ok: true });
+      expect(touched, `${email}: o banco foi usado antes da resposta`).toEqual([]);
+      answers.push(answer);
+    }
+    const before = (await services.db.select().from(authTokens).where(eq(authTokens.purpose, "reset_password"))).length;
+    await Promise.all(answers.map((a) => (a.ok ? a.done : null)));
+    // The work happened after answering: one token and one email for the account, nothing for the stranger.
+    const after = await services.db.select().from(authTokens).where(eq(authTokens.purpose, "reset_password"));
+    expect(after.length - before).toBe(1);
+    expect(await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, "ninguem-2@example.com"))).toEqual([]);
+  });
+
+  it("ends every other reset token and every other session when the password changes; this session stays", async () => {
+    const [user] = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
+    const here = await createUserSession(services, requestWith(), user!.id);
+    const elsewhere = await createUserSession(services, requestWith(), user!.id);
+    await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.9"));
+    const link = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
+    const hereHash = sessionIdHashOf(services, requestWith(here))!;
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "errada", password: "trocada123" })).toMatchObject({ ok: false, reason: "wrong-password" });
+    expect(await getSessionUser(services, requestWith(elsewhere))).not.toBeNull();
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "novasenha1", password: "trocada123" })).toEqual({ ok: true });
+    expect(await getSessionUser(services, requestWith(here))).toMatchObject({ email: "rita@example.com" });
+    expect(await getSessionUser(services, requestWith(elsewhere))).toBeNull();
+    expect(await resetPassword(services, link, "outra12345")).toBe(false);
+    expect(await signIn(services, { email: "rita@example.com", password: "trocada123" }, "10.0.0.9")).toMatchObject({ ok: true });
+    // Back to the password the later tests use.
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "trocada123", password: "novasenha1" })).toEqual({ ok: true });
+  });
+
   it("refuses an expired reset token and says nothing about unknown emails", async () => {
-    expect(await requestPasswordReset(services, "ninguem@example.com", "10.0.0.6")).toEqual({ ok: true });
-    await requestPasswordReset(services, "rita@example.com", "10.0.0.6");
+    expect(await settled(requestPasswordReset(services, "ninguem@example.com", "10.0.0.6"))).toMatchObject({ ok: true });
+    await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.6"));
     const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
     await services.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.purpose, "reset_password"));
     expect(await resetPassword(services, token, "maisuma123")).toBe(false);

@@ -1,32 +1,57 @@
-// Customer accounts: sign-up, confirmation, sign-in, password reset, profile.
-// Answers never tell whether an email has an account.
-import { eq, sql } from "drizzle-orm";
-import { profiles, sessions, users } from "~/db/schema";
+// Customer accounts: sign-up, confirmation, sign-in, password reset and change, profile.
+// Answers never tell whether an email has an account. Every limit is counted
+// before the work it protects (decision 015).
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { authTokens, profiles, sessions, users } from "~/db/schema";
 import { AUTH_MESSAGES } from "~/lib/account-forms";
-import { RULES, tooManyMessage } from "~/domain/security/rate-limit.server";
+import { countCredentialAttempt, type CredentialRules, forgetAccountFailures } from "~/domain/security/credential-limits.server";
+import { limitAttempt, RULES } from "~/domain/security/rate-limit.server";
+import type { Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { alreadyRegisteredEmail, confirmationEmail, resetEmail } from "./account-emails.server";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
-import { consumeToken, issueToken } from "./tokens.server";
+import { consumeToken, findToken, issueToken } from "./tokens.server";
 
 type Ctx = Pick<AppServices, "db" | "config" | "mailer" | "rateLimiter" | "logger">;
 
 export { AUTH_MESSAGES };
 
+export const PASSWORD_MESSAGES = {
+  wrongCurrent: "A senha atual está incorreta.",
+} as const;
+
+/** Sign-in's three counters (numbers in RULES, reasons in decision 015). */
+export const SIGN_IN_LIMITS: CredentialRules = {
+  perAddress: RULES.signInPerAddress,
+  perAccountAddress: RULES.signInPerAccountAddress,
+  perAccount: RULES.signInPerAccount,
+};
+const SIGN_IN_SCOPE = "login";
+
 function shop(ctx: Ctx) {
   return { brandName: ctx.config.brand.name, publicUrl: ctx.config.publicUrl };
 }
 
-async function limited(ctx: Ctx, key: string, rule: { max: number; windowMs: number }): Promise<string | null> {
-  const r = await ctx.rateLimiter.hit(key, rule);
-  return r.allowed ? null : tooManyMessage(r.retryAfterMs);
+/**
+ * Runs `work` after the caller has answered: the answer is the same, and takes
+ * the same time, whatever the work finds (an account or none). Failures are logged.
+ */
+function afterAnswer(ctx: Pick<Ctx, "logger">, what: string, work: () => Promise<void>): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
+    .catch((error: unknown) => ctx.logger.error(`Falha ao ${what}`, { reason: String(error) }));
 }
 
 export type SignUpResult = { ok: true } | { ok: false; message: string };
 
 export async function signUp(ctx: Ctx, input: { name: string; email: string; password: string }, ip: string): Promise<SignUpResult> {
-  const tooMany = (await limited(ctx, `signup:ip:${ip}`, RULES.signUp)) ?? (await limited(ctx, `email:${input.email}`, RULES.emailSends));
-  if (tooMany) return { ok: false, message: tooMany };
+  // Sign-up's own counters: reset or confirmation requests for the same email do not use them up.
+  const [byAddress, byEmail] = await Promise.all([
+    limitAttempt(ctx.rateLimiter, [`signup:ip:${ip}`], RULES.signUp),
+    limitAttempt(ctx.rateLimiter, [`signup:email:${input.email}`], RULES.emailSends),
+  ]);
+  const tooMany = byAddress ?? byEmail;
+  if (tooMany) return { ok: false, message: tooMany.message };
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -61,72 +86,128 @@ export type SignInResult =
   | { ok: false; reason: "invalid" | "unconfirmed" | "limited"; message: string };
 
 export async function signIn(ctx: Ctx, input: { email: string; password: string }, ip: string): Promise<SignInResult> {
-  const ipKey = `login-fail:ip:${ip}`;
-  const emailKey = `login-fail:email:${input.email}`;
-  for (const key of [ipKey, emailKey]) {
-    const state = await ctx.rateLimiter.check(key, RULES.signInFailures);
-    if (!state.allowed) return { ok: false, reason: "limited", message: tooManyMessage(state.retryAfterMs) };
-  }
+  // Counted first: a parallel burst gets at most the limit's worth of password checks.
+  const attempt = await countCredentialAttempt(ctx.rateLimiter, SIGN_IN_SCOPE, input.email, ip, SIGN_IN_LIMITS);
+  if (!attempt.ok) return { ok: false, reason: "limited", message: attempt.message };
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !valid) {
-    await ctx.rateLimiter.hit(ipKey, RULES.signInFailures);
-    await ctx.rateLimiter.hit(emailKey, RULES.signInFailures);
     ctx.logger.warn("Falha de login", { ip });
     return { ok: false, reason: "invalid", message: AUTH_MESSAGES.invalidCredentials };
   }
+  await attempt.succeeded();
   if (ctx.config.requireEmailConfirmation && !user.emailConfirmedAt) {
     return { ok: false, reason: "unconfirmed", message: AUTH_MESSAGES.unconfirmed };
   }
-  await ctx.rateLimiter.reset(emailKey);
   return { ok: true, userId: user.id };
 }
 
-/** Sends a new confirmation link, saying the same whether or not the account exists. */
-export async function resendConfirmation(ctx: Ctx, email: string, ip: string): Promise<{ ok: boolean; message?: string }> {
-  const tooMany = (await limited(ctx, `resend:ip:${ip}`, RULES.emailSends)) ?? (await limited(ctx, `email:${email}`, RULES.emailSends));
-  if (tooMany) return { ok: false, message: tooMany };
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, confirmed: users.emailConfirmedAt, name: profiles.fullName })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.email, email));
-    if (!user || user.confirmed) return;
-    const token = await issueToken(tx, user.id, "confirm_email");
-    await ctx.mailer.enqueue(tx, confirmationEmail(shop(ctx), email, user.name ?? "", token));
+/** What a request for an email answers at once; `done` settles when the work behind it ends (tests wait for it). */
+export type EmailRequestResult = { ok: true; done: Promise<void> } | { ok: false; message: string };
+
+/** Sends a new confirmation link, saying the same, as fast, whether or not the account exists. */
+export async function resendConfirmation(ctx: Ctx, email: string, ip: string): Promise<EmailRequestResult> {
+  const tooMany = await limitAttempt(ctx.rateLimiter, [`confirm:ip:${ip}`, `confirm:email:${email}`], RULES.emailSends);
+  if (tooMany) return { ok: false, message: tooMany.message };
+  const done = afterAnswer(ctx, "enviar confirmação de email", async () => {
+    await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id, confirmed: users.emailConfirmedAt, name: profiles.fullName })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(eq(users.email, email));
+      if (!user || user.confirmed) return;
+      const token = await issueToken(tx, user.id, "confirm_email");
+      await ctx.mailer.enqueue(tx, confirmationEmail(shop(ctx), email, user.name ?? "", token));
+    });
+    ctx.mailer.kick();
   });
-  ctx.mailer.kick();
-  return { ok: true };
+  return { ok: true, done };
 }
 
-export async function requestPasswordReset(ctx: Ctx, email: string, ip: string): Promise<{ ok: boolean; message?: string }> {
-  const tooMany = (await limited(ctx, `reset:ip:${ip}`, RULES.emailSends)) ?? (await limited(ctx, `email:${email}`, RULES.emailSends));
-  if (tooMany) return { ok: false, message: tooMany };
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) return;
-    const token = await issueToken(tx, user.id, "reset_password");
-    await ctx.mailer.enqueue(tx, resetEmail(shop(ctx), email, token));
+/**
+ * Answers at once, the same whether or not the email has an account: looking
+ * it up, issuing the token and writing the email happen after the answer.
+ */
+export async function requestPasswordReset(ctx: Ctx, email: string, ip: string): Promise<EmailRequestResult> {
+  const tooMany = await limitAttempt(ctx.rateLimiter, [`reset:ip:${ip}`, `reset:email:${email}`], RULES.emailSends);
+  if (tooMany) return { ok: false, message: tooMany.message };
+  const done = afterAnswer(ctx, "enviar email de redefinição de senha", async () => {
+    await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) return;
+      const token = await issueToken(tx, user.id, "reset_password");
+      await ctx.mailer.enqueue(tx, resetEmail(shop(ctx), email, token));
+    });
+    ctx.mailer.kick();
   });
-  ctx.mailer.kick();
-  return { ok: true };
+  return { ok: true, done };
 }
 
-/** Sets a new password with a reset token; every session of the account ends. */
-export async function resetPassword(ctx: Pick<Ctx, "db">, token: string, password: string): Promise<boolean> {
+/**
+ * Sets a new password with a reset token. The token is used up, and so is every
+ * other reset token of the account; every session of the account ends.
+ */
+export async function resetPassword(ctx: Pick<Ctx, "db" | "rateLimiter">, token: string, password: string): Promise<boolean> {
+  // A token that cannot work costs no hashing.
+  if (!(await findToken(ctx.db, "reset_password", token))) return false;
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction(async (tx) => {
+  const email = await ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, "reset_password", token);
-    if (!userId) return false;
+    if (!userId) return null;
     // Opening the emailed link also proves the email is theirs.
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-      .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    return true;
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    await endOtherCredentials(tx, userId, null);
+    return user?.email ?? null;
   });
+  if (!email) return false;
+  // Guesses at the old password no longer keep the owner out.
+  await forgetAccountFailures(ctx.rateLimiter, SIGN_IN_SCOPE, email);
+  return true;
+}
+
+/** Every outstanding reset token of the account is used up; every session but `keepSessionHash` ends. */
+async function endOtherCredentials(tx: Transaction, userId: string, keepSessionHash: string | null) {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "reset_password"), isNull(authTokens.usedAt)));
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ...(keepSessionHash ? [ne(sessions.idHash, keepSessionHash)] : [])));
+}
+
+export type ChangePasswordResult = { ok: true } | { ok: false; reason: "wrong-password" | "limited"; message: string };
+
+/**
+ * A signed-in person changes their password, proving the current one. This
+ * browser's session stays; every other session and every outstanding reset
+ * token of the account ends.
+ */
+export async function changePassword(
+  ctx: Pick<Ctx, "db" | "rateLimiter" | "logger">,
+  user: { id: string },
+  currentSessionHash: string,
+  input: { currentPassword: string; password: string },
+): Promise<ChangePasswordResult> {
+  const tooMany = await limitAttempt(ctx.rateLimiter, [`password-change:user:${user.id}`], RULES.passwordChanges);
+  if (tooMany) return { ok: false, reason: "limited", message: tooMany.message };
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    ctx.logger.warn("Senha atual incorreta na troca de senha", { userId: user.id });
+    return { ok: false, reason: "wrong-password", message: PASSWORD_MESSAGES.wrongCurrent };
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await endOtherCredentials(tx, user.id, currentSessionHash);
+  });
+  await ctx.rateLimiter.release(`password-change:user:${user.id}`, RULES.passwordChanges);
+  return { ok: true };
 }
 
 export async function updateProfileName(ctx: Pick<Ctx, "db">, userId: string, fullName: string): Promise<void> {

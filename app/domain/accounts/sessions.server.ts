@@ -127,6 +127,12 @@ export async function getSessionUser(ctx: SessionContext, request: Request): Pro
   };
 }
 
+/** The stored key of this browser's session (to keep it while ending the others), or null. */
+export function sessionIdHashOf(ctx: SessionContext, request: Request): string | null {
+  const token = tokenFrom(request, cookieOptions(ctx));
+  return token ? hashToken(token) : null;
+}
+
 /** Ends this browser's session on the server. */
 export async function destroySession(ctx: SessionContext, request: Request): Promise<string> {
   const token = tokenFrom(request, cookieOptions(ctx));

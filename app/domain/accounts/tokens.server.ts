@@ -24,6 +24,23 @@ export async function issueToken(db: Database | Transaction, userId: string, pur
   return token;
 }
 
+/** True when the token could still be used (cheap: lets callers skip expensive work for a dead token). */
+export async function findToken(db: Database | Transaction, purpose: TokenPurpose, token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
+  const rows = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
+  return rows.length > 0;
+}
+
 /** Marks the token used and returns its user, or null when unknown, used or expired. */
 export async function consumeToken(db: Database | Transaction, purpose: TokenPurpose, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;

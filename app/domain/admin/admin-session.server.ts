@@ -8,15 +8,25 @@ import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { getSessionUser, hashToken, readCookie } from "~/domain/accounts/sessions.server";
-import { type RateLimiter, type RateLimitRule, tooManyMessage } from "~/domain/security/rate-limit.server";
+import { countCredentialAttempt, type CredentialRules } from "~/domain/security/credential-limits.server";
+import type { RateLimiter, RateLimitRule } from "~/domain/security/rate-limit.server";
 import { ADMIN_MESSAGES, type AdminActionData } from "~/lib/admin-forms";
 
 /** An admin session ends after this long without use. */
 export const ADMIN_SESSION_IDLE_MS = 1000 * 60 * 60 * 12;
 const TOUCH_EVERY_MS = 15 * 60_000;
 
-/** 20 wrong passwords in a row from one address, then a pause (a right password resets the count). */
+/** 20 attempts from one address, counted before the password is checked, then a pause (a right password resets the count). */
 export const ADMIN_LOGIN_RULE: RateLimitRule = { max: 20, windowMs: 15 * 60_000 };
+/**
+ * The panel has one password, so "the account" is the panel: addresses that
+ * never opened it share 60 attempts an hour; those that did (last 30 days) are
+ * held only by their own count (decision 015).
+ */
+export const ADMIN_LOGIN_LIMITS: CredentialRules = {
+  perAccountAddress: ADMIN_LOGIN_RULE,
+  perAccount: { max: 60, windowMs: 60 * 60_000 },
+};
 
 export interface AdminSessionContext {
   db: Database;
@@ -116,19 +126,19 @@ interface SignInContext extends AdminSessionContext {
 }
 
 /**
- * Checks the admin password (rate-limited per address) and opens an admin
+ * Checks the admin password (count first: per address, and for addresses
+ * that never opened the panel, all together) and opens an admin
  * session, ending the one this browser had.
  */
 export async function signInAdmin(ctx: SignInContext, request: Request, password: string, ip: string): Promise<AdminSignInResult> {
-  const key = `admin-login-fail:ip:${ip}`;
-  const state = await ctx.rateLimiter.check(key, ADMIN_LOGIN_RULE);
-  if (!state.allowed) return { ok: false, reason: "limited", message: tooManyMessage(state.retryAfterMs) };
+  // Counted first: a parallel burst gets at most the limit's worth of password checks.
+  const attempt = await countCredentialAttempt(ctx.rateLimiter, "admin-login", "panel", ip, ADMIN_LOGIN_LIMITS);
+  if (!attempt.ok) return { ok: false, reason: "limited", message: attempt.message };
   if (!passwordMatches(password, ctx.config.adminPassword)) {
-    await ctx.rateLimiter.hit(key, ADMIN_LOGIN_RULE);
     ctx.logger.warn("Senha do painel incorreta", { ip });
     return { ok: false, reason: "invalid", message: ADMIN_MESSAGES.accessDenied.description };
   }
-  await ctx.rateLimiter.reset(key);
+  await attempt.succeeded();
   const previous = adminToken(ctx, request);
   if (previous) await ctx.db.delete(sessions).where(and(eq(sessions.idHash, hashToken(previous)), eq(sessions.kind, "admin")));
   const token = randomBytes(32).toString("base64url");

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "~/logger.server";
-import { createCepLookup } from "./cep.server";
+import { createMemoryRateLimiter, RULES } from "~/domain/security/rate-limit.server";
+import { CEP_CACHE_TTL_MS, createCepLookup, lookupCepFor } from "./cep.server";
 
 // A ViaCEP-compatible service on loopback.
 let server: http.Server;
@@ -48,5 +49,52 @@ describe("CEP lookup", () => {
     down = false;
     const unreachable = createCepLookup({ baseUrl: "http://127.0.0.1:1", logger, timeoutMs: 500 });
     expect(await unreachable.lookup("01310100")).toEqual({ status: "unavailable" });
+  });
+});
+
+describe("CEP cache: addresses for a day, failures briefly, one request per CEP in flight", () => {
+  const logger = createLogger("silent", false);
+
+  it("keeps an unknown CEP 10 minutes and a failure 30 seconds, then asks again", async () => {
+    let now = 0;
+    const cep = createCepLookup({ baseUrl, logger, now: () => now });
+    const before = calls;
+    expect(await cep.lookup("99999998")).toEqual({ status: "not_found" });
+    now = CEP_CACHE_TTL_MS.not_found - 1;
+    await cep.lookup("99999998");
+    expect(calls - before).toBe(1);
+    now = CEP_CACHE_TTL_MS.not_found;
+    await cep.lookup("99999998");
+    expect(calls - before).toBe(2);
+
+    down = true;
+    expect(await cep.lookup("01310100")).toEqual({ status: "unavailable" });
+    down = false;
+    now += CEP_CACHE_TTL_MS.unavailable - 1;
+    expect(await cep.lookup("01310100")).toEqual({ status: "unavailable" });
+    expect(calls - before).toBe(3);
+    now += 1;
+    expect(await cep.lookup("01310100")).toMatchObject({ status: "found" });
+    now += CEP_CACHE_TTL_MS.found - 1;
+    await cep.lookup("01310100");
+    expect(calls - before).toBe(4);
+  });
+
+  it("shares one request among lookups of the same CEP that arrive together", async () => {
+    const cep = createCepLookup({ baseUrl, logger });
+    const before = calls;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cep.lookup("01310-100")));
+    expect(answers.every((a) => a.status === "found")).toBe(true);
+    expect(calls - before).toBe(1);
+  });
+
+  it("counts /api/cep lookups per address before looking up", async () => {
+    const cep = createCepLookup({ baseUrl, logger });
+    const rateLimiter = createMemoryRateLimiter();
+    const before = calls;
+    for (let i = 0; i < RULES.cep.max; i++) expect((await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).status).toBe("found");
+    expect(await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).toMatchObject({ status: "limited", message: expect.stringMatching(/^Muitas tentativas/) });
+    expect((await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.2")).status).toBe("found");
+    expect(calls - before).toBe(1);
   });
 });

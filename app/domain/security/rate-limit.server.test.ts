@@ -33,8 +33,40 @@ describe("limite em memória", () => {
     expect(refused?.message).toMatch(/^Muitas tentativas\. Aguarde 1 minuto/);
   });
 
-  it("PGlite usa memória (um processo por diretório)", () => {
-    expect(createRateLimiter({ kind: "pglite", db: {} as never })).toBeDefined();
+  it("PGlite (ou nenhum banco) conta em memória; PostgreSQL conta no banco", async () => {
+    const statements: unknown[] = [];
+    const db = { execute: async (query: unknown) => (statements.push(query), Promise.reject(new Error("sem banco"))) } as never;
+    for (const memory of [createRateLimiter({ kind: "pglite", db }), createRateLimiter()]) {
+      for (let i = 0; i < 3; i++) expect((await memory.hit("k", RULE)).allowed).toBe(true);
+      expect((await memory.hit("k", RULE)).allowed).toBe(false);
+    }
+    expect(statements).toHaveLength(0);
+    const shared = createRateLimiter({ kind: "postgres", db }, { warn: () => {} });
+    expect((await shared.hit("k", RULE)).allowed).toBe(true);
+    // One upsert, which failed here, so the process's memory counted instead.
+    expect(statements).toHaveLength(1);
+  });
+
+  it("release devolve uma tentativa da janela atual, nunca abaixo de zero", async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    for (let i = 0; i < 3; i++) await limiter.hit("k", RULE);
+    await limiter.release("k", RULE);
+    expect((await limiter.hit("k", RULE)).allowed).toBe(true);
+    expect((await limiter.hit("k", RULE)).allowed).toBe(false);
+    await limiter.reset("k");
+    await limiter.release("k", RULE);
+    await limiter.release("k", RULE);
+    for (let i = 0; i < 3; i++) expect((await limiter.hit("k", RULE)).allowed).toBe(true);
+    expect((await limiter.hit("k", RULE)).allowed).toBe(false);
+  });
+
+  it("limitAttempt conta todas as chaves, mesmo quando uma já recusa", async () => {
+    const limiter = createMemoryRateLimiter();
+    for (let i = 0; i < 3; i++) await limiter.hit("ip", RULE);
+    expect(await limitAttempt(limiter, ["ip", "conta"], RULE)).not.toBeNull();
+    expect((await limiter.check("conta", { max: 2, windowMs: 60_000 })).allowed).toBe(true);
+    expect((await limiter.check("conta", { max: 1, windowMs: 60_000 })).allowed).toBe(false);
   });
 });
 
@@ -47,6 +79,23 @@ describeEachDatabase("limite compartilhado pelo banco", (database) => {
     const rows = await database().db.execute(sql`SELECT count FROM rate_limit_windows WHERE key = 'concorrente'`);
     const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { count: number }[];
     expect(Number(list[0]!.count)).toBe(20);
+  });
+
+  it("200 tentativas simultâneas: exatamente o limite passa (a contagem vem do upsert, antes de qualquer trabalho)", async () => {
+    const limiter = createPostgresRateLimiter(database());
+    const results = await Promise.all(Array.from({ length: 200 }, () => limiter.hit("rajada", { max: 10, windowMs: 60_000 })));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it("release devolve uma tentativa no banco, nunca abaixo de zero", async () => {
+    const limiter = createPostgresRateLimiter(database());
+    for (let i = 0; i < 3; i++) await limiter.hit("devolve", RULE);
+    await limiter.release("devolve", RULE);
+    expect((await limiter.check("devolve", RULE)).allowed).toBe(true);
+    for (let i = 0; i < 5; i++) await limiter.release("devolve", RULE);
+    const rows = await database().db.execute(sql`SELECT count FROM rate_limit_windows WHERE key = 'devolve'`);
+    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { count: number }[];
+    expect(Number(list[0]!.count)).toBe(0);
   });
 
   it("check não conta, reset apaga, janela vencida recomeça em 1", async () => {

@@ -2,7 +2,7 @@
 // per data directory); shared by every app process through PostgreSQL when
 // DATABASE_URL is set (table rate_limit_windows: atomic upserts, one for all
 // the hits that arrive together).
-// Keys are explicit ("login-fail:ip:1.2.3.4"), never matched by path substring.
+// Keys are explicit ("login:ip:1.2.3.4"), never matched by path substring.
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, rowsOf } from "~/db/client.server";
 import { createBatchQueue } from "~/lib/batch-queue.server";
@@ -23,6 +23,8 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** Tells whether a key is over its limit without counting. */
   check(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Gives back one counted attempt of the current window (a sign-in that turned out right). */
+  release(key: string, rule: RateLimitRule): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -32,20 +34,22 @@ function normalKey(key: string): string {
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
+  // Each window keeps its own length, so the sweep never drops a long window early.
+  const windows = new Map<string, { start: number; count: number; windowMs: number }>();
   const current = (key: string, rule: RateLimitRule) => {
     const t = now();
     let w = windows.get(key);
     if (!w || t - w.start >= rule.windowMs) {
-      w = { start: t, count: 0 };
+      w = { start: t, count: 0, windowMs: rule.windowMs };
       windows.set(key, w);
     }
     if (windows.size > 50_000) {
-      for (const [k, v] of windows) if (t - v.start >= rule.windowMs) windows.delete(k);
+      for (const [k, v] of windows) if (t - v.start >= v.windowMs) windows.delete(k);
     }
     return { w, t };
   };
   return {
+    // Synchronous between reading and writing the count: atomic within the process.
     async hit(key, rule) {
       const { w, t } = current(normalKey(key), rule);
       w.count++;
@@ -55,13 +59,20 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       const { w, t } = current(normalKey(key), rule);
       return { allowed: w.count < rule.max, retryAfterMs: w.count < rule.max ? 0 : rule.windowMs - (t - w.start) };
     },
+    async release(key, rule) {
+      const w = windows.get(normalKey(key));
+      if (w && now() - w.start < rule.windowMs && w.count > 0) w.count--;
+    },
     async reset(key) {
       windows.delete(normalKey(key));
     },
   };
 }
 
-/** Expired windows are deleted now and then (rules are at most a day long). */
+/**
+ * Expired windows are deleted now and then. Rules are at most a day long,
+ * except the remembered sign-in addresses (keys starting with "known:", 30 days).
+ */
 const CLEANUP_EVERY_FLUSHES = 500;
 
 /**
@@ -132,7 +143,11 @@ export function createPostgresRateLimiter(database: Pick<DatabaseHandle, "db">, 
       }),
     );
     if (++flushes % CLEANUP_EVERY_FLUSHES === 0) {
-      void db.execute(sql`DELETE FROM rate_limit_windows WHERE window_start < now() - interval '1 day'`).catch(() => {});
+      void db
+        .execute(
+          sql`DELETE FROM rate_limit_windows WHERE window_start < now() - CASE WHEN key LIKE 'known:%' THEN interval '31 days' ELSE interval '1 day' END`,
+        )
+        .catch(() => {});
     }
     if (results.some((r) => !r)) throw new Error("rate-limit: contagem sem resposta do banco");
     return results;
@@ -160,6 +175,17 @@ export function createPostgresRateLimiter(database: Pick<DatabaseHandle, "db">, 
         return fallback.check(key, rule);
       }
     },
+    async release(rawKey, rule) {
+      const key = normalKey(rawKey);
+      await fallback.release(key, rule);
+      try {
+        await db.execute(sql`
+          UPDATE rate_limit_windows SET count = greatest(count - 1, 0)
+          WHERE key = ${key} AND window_start > now() - make_interval(secs => ${rule.windowMs / 1000})`);
+      } catch (error) {
+        degraded(error);
+      }
+    },
     async reset(rawKey) {
       const key = normalKey(rawKey);
       await fallback.reset(key);
@@ -178,14 +204,27 @@ export function createRateLimiter(database?: Pick<DatabaseHandle, "db" | "kind">
 }
 
 export const RULES = {
-  /** Failed sign-ins per IP and per email. */
-  signInFailures: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Sign-in attempts, counted before the password is checked (decision 015);
+   * a right password gives its attempt back. Per address whatever the account
+   * (one place trying many accounts)...
+   */
+  signInPerAddress: { max: 20, windowMs: 15 * 60_000 },
+  /** ...per account from one address... */
+  signInPerAccountAddress: { max: 10, windowMs: 15 * 60_000 },
+  /** ...and per account from every address that has not signed in to it (many places guessing one account). */
+  signInPerAccount: { max: 30, windowMs: 60 * 60_000 },
   signUp: { max: 5, windowMs: 60 * 60_000 },
+  /** Emails sent on request, per address and per email; sign-up, confirmation and reset each count on their own keys. */
   emailSends: { max: 5, windowMs: 60 * 60_000 },
+  /** Password changes from the profile, per account (each checks the current password). */
+  passwordChanges: { max: 10, windowMs: 15 * 60_000 },
   /** Orders placed (plan pages and checkout) per IP and per signed-in account. */
   orders: { max: 30, windowMs: 10 * 60_000 },
   /** Search-as-you-type: a request per keystroke, so a generous per-minute budget. */
   search: { max: 120, windowMs: 60_000 },
+  /** CEP lookups per address (the order forms look one up per typed CEP; answers are cached). */
+  cep: { max: 60, windowMs: 10 * 60_000 },
   /** Chat messages per account (or per IP for visitors). */
   chat: { max: 20, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
@@ -196,8 +235,8 @@ export function tooManyMessage(retryAfterMs: number): string {
 }
 
 /**
- * Counts one attempt against every key (an IP and, when known, an account);
- * the first key over its limit decides. Returns the pt-BR message and how
+ * Counts one attempt against every key (an IP and, when known, an account),
+ * all of them, before the caller does any work; any key over its limit refuses. Returns the pt-BR message and how
  * long to wait, or null when the request may go on.
  */
 export async function limitAttempt(
@@ -205,12 +244,17 @@ export async function limitAttempt(
   keys: Array<string | null | undefined>,
   rule: RateLimitRule,
 ): Promise<{ message: string; retryAfterMs: number } | null> {
-  for (const key of keys) {
-    if (!key) continue;
-    const result = await limiter.hit(key, rule);
-    if (!result.allowed) return { message: tooManyMessage(result.retryAfterMs), retryAfterMs: result.retryAfterMs };
-  }
-  return null;
+  // Counted together: one batched statement on PostgreSQL, and no key escapes counting because another refused.
+  const results = await Promise.all(keys.filter((key): key is string => !!key).map((key) => limiter.hit(key, rule)));
+  return refusalOf(results);
+}
+
+/** The refusal for a set of counted hits (the longest wait among those over their limit), or null. */
+export function refusalOf(results: RateLimitResult[]): { message: string; retryAfterMs: number } | null {
+  const over = results.filter((r) => !r.allowed);
+  if (!over.length) return null;
+  const retryAfterMs = Math.max(...over.map((r) => r.retryAfterMs));
+  return { message: tooManyMessage(retryAfterMs), retryAfterMs };
 }
 
 /** The Retry-After header (whole seconds) for a 429 answer. */

@@ -7,16 +7,22 @@ export interface FakeCep {
   /** Milliseconds each answer waits. */
   delayMs: number;
   requests: number;
+  /** Answers 502 to everything (a service that is down). */
+  failing: boolean;
   close(): Promise<void>;
 }
 
 export async function startFakeCep(delayMs = 0): Promise<FakeCep> {
-  const state = { delayMs, requests: 0 };
+  const state = { delayMs, requests: 0, failing: false };
   const server = http.createServer((req, res) => {
     state.requests++;
     const match = /^\/ws\/(\d{8})\/json\/?$/.exec(req.url ?? "");
     setTimeout(() => {
       res.setHeader("Content-Type", "application/json; charset=utf-8");
+      if (state.failing) {
+        res.statusCode = 502;
+        return res.end("{}");
+      }
       if (!match) {
         res.statusCode = 400;
         return res.end(JSON.stringify({ erro: true }));
@@ -37,6 +43,12 @@ export async function startFakeCep(delayMs = 0): Promise<FakeCep> {
     },
     get requests() {
       return state.requests;
+    },
+    get failing() {
+      return state.failing;
+    },
+    set failing(v: boolean) {
+      state.failing = v;
     },
     close: () =>
       new Promise<void>((resolve) => {
