@@ -167,7 +167,7 @@ for (const engine of ENGINES) {
         { street: `Rua ${marker}` },
         { quantity: "2" },
         { productId: String(otherProductId) },
-      ]) {
+      ] as Record<string, string>[]) {
         const other = client();
         const res = await other.post("/api/pedidos", { form: { ...body, ...change } });
         expect(res.status, `${JSON.stringify(change)}: ${res.text.slice(0, 200)}`).toBe(409);
@@ -200,7 +200,7 @@ for (const engine of ENGINES) {
         { name: "Outra Compradora" },
         { email: uniqueEmail("outra") },
         { address: "Rua Diferente, 2" },
-      ]) {
+      ] as Record<string, string>[]) {
         const other = client();
         const res = await other.post("/api/checkout", { form: { ...body, ...change } });
         expect(res.status, `${JSON.stringify(change)}: ${res.text.slice(0, 200)}`).toBe(409);
