@@ -52,8 +52,8 @@ export const CONFLICT_MESSAGE = "Este pedido já foi enviado com outros dados. R
 export function requestFingerprint(input: Pick<PlaceOrderInput, "source" | "delivery" | "items" | "userId">): string {
   const d = input.delivery;
   const lines = input.items
-    .map((l) => [l.productId, l.offerCode || null, l.quantity] as const)
-    .sort((a, b) => a[0] - b[0] || String(a[1]).localeCompare(String(b[1])) || a[2] - b[2]);
+    .map((l) => [l.productId, l.offerCode || "", l.quantity] as const)
+    .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) || a[2] - b[2]);
   const canonical = JSON.stringify([
     input.source,
     input.userId ?? null,
