@@ -3,10 +3,9 @@
 // script loads; the password is checked on the server. Closing it leaves the
 // 'Área Restrita' notice with a link home.
 import { useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { trapTabKey, useMounted, useScrollLock } from "~/components/ui/dialog";
+import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { LockIcon } from "~/components/ui/icons";
 import { inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
@@ -15,8 +14,6 @@ import type { AdminActionData } from "~/lib/admin-forms";
 
 export function AdminLogin() {
   const [open, setOpen] = useState(true);
-  const mounted = useMounted();
-  const dialog = open ? <LoginDialog onClose={() => setOpen(false)} /> : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <LockIcon className="mx-auto size-10 text-stone-500" />
@@ -28,8 +25,8 @@ export function AdminLogin() {
           Voltar para a página inicial
         </Link>
       </div>
-      {/* In place for the server's HTML (works before scripts load); above everything (toasts included) once hydrated. */}
-      {dialog && mounted ? createPortal(dialog, document.body) : dialog}
+      {/* Open in the server's HTML (works before scripts load); a modal in the top layer once hydrated. */}
+      {open ? <LoginDialog onClose={() => setOpen(false)} /> : null}
     </div>
   );
 }
@@ -37,21 +34,11 @@ export function AdminLogin() {
 function LoginDialog({ onClose }: { onClose: () => void }) {
   const fetcher = useFetcher<AdminActionData>();
   const location = useLocation();
-  const titleId = useId();
+  const fieldId = useId();
   const descriptionId = useId();
   const errorId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const shown = useRef<AdminActionData | null>(null);
-  useScrollLock(true);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    return () => {
-      if (previous?.isConnected && previous !== document.body) previous.focus({ preventScroll: true });
-    };
-  }, []);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || shown.current === fetcher.data) return;
@@ -64,62 +51,52 @@ function LoginDialog({ onClose }: { onClose: () => void }) {
   }, [fetcher.state, fetcher.data]);
 
   const busy = fetcher.state !== "idle";
-  const error = !busy && fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors?.password ?? fetcher.data.toast.description) : undefined;
+  const error =
+    !busy && fetcher.data && !fetcher.data.ok
+      ? (fetcher.data.fieldErrors?.password ?? fetcher.data.toast.description)
+      : undefined;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto p-4 text-left">
-      <div className="fixed inset-0 bg-stone-950/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="relative w-full max-w-sm rounded-2xl bg-white p-6 text-stone-900 shadow-2xl"
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.preventDefault();
-            onClose();
-            return;
-          }
-          if (panelRef.current) trapTabKey(event, panelRef.current);
-        }}
-      >
-        <h2 id={titleId} className="text-xl font-bold">
-          Acesso Restrito
-        </h2>
-        <p id={descriptionId} className="mt-1 text-sm text-stone-700">
-          Digite a senha de administrador para acessar o painel.
-        </p>
-        <fetcher.Form method="post" action="/admin" className="mt-5 space-y-4">
-          <input type="hidden" name="intent" value="login" />
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <div>
-            <label htmlFor={`${titleId}-password`} className="block text-sm font-medium text-stone-800">
-              Senha
-            </label>
-            <input
-              ref={inputRef}
-              id={`${titleId}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={200}
-              className={cx(inputClasses, "mt-1")}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error ? (
-              <p id={errorId} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Verificando..." : "Acessar"}
-          </Button>
-        </fetcher.Form>
-      </div>
-    </div>
+    <Dialog
+      open
+      onClose={onClose}
+      className="max-w-sm p-6"
+      aria-describedby={descriptionId}
+      initialFocusRef={inputRef}
+      returnFocus={(previous) => (previous && previous !== document.body ? previous : null)}
+    >
+      <DialogTitle className="text-xl font-bold">Acesso Restrito</DialogTitle>
+      <p id={descriptionId} className="mt-1 text-sm text-stone-700">
+        Digite a senha de administrador para acessar o painel.
+      </p>
+      <fetcher.Form method="post" action="/admin" className="mt-5 space-y-4">
+        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <div>
+          <label htmlFor={`${fieldId}-password`} className="block text-sm font-medium text-stone-800">
+            Senha
+          </label>
+          <input
+            ref={inputRef}
+            id={`${fieldId}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={200}
+            className={cx(inputClasses, "mt-1")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {error ? (
+            <p id={errorId} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Verificando..." : "Acessar"}
+        </Button>
+      </fetcher.Form>
+    </Dialog>
   );
 }

@@ -1,19 +1,21 @@
-// Accessible modal dialog without dependencies: portal (client only), focus
-// moved in and trapped, Escape and overlay click close, focus restored on
-// close, page scroll locked, aria-modal and labelled by <DialogTitle>.
+// The shop's one modal: the native <dialog> opened with showModal(). The
+// browser puts it in the top layer, makes the page behind inert (focus and
+// the screen reader stay inside), and closes it on Escape (the `cancel`
+// event, which we hand to onClose so React state stays the source of truth).
+// A click on the backdrop closes it too; focus returns where it came from.
 import {
   createContext,
   use,
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
-  useState,
+  useSyncExternalStore,
   type ComponentProps,
   type ReactNode,
   type RefObject,
 } from "react";
-import { createPortal } from "react-dom";
 import { cx } from "./cx";
 
 const FOCUSABLE = [
@@ -71,15 +73,19 @@ export function useScrollLock(active: boolean) {
   }, [active]);
 }
 
-/** True after hydration: portals and other browser-only output wait for it. */
+const subscribeNothing = () => () => {};
+
+/** True after hydration (false on the server and while hydrating): browser-only output waits for it. */
 export function useMounted() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }
 
-// Open dialogs, innermost last: only the innermost one keeps focus inside itself.
-const openPanels: HTMLElement[] = [];
+// Server rendering has no layout effects; the dialog opens when it hydrates.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 const DialogContext = createContext<{ titleId: string } | null>(null);
 
@@ -89,10 +95,12 @@ export interface DialogProps {
   children: ReactNode;
   /** Classes for the panel (size, padding, layout). */
   className?: string;
-  /** center (default) or near the top of the screen (search). */
-  placement?: "center" | "top";
+  /** center (default), near the top of the screen (search), or a side panel from the right. */
+  placement?: "center" | "top" | "side";
   /** Focused when the dialog opens; defaults to the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Or chooses the element to focus first within the panel. */
+  initialFocus?: (panel: HTMLElement) => HTMLElement | null | undefined;
   /**
    * Chooses where focus goes when the dialog closes; receives the element that
    * had focus when it opened. Default: that element, if it is still visible.
@@ -102,9 +110,8 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
-  const mounted = useMounted();
-  if (!props.open || !mounted) return null;
-  return createPortal(<DialogPanel {...props} />, document.body);
+  if (!props.open) return null;
+  return <DialogPanel {...props} />;
 }
 
 function DialogPanel({
@@ -113,36 +120,30 @@ function DialogPanel({
   className,
   placement = "center",
   initialFocusRef,
+  initialFocus,
   returnFocus,
   "aria-describedby": describedBy,
 }: DialogProps) {
   const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const chooseReturnTarget = useEffectEvent((previous: HTMLElement | null) =>
-    returnFocus ? returnFocus(previous) : previous,
-  );
+  const chooseReturnTarget = useEffectEvent((previous: HTMLElement | null) => (returnFocus ? returnFocus(previous) : previous));
   const focusInitial = useEffectEvent((panel: HTMLElement) => {
-    (initialFocusRef?.current ?? focusableElements(panel)[0] ?? panel).focus();
+    (initialFocusRef?.current ?? initialFocus?.(panel) ?? focusableElements(panel)[0] ?? panel).focus();
   });
   useScrollLock(true);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  useIsomorphicLayoutEffect(() => {
+    const dialog = dialogRef.current;
     const panel = panelRef.current;
-    if (!panel) return;
-    openPanels.push(panel);
+    if (!dialog || !panel) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Rendered open by the server (non-modal until now): reopen it as a modal.
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
     focusInitial(panel);
-    // Focus that escapes (a click outside, then Tab) is pulled back in.
-    const onFocusIn = (event: FocusEvent) => {
-      if (openPanels[openPanels.length - 1] !== panel) return;
-      if (event.target instanceof Node && !panel.contains(event.target)) {
-        (focusableElements(panel)[0] ?? panel).focus();
-      }
-    };
-    document.addEventListener("focusin", onFocusIn);
     return () => {
-      document.removeEventListener("focusin", onFocusIn);
-      openPanels.splice(openPanels.indexOf(panel), 1);
+      if (dialog.open) dialog.close();
       const target = chooseReturnTarget(previous);
       if (target && isVisible(target)) target.focus({ preventScroll: true });
     };
@@ -150,41 +151,38 @@ function DialogPanel({
 
   return (
     <DialogContext value={{ titleId }}>
-      <div
+      <dialog
+        ref={dialogRef}
+        // Open in the server's HTML, so it is there before the scripts; made modal when they run.
+        open
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
         className={cx(
-          "fixed inset-0 z-50 flex justify-center overflow-y-auto p-4",
-          placement === "top" ? "items-start pt-[8vh]" : "items-center",
+          "fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-transparent text-left backdrop:bg-stone-950/50 open:flex",
+          placement === "side" ? "justify-end p-0" : "justify-center p-4",
+          placement === "top" ? "items-start pt-[8vh]" : placement === "center" ? "items-center" : "",
         )}
+        onCancel={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        onClick={(event) => {
+          // A click on the dialog itself, outside the panel, is a click on the backdrop.
+          if (event.target === dialogRef.current) onClose();
+        }}
       >
         <div
-          className="fixed inset-0 bg-stone-950/50 motion-safe:animate-fade-in"
-          aria-hidden="true"
-          onClick={onClose}
-        />
-        <div
           ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={describedBy}
           tabIndex={-1}
           className={cx(
-            "relative w-full rounded-2xl bg-white text-stone-900 shadow-2xl outline-none motion-safe:animate-dialog-in",
+            "relative w-full bg-white text-stone-900 shadow-2xl outline-none",
+            placement === "side" ? "flex h-full flex-col sm:max-w-lg motion-safe:animate-fade-in" : "h-fit rounded-2xl motion-safe:animate-dialog-in",
             className,
           )}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              event.stopPropagation();
-              onClose();
-              return;
-            }
-            if (panelRef.current) trapTabKey(event, panelRef.current);
-          }}
         >
           {children}
         </div>
-      </div>
+      </dialog>
     </DialogContext>
   );
 }
