@@ -141,7 +141,8 @@ describe("migration 0006: every order gets its own copy of its details", () => {
     } finally {
       await handle.close();
     }
-  });
+    // A fresh PGlite (initdb) and every migration twice: slower than the suite's default on a busy machine.
+  }, 120_000);
 
   const url = inject("postgresTemplateUrl");
   const cleanups: (() => Promise<void>)[] = [];
