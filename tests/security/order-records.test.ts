@@ -161,13 +161,14 @@ for (const engine of ENGINES) {
       expect(orderIdOf(retry)).toBe(orderId);
 
       // The same key with other details, another product or another quantity.
-      for (const change of [
+      const changes: Record<string, string>[] = [
         { fullName: marker },
         { email: uniqueEmail("outro") },
         { street: `Rua ${marker}` },
         { quantity: "2" },
         { productId: String(otherProductId) },
-      ] as Record<string, string>[]) {
+      ];
+      for (const change of changes) {
         const other = client();
         const res = await other.post("/api/pedidos", { form: { ...body, ...change } });
         expect(res.status, `${JSON.stringify(change)}: ${res.text.slice(0, 200)}`).toBe(409);
@@ -194,13 +195,14 @@ for (const engine of ENGINES) {
       const retry = await client().post("/api/checkout", { form: body });
       expect(retry.status).toBe(200);
       expect(retry.json<{ orderNumber: number }>().orderNumber).toBe(number);
-      for (const change of [
+      const changes: Record<string, string>[] = [
         { items: JSON.stringify([{ id: productId, quantity: 3 }]) },
         { items: JSON.stringify([{ id: productId, quantity: 1 }, { id: otherProductId, quantity: 1 }]) },
         { name: "Outra Compradora" },
         { email: uniqueEmail("outra") },
         { address: "Rua Diferente, 2" },
-      ] as Record<string, string>[]) {
+      ];
+      for (const change of changes) {
         const other = client();
         const res = await other.post("/api/checkout", { form: { ...body, ...change } });
         expect(res.status, `${JSON.stringify(change)}: ${res.text.slice(0, 200)}`).toBe(409);
