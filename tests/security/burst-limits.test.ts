@@ -28,14 +28,14 @@ function burst(send: (i: number) => Promise<Answer>): Promise<Answer[]> {
 }
 
 const engines: Array<{ name: string; start: () => Promise<{ server: RunningServer; pg?: TestPostgres }> }> = [
-  { name: "PGlite", start: async () => ({ server: await startAppServer({ trustProxy: true }) }) },
+  { name: "PGlite", start: async () => ({ server: await startAppServer({ trustProxy: true, timeoutMs: 180_000 }) }) },
 ];
 if (TEST_DATABASE_URL) {
   engines.push({
     name: "PostgreSQL",
     start: async () => {
       const pg = await createPostgresDatabase();
-      return { pg, server: await startAppServer({ trustProxy: true, databaseUrl: pg.url }) };
+      return { pg, server: await startAppServer({ trustProxy: true, databaseUrl: pg.url, timeoutMs: 180_000 }) };
     },
   });
 } else {
@@ -124,7 +124,7 @@ describe("/api/cep: limite por endereço e respostas em cache", () => {
   let cep: FakeCep;
   beforeAll(async () => {
     cep = await startFakeCep();
-    server = await startAppServer({ trustProxy: true, env: { CEP_API_URL: cep.url } });
+    server = await startAppServer({ trustProxy: true, timeoutMs: 180_000, env: { CEP_API_URL: cep.url } });
   });
   afterAll(async () => {
     await server?.stop();

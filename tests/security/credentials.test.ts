@@ -36,7 +36,7 @@ for (const engine of engines) {
     beforeAll(async () => {
       smtp = await startSmtp();
       if (engine.postgres) pg = await createPostgresDatabase();
-      server = await startAppServer({ trustProxy: true, databaseUrl: pg?.url, env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" } });
+      server = await startAppServer({ trustProxy: true, databaseUrl: pg?.url, timeoutMs: 180_000, env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" } });
     });
     afterAll(async () => {
       await server?.stop();

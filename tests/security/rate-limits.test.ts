@@ -19,7 +19,7 @@ async function hammer(times: number, send: (i: number) => Promise<{ status: numb
 describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startAppServer();
+    server = await startAppServer({ timeoutMs: 180_000 });
   });
   afterAll(async () => {
     await server?.stop();
@@ -81,7 +81,7 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
 describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e por conta", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startAppServer({ trustProxy: true });
+    server = await startAppServer({ trustProxy: true, timeoutMs: 180_000 });
   });
   afterAll(async () => {
     await server?.stop();
