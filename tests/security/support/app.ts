@@ -21,6 +21,27 @@ export function describeWithPostgres(name: string, body: () => void) {
   return describe.skip(`${name} — IGNORADO: TEST_DATABASE_URL ausente`, body);
 }
 
+/** The engines a suite runs on: always the embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: readonly ("PGlite" | "PostgreSQL")[] = TEST_DATABASE_URL ? ["PGlite", "PostgreSQL"] : ["PGlite"];
+
+/**
+ * A server on the given engine (a fresh PostgreSQL database of its own, dropped
+ * by the returned stop, or a fresh PGlite data directory).
+ */
+export async function startOn(engine: "PGlite" | "PostgreSQL", options: AppServerOptions = {}): Promise<RunningServer & { pg: TestPostgres | null }> {
+  const pg = engine === "PostgreSQL" ? await createPostgresDatabase() : null;
+  const server = await startAppServer({ ...options, ...(pg ? { databaseUrl: pg.url } : {}) });
+  return {
+    ...server,
+    pg,
+    async stop(signal) {
+      const code = await server.stop(signal);
+      await pg?.drop();
+      return code;
+    },
+  };
+}
+
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
