@@ -2,6 +2,7 @@
 // Stateful things (database pool, mailer, storage) live here, created once by
 // server/index.ts, so the app never opens a second connection of its own.
 import type { Config } from "~/config.server";
+import type { Viewer } from "~/domain/accounts/viewer.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { LocalProvider } from "~/domain/club/payments/local-provider.server";
 import type { PaymentProvider } from "~/domain/club/payments/provider.server";
@@ -40,6 +41,8 @@ export interface RequestContext extends AppServices {
   clientIp: string;
   /** This response's Content-Security-Policy nonce for inline scripts. */
   cspNonce: string;
+  /** Who this render resolved (session, admin, subscription, toast), marked by the lookups; decides whether the page may be shared (decision 014). */
+  viewer?: Viewer;
 }
 
 declare module "react-router" {

@@ -164,7 +164,7 @@ export function bodyLimits(): MiddlewareHandler {
       const headers = new Headers(c.req.raw.headers);
       headers.delete("Transfer-Encoding");
       headers.set("Content-Length", String(body.byteLength));
-      c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body, signal: c.req.raw.signal });
+      c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: body as BodyInit, signal: c.req.raw.signal });
     }
     return next();
   };

@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/club";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 function requireClubPath(params: { clubPath: string }, brand: { slug: string; name: string; nutritionist: string }) {
   // /clube-{brand slug}: any other single-segment path is not a page.
@@ -207,3 +208,6 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

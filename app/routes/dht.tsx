@@ -23,6 +23,7 @@ import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dht";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 const FORM_ID = "comprar";
 const KITS_ID = "kits";
@@ -218,3 +219,6 @@ export default function DhtLanding({ loaderData }: Route.ComponentProps) {
     </PlanPage>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -22,6 +22,7 @@ import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/new-detox";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return requirePlanProduct(context.db, "lift-detox-black");
@@ -181,3 +182,6 @@ export default function NewDetoxLanding({ loaderData }: Route.ComponentProps) {
     </PlanPage>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

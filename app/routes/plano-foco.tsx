@@ -20,6 +20,7 @@ import { requirePlanProduct } from "~/domain/catalog/plan-product.server";
 import { pageMeta } from "~/lib/meta";
 import { PLANS } from "~/lib/plans";
 import type { Route } from "./+types/plano-foco";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 const plan = PLANS.foco;
 
@@ -145,3 +146,6 @@ export default function PlanRoute({ loaderData }: Route.ComponentProps) {
     </PlanPage>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

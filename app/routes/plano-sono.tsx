@@ -24,6 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import { PLANS } from "~/lib/plans";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/plano-sono";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 const plan = PLANS.sono;
 const CLUB_DISCOUNT = 30;
@@ -171,3 +172,6 @@ export default function PlanRoute({ loaderData }: Route.ComponentProps) {
     </PlanPage>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;
