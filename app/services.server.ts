@@ -26,10 +26,10 @@ export interface AppServices {
   cep: CepLookup;
   live: LiveUpdates;
   rateLimiter: RateLimiter;
-  /** The club's payment provider: Stripe when configured, else the local one. */
-  payments: PaymentProvider;
-  /** The built-in provider, always available for its hosted page and webhook. */
-  localPayments: LocalProvider;
+  /** The payment provider: Stripe when configured, else the demo one when DEMO_PAYMENTS is on, else none (no online payment). */
+  payments: PaymentProvider | null;
+  /** The built-in demo provider (its hosted page and webhook), only when DEMO_PAYMENTS is on. */
+  localPayments: LocalProvider | null;
   /** Payment reminders (2 days before the due date, the day after it); started by the server, not by tests. */
   reminders: ReminderJob;
   logger: Logger;

@@ -97,7 +97,9 @@ export function startAppServer(options: AppServerOptions = {}): Promise<RunningS
       CEP_API_URL: "http://127.0.0.1:9",
       LOG_LEVEL: options.logLevel ?? "warn",
       ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      // The suites drive the demo payment provider on both engines: the operator's opt-in, which
+      // DATABASE_URL otherwise turns off (tests of that default pass DEMO_PAYMENTS: "" to unset it).
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DEMO_PAYMENTS: "true" } : {}),
       ...options.env,
     },
   });
