@@ -30,7 +30,8 @@ export const ENGINES: readonly ("PGlite" | "PostgreSQL")[] = TEST_DATABASE_URL ?
  */
 export async function startOn(engine: "PGlite" | "PostgreSQL", options: AppServerOptions = {}): Promise<RunningServer & { pg: TestPostgres | null }> {
   const pg = engine === "PostgreSQL" ? await createPostgresDatabase() : null;
-  const server = await startAppServer({ ...options, ...(pg ? { databaseUrl: pg.url } : {}) });
+  // A fresh PGlite is migrated and seeded at start: slow on a busy machine.
+  const server = await startAppServer({ timeoutMs: 180_000, ...options, ...(pg ? { databaseUrl: pg.url } : {}) });
   return {
     ...server,
     pg,
