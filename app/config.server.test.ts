@@ -19,6 +19,19 @@ describe("configuration", () => {
     expect(config.isProduction).toBe(true);
   });
 
+  it("turns demo payments on only for the embedded database, unless the operator says otherwise; never with Stripe", () => {
+    const dir = tmpDir();
+    const pg = { DATA_DIR: dir, DATABASE_URL: "postgres://u:p@127.0.0.1/lift", NODE_ENV: "test" };
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+    expect(loadConfig({ DATA_DIR: dir }).demoPayments).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_PAYMENTS: "false" }).demoPayments).toBe(false);
+    expect(loadConfig(pg).demoPayments).toBe(false);
+    expect(loadConfig({ ...pg, DEMO_PAYMENTS: "true" }).demoPayments).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, ...stripe }).demoPayments).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, ...stripe, DEMO_PAYMENTS: "true" }).demoPayments).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_PAYMENTS: "talvez" })).toThrow(/DEMO_PAYMENTS/);
+  });
+
   it("generates the session secret once and keeps it in DATA_DIR", () => {
     const dir = tmpDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

@@ -57,6 +57,7 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_[A-Za-z0-9]+$/, "deve ser um segredo de webhook da Stripe (whsec_…)").optional(),
   CEP_API_URL: optionalUrl(["http:", "https:"]),
   OUTBOX_PAGE: bool,
+  DEMO_PAYMENTS: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   ADMIN_PASSWORD: z.string().min(8, "deve ter pelo menos 8 caracteres").max(200, "deve ter até 200 caracteres").optional(),
   STORAGE_DRIVER: z.enum(["local", "s3"], { error: "deve ser local ou s3" }).default("local"),
@@ -106,8 +107,14 @@ export interface Config {
   mailFrom: string;
   shopEmail: string;
   seedDemoData: boolean;
-  /** Stripe keys; absent = the built-in local payment provider. */
+  /** Stripe keys; absent = demo payments when enabled, else no online payment. */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /**
+   * The built-in demo provider (test card, simulated boleto) answers: only when
+   * the operator opts in (DEMO_PAYMENTS; default on for the embedded database,
+   * off with DATABASE_URL) and Stripe is not configured.
+   */
+  demoPayments: boolean;
   /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
   cepApiUrl: string;
   /** Whether /dev/emails lists the outbox (development by default). */
@@ -235,6 +242,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shopEmail: env.SHOP_EMAIL,
     seedDemoData: env.SEED_DEMO_DATA ?? true,
     stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : null,
+    // Money states change only through a real provider or an admin: the demo provider is opt-in (the embedded database is a demo by nature).
+    demoPayments: !env.STRIPE_SECRET_KEY && (env.DEMO_PAYMENTS ?? !env.DATABASE_URL),
     cepApiUrl: (env.CEP_API_URL ?? "https://viacep.com.br").replace(/\/+$/, ""),
     outboxPage: env.OUTBOX_PAGE ?? env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,

@@ -8,7 +8,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { isAnonymousRender, PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
 import { deferHydrationStream } from "~/lib/defer-hydration.server";
+import { isPublicPage } from "~/lib/public-page";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +24,18 @@ const HYDRATE_AT_ONCE = ["/admin", "/cart", "/checkout"];
 function hydrateAtOnce(request: Request): boolean {
   const path = new URL(request.url).pathname;
   return HYDRATE_AT_ONCE.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/**
+ * The proof a shared cache needs (decision 014): a GET answered 200 by a
+ * route that opted in (`handle = PUBLIC_PAGE`) whose loaders resolved nobody
+ * (the request's viewer record is empty).
+ */
+function provedPublic(request: Request, status: number, routerContext: EntryContext, loadContext: AppLoadContext): boolean {
+  if (request.method !== "GET" || status !== 200) return false;
+  const matches = routerContext.staticHandlerContext.matches;
+  const leaf = matches[matches.length - 1];
+  return leaf !== undefined && isPublicPage(routerContext.routeModules[leaf.route.id]?.handle) && isAnonymousRender(loadContext.viewer);
 }
 
 export default function handleRequest(
@@ -55,6 +69,8 @@ export default function handleRequest(
         });
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (provedPublic(request, responseStatusCode, routerContext, loadContext)) responseHeaders.set(PUBLIC_RENDER_HEADER, "1");
+        else responseHeaders.delete(PUBLIC_RENDER_HEADER);
         if (hydrateAtOnce(request)) {
           pipe(body);
         } else {

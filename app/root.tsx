@@ -15,8 +15,7 @@ import type { ChatAccess } from "~/components/shell/chat-dialog";
 import { ErrorPage, NotFoundPage } from "~/components/shell/deferred-error-pages";
 import { markHydrated } from "~/lib/hydration";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
-import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { isSubscriber } from "~/domain/club/subscription.server";
+import { viewerAccess } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
 import stylesheet from "~/styles/app.css?url";
@@ -27,9 +26,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [{ toast, setCookie }, user] = await Promise.all([
-    readFlashToast(request, context.config.sessionSecret),
-    getSessionUser(context, request),
+  // Both lookups mark the request's viewer when they find a personal cookie (decision 014).
+  const [{ toast, setCookie }, { user, subscriber }] = await Promise.all([
+    readFlashToast(request, context.config.sessionSecret, context.viewer),
+    viewerAccess(context, request),
   ]);
   return data(
     {
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       nonce: context.cspNonce,
       user: user ? { name: user.name || user.email } : null,
-      chatAccess: (!user ? "logged-out" : (await isSubscriber(context.db, user.id, context.logger)) ? "subscriber" : "not-subscribed") as ChatAccess,
+      chatAccess: (!user ? "logged-out" : subscriber ? "subscriber" : "not-subscribed") as ChatAccess,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

@@ -2,6 +2,7 @@
 // Stateful things (database pool, mailer, storage) live here, created once by
 // server/index.ts, so the app never opens a second connection of its own.
 import type { Config } from "~/config.server";
+import type { Viewer } from "~/domain/accounts/viewer.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { LocalProvider } from "~/domain/club/payments/local-provider.server";
 import type { PaymentProvider } from "~/domain/club/payments/provider.server";
@@ -25,10 +26,10 @@ export interface AppServices {
   cep: CepLookup;
   live: LiveUpdates;
   rateLimiter: RateLimiter;
-  /** The club's payment provider: Stripe when configured, else the local one. */
-  payments: PaymentProvider;
-  /** The built-in provider, always available for its hosted page and webhook. */
-  localPayments: LocalProvider;
+  /** The payment provider: Stripe when configured, else the demo one when DEMO_PAYMENTS is on, else none (no online payment). */
+  payments: PaymentProvider | null;
+  /** The built-in demo provider (its hosted page and webhook), only when DEMO_PAYMENTS is on. */
+  localPayments: LocalProvider | null;
   /** Payment reminders (2 days before the due date, the day after it); started by the server, not by tests. */
   reminders: ReminderJob;
   logger: Logger;
@@ -40,6 +41,8 @@ export interface RequestContext extends AppServices {
   clientIp: string;
   /** This response's Content-Security-Policy nonce for inline scripts. */
   cspNonce: string;
+  /** Who this render resolved (session, admin, subscription, toast), marked by the lookups; decides whether the page may be shared (decision 014). */
+  viewer?: Viewer;
 }
 
 declare module "react-router" {

@@ -7,6 +7,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { pingDatabase } from "~/db/client.server";
+import { createViewer } from "~/domain/accounts/viewer.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
 import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
@@ -28,7 +29,7 @@ export interface CreateAppOptions {
   pageCache?: PageCache;
 }
 
-export function createApp({ services, build, mode, clientDir, pageCache = createPageCache(services.live) }: CreateAppOptions) {
+export function createApp({ services, build, mode, clientDir, pageCache = createPageCache(services.live, services.config) }: CreateAppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(build as ServerBuild, mode);
 
@@ -95,13 +96,16 @@ export function createApp({ services, build, mode, clientDir, pageCache = create
   const csp = (nonce: string) => contentSecurityPolicy(nonce, services.config);
   app.all("*", (c) => {
     const nonce = cspNonceOf(c);
+    // Marked by the session, admin, subscription and toast lookups; the page cache keeps only renders that leave it empty.
+    const viewer = createViewer();
     const context: RequestContext = {
       ...services,
       logger: requestLoggerOf(c, services.logger),
       clientIp: clientIp(c, services.config.trustProxy),
       cspNonce: nonce,
+      viewer,
     };
-    return pageCache.handle(c, nonce, () => handleRequest(c.req.raw, context as unknown as AppLoadContext), csp);
+    return pageCache.handle(c, nonce, () => handleRequest(c.req.raw, context as unknown as AppLoadContext), csp, viewer);
   });
 
   return app;

@@ -20,7 +20,7 @@ async function main() {
 
   const buildDir = path.join(projectRoot(), "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const pageCache = createPageCache(services.live);
+  const pageCache = createPageCache(services.live, config);
   const app = createApp({ services, build, mode: "production", clientDir: path.join(buildDir, "client"), pageCache });
   // Cached public pages are answered before Hono (same headers, one write); everything else goes to the app.
   const cached = {

@@ -4,6 +4,8 @@ import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { readCookie, SESSION_COOKIE } from "~/domain/accounts/sessions.server";
+import { createViewer, isAnonymousRender, markViewer, PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
 import type { LiveEvent, LiveListener, LiveUpdates } from "~/domain/live/live-updates.server";
 import { createPageCache } from "./page-cache";
 import { newNonce } from "./security";
@@ -19,23 +21,31 @@ function fakeLive() {
   return { live, emit: (e: LiveEvent) => listeners.forEach((l) => l(e)) };
 }
 
+/**
+ * A small app shaped like ours: the render marks the viewer when it reads a
+ * session (with the app's parser), and the proof header is set only for an
+ * opted-in path (not /dashboard) whose render resolved nobody.
+ */
 function setup() {
   const { live, emit } = fakeLive();
-  const cache = createPageCache(live);
+  const cache = createPageCache(live, { secureCookies: false });
   let renders = 0;
   const app = new Hono();
   app.get("*", (c) => {
     const nonce = newNonce();
+    const viewer = createViewer();
     return cache.handle(
       c,
       nonce,
       async () => {
         renders++;
-        return new Response(`<html><script nonce="${nonce}">x</script><p>render ${renders}</p></html>`, {
-          headers: { "Content-Type": "text/html; charset=utf-8" },
-        });
+        if (readCookie(c.req.header("Cookie") ?? null, SESSION_COOKIE) !== null) markViewer({ viewer }, "session");
+        const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
+        if (c.req.path !== "/dashboard" && isAnonymousRender(viewer)) headers[PUBLIC_RENDER_HEADER] = "1";
+        return new Response(`<html><script nonce="${nonce}">x</script><p>render ${renders}</p></html>`, { headers });
       },
       (n) => `script-src 'nonce-${n}'`,
+      viewer,
     );
   });
   return { app, emit, renders: () => renders, cache };
@@ -78,6 +88,15 @@ describe("page cache", () => {
     expect(renders()).toBe(4);
   });
 
+  it("stores only proved renders and never lets the proof header out", async () => {
+    const { app, renders } = setup();
+    const first = await app.request("/loja");
+    expect(first.headers.has(PUBLIC_RENDER_HEADER)).toBe(false);
+    const personal = await app.request("/loja", { headers: { Cookie: "outro=1;\tlift_session\t=abc" } });
+    expect(personal.headers.has(PUBLIC_RENDER_HEADER)).toBe(false);
+    expect(renders()).toBe(2);
+  });
+
   it("forgets everything when the data changes", async () => {
     const { app, emit, renders } = setup();
     await app.request("/loja");
@@ -90,7 +109,7 @@ describe("page cache", () => {
 describe("page cache and pages that ask not to be stored", () => {
   it("does not keep a response marked no-store or private", async () => {
     const { live } = fakeLive();
-    const cache = createPageCache(live);
+    const cache = createPageCache(live, { secureCookies: false });
     let renders = 0;
     const app = new Hono();
     app.get("*", (c) =>
@@ -99,15 +118,54 @@ describe("page cache and pages that ask not to be stored", () => {
         "a".repeat(32),
         async () => {
           renders++;
-          return new Response(`<p nonce="${"a".repeat(32)}">x</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store" } });
+          return new Response(`<p nonce="${"a".repeat(32)}">x</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store", [PUBLIC_RENDER_HEADER]: "1" } });
         },
         () => "",
+        createViewer(),
       ),
     );
     await app.request("/pagar/1?exp=1&sig=x");
     await app.request("/ebook/view/1");
     await app.request("/ebook/view/1");
     expect(renders).toBe(3);
+  });
+});
+
+describe("page cache and the render's own proof", () => {
+  it("keeps nothing whose viewer was resolved after the headers (a streamed part), nor a render without a viewer record", async () => {
+    const { live } = fakeLive();
+    const cache = createPageCache(live, { secureCookies: false });
+    let renders = 0;
+    const app = new Hono();
+    const nonce = "b".repeat(32);
+    app.get("*", (c) => {
+      const viewer = c.req.path === "/sem-registro" ? undefined : createViewer();
+      return cache.handle(
+        c,
+        nonce,
+        async () => {
+          renders++;
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(`<p nonce="${nonce}">início</p>`));
+              // The viewer is looked up while the body streams, after the proof header was set.
+              markViewer({ viewer }, "subscription");
+              controller.enqueue(new TextEncoder().encode("<p>receita premium</p>"));
+              controller.close();
+            },
+          });
+          return new Response(body, { headers: { "Content-Type": "text/html", [PUBLIC_RENDER_HEADER]: "1" } });
+        },
+        () => "",
+        viewer,
+      );
+    });
+    for (const path of ["/receitas/x", "/receitas/x", "/sem-registro", "/sem-registro"]) {
+      const res = await app.request(path);
+      expect(res.headers.has(PUBLIC_RENDER_HEADER)).toBe(false);
+      await res.text();
+    }
+    expect(renders).toBe(4);
   });
 });
 

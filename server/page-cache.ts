@@ -1,5 +1,10 @@
 // Public pages rendered once and served from memory to anonymous visitors,
 // invalidated by the live-updates events (any process's writes) and a short TTL.
+// What may be stored is proved, never guessed (decision 014): only a response
+// whose route opted in and whose render resolved no viewer carries the
+// PUBLIC_RENDER_HEADER (set by app/entry.server.tsx), and the request's viewer
+// record must still be empty once the whole body has been read. Whom a stored
+// page may be served to is asked with the cookie owners' own names and parser.
 // Each response still gets its own CSP nonce: the cached HTML keeps a marker
 // that is replaced per response, and the ETag carries the nonce it was sent with.
 import { createHash, randomUUID } from "node:crypto";
@@ -7,31 +12,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Context } from "hono";
+import { isAnonymousRender, PUBLIC_RENDER_HEADER, type Viewer } from "~/domain/accounts/viewer.server";
+import { presentsViewer } from "~/domain/accounts/viewer-cookies.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import { LIVE_TOPICS } from "~/domain/live/live-updates.server";
+import { readSidebarOpen } from "~/lib/sidebar-cookie";
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 const MAX_BODY = 2 * 1024 * 1024;
-const PRIVATE_PREFIXES = [
-  "/admin",
-  "/auth",
-  "/dashboard",
-  "/perfil",
-  "/pedidos",
-  "/pedido-confirmado",
-  "/pagamento",
-  "/pagar",
-  "/reset-password",
-  "/api",
-  "/dev",
-  "/webhooks",
-  "/events",
-  "/files",
-  "/checkout",
-];
-/** Cookies that make a page personal (session, admin session, one-time toast, last order). */
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:lift_session|lift_admin|flash-toast|ultimo-pedido)=/;
 
 interface Entry {
   status: number;
@@ -55,7 +44,11 @@ export interface NodeResponseOptions {
 }
 
 export interface PageCache {
-  handle(c: Context, nonce: string, render: () => Promise<Response>, csp: (nonce: string) => string): Promise<Response>;
+  /**
+   * Answers from memory when it may, else renders; stores the render only when
+   * it carries the proof of a public page and `viewer` is still empty after it.
+   */
+  handle(c: Context, nonce: string, render: () => Promise<Response>, csp: (nonce: string) => string, viewer?: Viewer): Promise<Response>;
   /**
    * The same cached pages straight on Node's request and response, before the
    * app's routing and middleware: one write per response. Returns false (and
@@ -66,24 +59,34 @@ export interface PageCache {
   readonly size: number;
 }
 
-function cacheablePath(method: string, path: string, cookie: string): boolean {
+export interface PageCacheOptions {
+  /** Over https the session cookies carry the __Host- prefix: the names the app reads. */
+  secureCookies: boolean;
+}
+
+/** A request a stored page may answer: a GET for a page (no file, no loader data) from nobody the app would recognise. */
+function servable(method: string, path: string, cookie: string, secure: boolean): boolean {
   if (method !== "GET") return false;
   if (path.endsWith(".data") || path.includes(".")) return false;
-  if (PRIVATE_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false;
-  return !PERSONAL_COOKIES.test(cookie);
+  return !presentsViewer(cookie, secure);
 }
 
-export function isCacheable(c: Context): boolean {
-  return cacheablePath(c.req.method, c.req.path, c.req.header("Cookie") ?? "");
-}
-
+/** The sidebar's state is part of the render (read with its owner's parser), so it is part of the key. */
 function keyFor(cookie: string, pathAndSearch: string): string {
-  return `${/sidebar:state=false/.test(cookie) ? "c" : "o"}|${pathAndSearch}`;
+  return `${readSidebarOpen(cookie) ? "o" : "c"}|${pathAndSearch}`;
 }
 
 function cacheKey(c: Context): string {
   const url = new URL(c.req.url);
   return keyFor(c.req.header("Cookie") ?? "", `${url.pathname}${url.search}`);
+}
+
+/** The response without the internal proof header (it never leaves the server). */
+function withoutProof(response: Response): Response {
+  if (!response.headers.has(PUBLIC_RENDER_HEADER)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(PUBLIC_RENDER_HEADER);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 const gzipAsync = promisify(gzip);
@@ -100,7 +103,7 @@ function revalidatedNonce(ifNoneMatch: string | undefined, entry: Entry): string
   return match && match[1] === entry.hash ? match[2]! : null;
 }
 
-export function createPageCache(live: LiveUpdates): PageCache {
+export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   live.subscribe(LIVE_TOPICS, () => entries.clear());
 
@@ -132,7 +135,7 @@ export function createPageCache(live: LiveUpdates): PageCache {
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
     const cookie = req.headers.cookie ?? "";
-    if (!path.startsWith("/") || !cacheablePath(method, path, cookie)) return false;
+    if (!path.startsWith("/") || !servable(method, path, cookie, secureCookies)) return false;
     const encoding = req.headers["accept-encoding"];
     if (encoding !== undefined && !PLAIN_GZIP.test(encoding)) return false;
     const entry = lookup(keyFor(cookie, url));
@@ -179,23 +182,26 @@ export function createPageCache(live: LiveUpdates): PageCache {
       entries.clear();
     },
     serveNode,
-    async handle(c, nonce, render, csp) {
-      if (!isCacheable(c)) return render();
+    async handle(c, nonce, render, csp, viewer) {
+      if (!servable(c.req.method, c.req.path, c.req.header("Cookie") ?? "", secureCookies)) return withoutProof(await render());
       const key = cacheKey(c);
       const entry = lookup(key);
       if (entry) {
         const previous = revalidatedNonce(c.req.header("If-None-Match"), entry);
         return previous ? respond(entry, previous, csp, 304) : respond(entry, nonce, csp);
       }
-      const response = await render();
+      const rendered = await render();
+      const proved = rendered.headers.get(PUBLIC_RENDER_HEADER) === "1";
+      const response = withoutProof(rendered);
       const type = response.headers.get("Content-Type") ?? "";
       const cacheControl = response.headers.get("Cache-Control") ?? "";
-      // A page that asks not to be stored (personal links, signed pages) is not kept either.
-      if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || /no-store|private/.test(cacheControl)) {
+      // Only a proved public render; never one that sets a cookie or asks not to be stored.
+      if (!proved || response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || /no-store|private/.test(cacheControl)) {
         return response;
       }
       const html = await response.text();
-      if (html.length > MAX_BODY || !html.includes(nonce)) return new Response(html, response);
+      // The proof again once the whole body is rendered (a streamed part could have looked someone up).
+      if (html.length > MAX_BODY || !html.includes(nonce) || !isAnonymousRender(viewer)) return new Response(html, response);
       const template = html.replaceAll(nonce, NONCE_MARKER);
       const fresh: Entry = {
         status: 200,

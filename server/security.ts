@@ -134,29 +134,78 @@ export function malformedUrlGuard(): MiddlewareHandler {
   };
 }
 
-/** Request bodies have limits: 1 MB, 22 MB for the admin's uploads. */
+/** The pt-BR refusal of a body past its limit (JSON: every endpoint answers it the same way). */
+export function bodyTooLarge(c: Context, limit: number): Response {
+  return c.json({ error: `O envio excede o limite de ${Math.round(limit / 1024 / 1024)} MB.` }, 413);
+}
+
+/** The limit of a path's body: 1 MB, 22 MB for the admin's uploads. */
+export function bodyLimitOf(path: string): number {
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") ? ADMIN_BODY_LIMIT : DEFAULT_BODY_LIMIT;
+}
+
+/**
+ * Request bodies have limits: 1 MB, 22 MB for the admin's uploads. A declared
+ * length is checked before anything is read. A chunked body (no length) is
+ * read here, counted, and refused with the same 413 once past the limit; within
+ * it, the routes get it whole with its length, so no route ever meets a body
+ * that fails half-way (which would surface as a 500).
+ */
 export function bodyLimits(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const limit = c.req.path === "/admin" || c.req.path.startsWith("/admin/") || c.req.path.startsWith("/admin.") ? ADMIN_BODY_LIMIT : DEFAULT_BODY_LIMIT;
-    const length = Number(c.req.header("Content-Length") ?? "0");
-    if (!Number.isFinite(length) || length > limit) {
-      return c.json({ error: `O envio excede o limite de ${Math.round(limit / 1024 / 1024)} MB.` }, 413);
-    }
-    if (!c.req.header("Content-Length") && c.req.raw.body) {
-      // Chunked bodies: count while reading, stop past the limit.
-      let seen = 0;
-      const counted = c.req.raw.body.pipeThrough(
-        new TransformStream<Uint8Array, Uint8Array>({
-          transform(chunk, controller) {
-            seen += chunk.byteLength;
-            if (seen > limit) controller.error(new Error("limite"));
-            else controller.enqueue(chunk);
-          },
-        }),
-      );
-      c.req.raw = new Request(c.req.raw, { body: counted, duplex: "half" } as RequestInit);
+    const limit = bodyLimitOf(c.req.path);
+    const declared = c.req.header("Content-Length");
+    const length = Number(declared ?? "0");
+    if (!Number.isFinite(length) || length > limit) return bodyTooLarge(c, limit);
+    if (declared === undefined && c.req.raw.body) {
+      const body = await readWithin(c.req.raw.body, limit);
+      if (!body) return bodyTooLarge(c, limit);
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("Transfer-Encoding");
+      headers.set("Content-Length", String(body.byteLength));
+      c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: body as BodyInit, signal: c.req.raw.signal });
     }
     return next();
   };
+}
+
+/** Most of what a client sends past the limit is read and dropped, so it can read our 413 instead of a broken pipe. */
+const DISCARD_AT_MOST = 16 * 1024 * 1024;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let dropped = 0;
+  try {
+    while (dropped <= DISCARD_AT_MOST) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to drop.
+  }
+}
+
+/** The whole body, or null as soon as it passes `limit` bytes (the rest is not read). */
+async function readWithin(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      seen += value.byteLength;
+      if (seen > limit) {
+        void discardRest(reader);
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // The client went away mid-body: nothing to answer; treat as refused.
+    return null;
+  }
+  return Buffer.concat(chunks, seen);
 }

@@ -3,6 +3,10 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
 import type { ToastMessage } from "./toast";
+import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
+
+/** The one-time toast cookie's name (the one source). */
+export const FLASH_TOAST_COOKIE = "flash-toast";
 
 const toastSchema = z.object({
   title: z.string().max(200),
@@ -11,7 +15,7 @@ const toastSchema = z.object({
 });
 
 function flashCookie(secret: string) {
-  return createCookie("flash-toast", {
+  return createCookie(FLASH_TOAST_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -27,15 +31,23 @@ export async function flashToastHeader(toast: ToastMessage, secret: string): Pro
 export async function readFlashToast(
   request: Request,
   secret: string,
+  viewer?: Viewer,
 ): Promise<{ toast: ToastMessage | null; setCookie?: string }> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("flash-toast=")) return { toast: null };
+  if (!hasFlashToast(header)) return { toast: null };
+  // A toast is for this browser only: the page showing it is personal (decision 014).
+  markViewer({ viewer }, "toast");
   const cookie = flashCookie(secret);
   const parsed = toastSchema.safeParse(await cookie.parse(header));
   return {
     toast: parsed.success ? parsed.data : null,
     setCookie: await cookie.serialize("", { maxAge: 0 }),
   };
+}
+
+/** Whether the header may carry a toast (a cheap, generous test: any pair with the name, however spaced). */
+export function hasFlashToast(header: string | null): boolean {
+  return header?.includes(FLASH_TOAST_COOKIE) ?? false;
 }
 
 /** A redirect that shows a toast on the next page (plus any other cookies, e.g. a session). */

@@ -7,6 +7,7 @@ import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-categoria";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The six fixed categories only; anything else goes back to /blog (spec).
@@ -44,3 +45,6 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
     </BlogLayout>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -12,6 +12,7 @@ import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import { articleJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-post";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   let page: Awaited<ReturnType<typeof loadArticle>>;
@@ -150,3 +151,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     </BlogLayout>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

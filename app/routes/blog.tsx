@@ -6,6 +6,7 @@ import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await blogHomePage(context.db)), publicUrl: context.config.publicUrl };
@@ -55,3 +56,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </BlogLayout>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

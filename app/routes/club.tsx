@@ -4,12 +4,14 @@ import { toast } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { CLUB_PRICE_CENTS } from "~/lib/club";
 import { getSubscription } from "~/domain/club/subscription.server";
+import { onlinePaymentOf } from "~/domain/club/payments/create-provider.server";
 import { clubPath } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/club";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 function requireClubPath(params: { clubPath: string }, brand: { slug: string; name: string; nutritionist: string }) {
   // /clube-{brand slug}: any other single-segment path is not a page.
@@ -26,6 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     nutritionist: brand.nutritionist,
     subscriber: subscription.active,
     validUntil: subscription.active && subscription.subscriptionEnd ? subscription.subscriptionEnd.toISOString() : null,
+    onlinePayment: onlinePaymentOf(context.payments),
   };
 }
 
@@ -42,10 +45,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const subscription = await getSubscription(context.db, user.id, context.logger);
   if (subscription.active) return redirectWithToast("/dashboard", { title: `Você já é assinante do Clube ${brand.name}` }, sessionSecret);
+  // No Stripe and no demo payments: nobody can subscribe online (the page says so).
+  const payments = context.payments;
+  if (!payments) return data({ paymentError: false, paymentUnavailable: true }, { status: 503 });
   // A hosted page elsewhere (Stripe) needs absolute return addresses; ours stays on this origin.
-  const base = context.payments.name === "stripe" ? publicUrl : "";
+  const base = payments.name === "stripe" ? publicUrl : "";
   try {
-    const { url } = await context.payments.createCheckout({
+    const { url } = await payments.createCheckout({
       userId: user.id,
       email: user.email,
       successUrl: `${base}${clubPath(brand)}/sucesso`,
@@ -55,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return new Response(null, { status: 303, headers: { Location: url } });
   } catch (error) {
     context.logger.error("Falha ao criar checkout do clube", { reason: String(error) });
-    return data({ paymentError: true }, { status: 502 });
+    return data({ paymentError: true, paymentUnavailable: false }, { status: 502 });
   }
 }
 
@@ -95,7 +101,7 @@ const FAQ = [
 export default function Club({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { brandName, nutritionist, subscriber, validUntil } = loaderData;
+  const { brandName, nutritionist, subscriber, validUntil, onlinePayment } = loaderData;
 
   useEffect(() => {
     if (actionData?.paymentError) {
@@ -186,11 +192,25 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
               Ir para o meu painel
             </Link>
           </>
+        ) : onlinePayment === "unavailable" ? (
+          <>
+            <h2 id="club-offer" className="text-2xl font-bold">
+              Assinatura online indisponível
+            </h2>
+            <p role="status" className="mt-2 text-stone-700">
+              O pagamento online está indisponível no momento, por isso não é possível assinar o Clube {brandName} pelo site agora. Volte em breve ou fale com a loja.
+            </p>
+          </>
         ) : (
           <>
             <h2 id="club-offer" className="text-2xl font-bold">
               Comece hoje por {formatBRL(CLUB_PRICE_CENTS)}/mês
             </h2>
+            {onlinePayment === "demo" ? (
+              <p role="note" className="mx-auto mt-3 max-w-xl rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+                Loja de demonstração: a assinatura é paga com um cartão de teste e nenhum valor é cobrado.
+              </p>
+            ) : null}
             <p className="mt-2 text-stone-700">Pagamento seguro. Cancele quando quiser, sem multa.</p>
             <Form method="post" className="mt-5">
               <button
@@ -207,3 +227,6 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -3,6 +3,7 @@ import { PackageCards } from "~/components/plan/package-chooser";
 import { PlanContentPage, planMeta } from "~/components/plan/plan-content-page";
 import { loadPlanPage } from "~/domain/catalog/plan-page.server";
 import type { Route } from "./+types/dht";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPlanPage(context.db, "dht");
@@ -13,3 +14,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => planMeta(ma
 export default function PlanRoute({ loaderData }: Route.ComponentProps) {
   return <PlanContentPage data={loaderData} parts={{ kits: PackageCards }} />;
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/ebook";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 // /ebook/{id}: public details for everybody (a premium e-book shows what it
 // is and how to unlock it); reading and downloading follow the file route's rules.
@@ -141,3 +142,6 @@ export default function EbookPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { findEbookCategory, findEbookIdByTitleSlug } from "~/domain/content/ebooks.server";
 import type { Route } from "./+types/ebooks-categoria";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 // /ebooks/categoria/{slug-of-title}: the spec links it but shows no screen.
 // It permanently redirects to the e-book whose title has that slug (its one
@@ -18,3 +19,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function EbookTitleSlug() {
   return null;
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

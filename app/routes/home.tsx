@@ -2,6 +2,7 @@ import { Quiz } from "~/components/quiz/quiz";
 import { TruckIcon, WalletIcon, type IconProps } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -80,3 +81,6 @@ export default function Home() {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

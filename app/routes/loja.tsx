@@ -6,6 +6,7 @@ import { pageCount, pageFromParam, pageHref } from "~/lib/pagination";
 import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/loja";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -87,3 +88,6 @@ export default function Store({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -4,6 +4,7 @@ import { DETOX_GALLERY } from "~/components/plan/media";
 import { PlanContentPage, planMeta } from "~/components/plan/plan-content-page";
 import { loadPlanPage } from "~/domain/catalog/plan-page.server";
 import type { Route } from "./+types/new-detox";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPlanPage(context.db, "newDetox");
@@ -14,3 +15,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => planMeta(ma
 export default function PlanRoute({ loaderData }: Route.ComponentProps) {
   return <PlanContentPage data={loaderData} parts={{ gallery: Gallery, galleryImages: DETOX_GALLERY }} />;
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

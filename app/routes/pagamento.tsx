@@ -8,12 +8,18 @@ import { readFormFields } from "~/lib/form-data.server";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/pagamento";
 
-// The local provider's hosted checkout (development and demos): takes test
-// card details, then sends the signed event to our webhook like a real provider.
+// The demo provider's hosted checkout (only while DEMO_PAYMENTS is on; a 404
+// otherwise): takes test card details, then sends the signed event to our
+// webhook like a real provider. Every view of it says it is a demonstration.
 // The club's plan and an order's payment share it; an order can also simulate
 // a paid boleto ('boleto' intent).
+function demoProvider(context: Route.LoaderArgs["context"]) {
+  if (!context.localPayments) throw data(null, { status: 404 });
+  return context.localPayments;
+}
+
 async function openCheckout(context: Route.LoaderArgs["context"], id: string) {
-  const checkout = await context.localPayments.findOpenCheckout(id);
+  const checkout = await demoProvider(context).findOpenCheckout(id);
   if (!checkout) throw data(null, { status: 404 });
   return checkout;
 }
@@ -37,13 +43,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 /** Completes the checkout and delivers its signed event; if that fails, the checkout opens again for a retry. */
 async function confirm(context: Route.ActionArgs["context"], id: string, method: "card" | "boleto") {
-  const completed = await context.localPayments.complete(id, method);
+  const provider = demoProvider(context);
+  const completed = await provider.complete(id, method);
   if (!completed) throw data(null, { status: 404 });
   try {
     await deliverLocalEvent(context, completed.body, completed.signature);
   } catch (error) {
     context.logger.error("Falha ao confirmar pagamento local", { reason: String(error) });
-    await context.localPayments.reopen(id).catch(() => {});
+    await provider.reopen(id).catch(() => {});
     return data(
       { error: "Não foi possível confirmar o pagamento agora. Nenhuma cobrança foi feita; tente novamente em instantes.", fieldErrors: {} as Record<string, string> },
       { status: 503 },
@@ -52,13 +59,16 @@ async function confirm(context: Route.ActionArgs["context"], id: string, method:
   return new Response(null, { status: 303, headers: { Location: completed.successUrl } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Pagamento seguro" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Pagamento de demonstração" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function LocalCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   return (
-    <AuthCard title="Pagamento seguro">
+    <AuthCard title="Pagamento de demonstração">
+      <p role="note" className="mt-2 rounded-xl border-2 border-amber-400 bg-amber-50 p-3 font-semibold text-amber-950">
+        Esta é uma demonstração: nenhum pagamento real é feito e nenhum valor é cobrado. O pedido ou a assinatura é marcado como pago só para mostrar o fluxo da loja.
+      </p>
       <p className="mt-2 text-stone-700">
         {loaderData.orderNumber !== null ? (
           <>
@@ -71,7 +81,7 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
         )}
       </p>
       <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-        Ambiente de demonstração: use o cartão de teste 4242 4242 4242 4242, qualquer validade futura e qualquer CVC. Nenhuma cobrança real é feita.
+        Use o cartão de teste 4242 4242 4242 4242, qualquer validade futura e qualquer CVC.
       </p>
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <FormAlert title="Pagamento não aprovado" message={actionData?.error} />
@@ -82,7 +92,7 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
           <FormField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} error={errors.cvc} />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Processando..." : `Pagar ${formatBRL(loaderData.amountCents)}`}
+          {busy ? "Processando..." : `Simular pagamento de ${formatBRL(loaderData.amountCents)}`}
         </Button>
         <a href={loaderData.cancelUrl} className="block text-center text-sm font-semibold text-teal-800 underline">
           Cancelar e voltar

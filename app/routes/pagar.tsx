@@ -41,6 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await startOrderCheckout(context, params.orderId, access.linkPath);
   if (result.kind === "redirect") return new Response(null, { status: 303, headers: { Location: result.url } });
   if (result.kind === "not_payable") return data({ error: "Este pedido não tem pagamento em aberto." }, { status: 409 });
+  if (result.kind === "unavailable") return data({ error: "O pagamento online por cartão ou boleto está indisponível no momento. Pague por Pix." }, { status: 503 });
   return data({ error: "O serviço de pagamento não respondeu. Tente novamente em instantes ou pague por Pix." }, { status: 502 });
 }
 
@@ -154,7 +155,7 @@ export default function PayOrder({ loaderData, actionData }: Route.ComponentProp
                 Cartão de crédito ou boleto
               </h3>
               <div className="mt-2">
-                <CardBoletoPayment action={linkPath} amountCents={order.totalCents} installments={page.installments} error={actionData?.error} />
+                <CardBoletoPayment action={linkPath} amountCents={order.totalCents} installments={page.installments} provider={page.provider} error={actionData?.error} />
               </div>
             </section>
           </section>

@@ -2,6 +2,7 @@
 import { PlanContentPage, planMeta } from "~/components/plan/plan-content-page";
 import { loadPlanPage } from "~/domain/catalog/plan-page.server";
 import type { Route } from "./+types/plano-pele";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPlanPage(context.db, "pele");
@@ -12,3 +13,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => planMeta(ma
 export default function PlanRoute({ loaderData }: Route.ComponentProps) {
   return <PlanContentPage data={loaderData} />;
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

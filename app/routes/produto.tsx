@@ -7,6 +7,7 @@ import { JsonLd } from "~/components/content/json-ld";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/produto";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = /^\d{1,10}$/.test(params.id) ? await findVisibleProduct(context.db, Number(params.id)) : null;
@@ -77,3 +78,6 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

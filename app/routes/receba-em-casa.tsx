@@ -5,6 +5,7 @@ import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/receba-em-casa";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 // Serves both /produto/{id}/receba-em-casa and /product/{id}.
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -49,3 +50,6 @@ export default function HomeDelivery({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -11,6 +11,7 @@ import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 import { recipeJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/receita";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 // Premium recipes are public pages with a teaser: visitors and non-subscribers
 // see the description and a locked notice; the ingredients and steps are only
@@ -135,3 +136,6 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

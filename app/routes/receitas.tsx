@@ -10,6 +10,7 @@ import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/receitas";
+import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseRecipeTab(new URL(request.url).searchParams.get("aba"));
@@ -103,3 +104,6 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
+export const handle = PUBLIC_PAGE;

@@ -6,8 +6,12 @@ const MAX_BODY = 512 * 1024;
 
 // POST /webhooks/stripe (Stripe-Signature) and /webhooks/local (X-Lift-Signature).
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const provider = params.provider === "stripe" && context.payments.name === "stripe" ? context.payments : params.provider === "local" ? context.localPayments : null;
-  if (!provider) return Response.json({ error: "Provedor desconhecido" }, { status: 404 });
+  // The local (demo) provider answers only while DEMO_PAYMENTS is on; otherwise its events are refused like any unknown sender's.
+  const provider = params.provider === "stripe" && context.payments?.name === "stripe" ? context.payments : params.provider === "local" ? context.localPayments : null;
+  if (!provider) {
+    const message = params.provider === "local" ? "Pagamentos de demonstração desativados: nenhum evento local é aceito." : "Provedor desconhecido";
+    return Response.json({ error: message }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
   if (request.method !== "POST") return Response.json({ error: "Método não permitido" }, { status: 405 });
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > MAX_BODY) return Response.json({ error: "Corpo grande demais" }, { status: 413 });

@@ -13,13 +13,20 @@ import { createReminderJob } from "~/domain/orders/reminders.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
 import { createLogger } from "~/logger.server";
+import type { LocalProvider } from "~/domain/club/payments/local-provider.server";
+import type { PaymentProvider } from "~/domain/club/payments/provider.server";
 import type { AppServices } from "~/services.server";
 
-export function testServices(database: DatabaseHandle, env: Record<string, string> = {}): AppServices {
+/** The services of the tests: the demo payment provider is on (the tests drive its page and webhook). */
+export type TestServices = AppServices & { payments: PaymentProvider; localPayments: LocalProvider };
+
+export function testServices(database: DatabaseHandle, env: Record<string, string> = {}): TestServices {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-services-"));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_PAYMENTS: "true", ...env });
   const logger = createLogger(config.logLevel, false);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const { payments, localPayments } = createPaymentProviders(config, database.db);
+  if (!payments || !localPayments) throw new Error("testServices: os testes usam o provedor de demonstração (DEMO_PAYMENTS=true, sem Stripe)");
   return {
     config,
     database,
@@ -30,7 +37,8 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),
-    ...createPaymentProviders(config, database.db),
+    payments,
+    localPayments,
     // Not started: tests call runNow() or sendPaymentReminders with their own clock.
     reminders: createReminderJob({ db: database.db, mailer, config, logger }),
     logger,

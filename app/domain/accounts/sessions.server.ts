@@ -5,6 +5,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { profiles, sessions, users } from "~/db/schema";
+import { markViewer, type Viewer } from "./viewer.server";
 
 /** A session ends after this long without use. */
 export const SESSION_IDLE_MS = 1000 * 60 * 60 * 24 * 14;
@@ -15,18 +16,28 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The customer session cookie's name (the one source; decision 004). */
+export const SESSION_COOKIE = "lift_session";
+
 /** Over https the cookie is __Host- prefixed and Secure. */
 export function sessionCookieName(secure: boolean): string {
-  return secure ? "__Host-lift_session" : "lift_session";
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
+/**
+ * The app's one cookie parser for its own cookies: `;`-separated pairs, name
+ * and value trimmed of spaces and tabs, an RFC 6265 quoted value unquoted, the
+ * first pair with exactly this name wins. Names are case-sensitive, as browsers send them.
+ */
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index > 0 && part.slice(0, index).trim() === name) {
+      let value = part.slice(index + 1).trim();
+      if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
       try {
-        return decodeURIComponent(part.slice(index + 1).trim());
+        return decodeURIComponent(value);
       } catch {
         return null;
       }
@@ -85,6 +96,8 @@ export async function createUserSession(ctx: SessionContext, request: Request, u
 export interface SessionContext {
   db: Database;
   config: { secureCookies: boolean };
+  /** This request's viewer record (pages): marked when a session cookie is read (decision 014). */
+  viewer?: Viewer;
 }
 
 export function cookieOptions(ctx: SessionContext): CookieOptions {
@@ -95,6 +108,8 @@ export async function getSessionUser(ctx: SessionContext, request: Request): Pro
   const db = ctx.db;
   const token = tokenFrom(request, cookieOptions(ctx));
   if (!token) return null;
+  // A presented session makes the render personal, whether or not it is still valid.
+  markViewer(ctx, "session");
   const idHash = hashToken(token);
   const [row] = await db
     .select({

@@ -9,7 +9,9 @@ import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { getSessionUser, hashToken, readCookie } from "~/domain/accounts/sessions.server";
 import { countCredentialAttempt, type CredentialRules } from "~/domain/security/credential-limits.server";
-import type { RateLimiter, RateLimitRule } from "~/domain/security/rate-limit.server";
+import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
+import { adminCookieName } from "./admin-cookie";
+import { type RateLimiter, type RateLimitRule, tooManyMessage } from "~/domain/security/rate-limit.server";
 import { ADMIN_MESSAGES, type AdminActionData } from "~/lib/admin-forms";
 
 /** An admin session ends after this long without use. */
@@ -31,6 +33,7 @@ export const ADMIN_LOGIN_LIMITS: CredentialRules = {
 export interface AdminSessionContext {
   db: Database;
   config: { secureCookies: boolean; adminPassword: string };
+  viewer?: Viewer;
 }
 
 export interface Admin {
@@ -41,10 +44,7 @@ export interface Admin {
   name: string;
 }
 
-/** Separate from the customer cookie; __Host- prefixed and Secure over https. */
-export function adminCookieName(secure: boolean): string {
-  return secure ? "__Host-lift_admin" : "lift_admin";
-}
+export { ADMIN_COOKIE, adminCookieName } from "./admin-cookie";
 
 function adminCookie(token: string, secure: boolean, maxAgeSeconds: number): string {
   return [
@@ -73,6 +73,7 @@ export function passwordMatches(given: string, expected: string): boolean {
 export async function getAdmin(ctx: AdminSessionContext, request: Request): Promise<Admin | null> {
   const token = adminToken(ctx, request);
   if (token) {
+    markViewer(ctx, "admin");
     const idHash = hashToken(token);
     const [row] = await ctx.db
       .select({ lastSeenAt: sessions.lastSeenAt })

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { paymentEvents, subscribers, users } from "~/db/schema";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { testServices } from "../../../tests/support/services";
+import { type TestServices, testServices } from "../../../tests/support/services";
 import { cancelSubscription } from "./lifecycle.server";
 import { signLocalPayload } from "./payments/local-provider.server";
 import { localWebhookSecret } from "./payments/create-provider.server";
@@ -26,7 +26,7 @@ function stripeEvent(id: string, type: string, object: object) {
 }
 
 describeEachDatabase("club subscription", (get) => {
-  let services: AppServices;
+  let services: TestServices;
   let userId: string;
   let otherId: string;
 

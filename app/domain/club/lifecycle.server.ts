@@ -86,10 +86,10 @@ export async function applyClubEvent(db: Database, provider: PaymentProvider["na
 }
 
 /** 'Cancelar assinatura': no renewal, access kept until the paid period ends. */
-export async function cancelSubscription(db: Database, provider: PaymentProvider, userId: string): Promise<boolean> {
+export async function cancelSubscription(db: Database, provider: PaymentProvider | null, userId: string): Promise<boolean> {
   const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
   if (!row?.subscribed || !row.providerSubscriptionId) return false;
-  if (row.provider === provider.name) await provider.cancelAtPeriodEnd(row.providerSubscriptionId);
+  if (provider && row.provider === provider.name) await provider.cancelAtPeriodEnd(row.providerSubscriptionId);
   await db.update(subscribers).set({ cancelAtPeriodEnd: true, updatedAt: new Date() }).where(eq(subscribers.userId, userId));
   return true;
 }

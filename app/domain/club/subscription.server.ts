@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
 import { getSessionUser, requireUser, type SessionContext, type SessionUser } from "~/domain/accounts/sessions.server";
+import { markViewer } from "~/domain/accounts/viewer.server";
 import { clubPath } from "~/lib/brand";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Logger } from "~/logger.server";
@@ -45,6 +46,7 @@ interface GuardContext extends SessionContext {
  */
 export async function requireSubscriber(ctx: GuardContext, request: Request): Promise<SessionUser> {
   const user = await requireUser(ctx, request);
+  markViewer(ctx, "subscription");
   if (await isSubscriber(ctx.db, user.id, ctx.logger)) return user;
   ctx.logger.warn("Acesso negado: conteúdo exclusivo para assinantes", { userId: user.id, path: new URL(request.url).pathname });
   throw await redirectWithToast(
@@ -63,5 +65,7 @@ export async function requireSubscriber(ctx: GuardContext, request: Request): Pr
 /** For pages that show more to subscribers: who is looking, never redirects. */
 export async function viewerAccess(ctx: GuardContext, request: Request): Promise<{ user: SessionUser | null; subscriber: boolean }> {
   const user = await getSessionUser(ctx, request);
-  return { user, subscriber: await isSubscriber(ctx.db, user?.id, ctx.logger) };
+  if (!user) return { user, subscriber: false };
+  markViewer(ctx, "subscription");
+  return { user, subscriber: await isSubscriber(ctx.db, user.id, ctx.logger) };
 }

@@ -57,8 +57,9 @@ export async function handleWebhook(ctx: Ctx, provider: PaymentProvider, rawBody
   return { status: 200, result };
 }
 
-/** The local checkout delivers its signed event in-process, through the same verification. */
+/** The local checkout delivers its signed event in-process, through the same verification (only while demo payments are on). */
 export async function deliverLocalEvent(ctx: Ctx & Pick<AppServices, "localPayments">, body: string, signature: string): Promise<void> {
+  if (!ctx.localPayments) throw new Error("Pagamentos de demonstração desativados (DEMO_PAYMENTS)");
   const outcome = await handleWebhook(ctx, ctx.localPayments, body, signature);
   if (outcome.status !== 200) throw new Error(`Evento local recusado: ${outcome.error}`);
 }

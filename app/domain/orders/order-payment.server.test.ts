@@ -15,7 +15,7 @@ import { crc16 } from "~/lib/pix";
 import { action as payAction, loader as payLoader } from "~/routes/pagar";
 import type { AppServices, RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { testServices } from "../../../tests/support/services";
+import { type TestServices, testServices } from "../../../tests/support/services";
 import { listUserOrders } from "./customer-orders.server";
 import { isOverdue, paymentColumnsFor, paymentDueAt, reminderTimes } from "./order-payment.server";
 import { PAYMENT_LINK_TTL_MS, paymentLinkPath, verifyPaymentLink } from "./payment-link.server";
@@ -120,7 +120,7 @@ function emv(text: string): Map<string, string> {
 }
 
 describeEachDatabase("order payment", (get) => {
-  let services: AppServices;
+  let services: TestServices;
   let context: RequestContext;
   let productId: number;
   let n = 0;

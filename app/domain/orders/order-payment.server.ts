@@ -208,14 +208,15 @@ export async function orderPaymentPage(ctx: Pick<AppServices, "db" | "config" | 
     pix: pixCode
       ? { code: pixCode, qrSvg: await pixQrSvg(pixCode), demo: ctx.config.pix.demo, merchantName: ctx.config.pix.merchantName, key: ctx.config.pix.key }
       : null,
-    provider: ctx.payments.name,
+    /** null: no online payment (no Stripe, demo payments off); only Pix, confirmed by an admin. */
+    provider: ctx.payments?.name ?? null,
     brandName: ctx.config.brand.name,
   };
 }
 
 export type OrderPaymentPage = NonNullable<Awaited<ReturnType<typeof orderPaymentPage>>>;
 
-export type StartCheckoutResult = { kind: "redirect"; url: string } | { kind: "not_payable" } | { kind: "failed" };
+export type StartCheckoutResult = { kind: "redirect"; url: string } | { kind: "not_payable" } | { kind: "unavailable" } | { kind: "failed" };
 
 /**
  * 'Pagar com cartão ou boleto': a provider checkout for the order's total, read
@@ -225,10 +226,13 @@ export type StartCheckoutResult = { kind: "redirect"; url: string } | { kind: "n
 export async function startOrderCheckout(ctx: Ctx, orderId: string, linkPath: string): Promise<StartCheckoutResult> {
   const order = await loadOrder(ctx, orderId);
   if (!order || !isAwaitingPayment(order) || order.status === "cancelled" || order.totalCents <= 0) return { kind: "not_payable" };
+  // No Stripe and no demo payments: nothing online can mark the order paid.
+  const payments = ctx.payments;
+  if (!payments) return { kind: "unavailable" };
   // A hosted page elsewhere (Stripe) needs absolute return addresses; ours stays on this origin.
-  const base = ctx.payments.name === "stripe" ? ctx.config.publicUrl : "";
+  const base = payments.name === "stripe" ? ctx.config.publicUrl : "";
   try {
-    const { url } = await ctx.payments.createOrderCheckout({
+    const { url } = await payments.createOrderCheckout({
       orderId: order.id,
       orderNumber: order.number,
       amountCents: order.totalCents,
@@ -238,7 +242,7 @@ export async function startOrderCheckout(ctx: Ctx, orderId: string, linkPath: st
     });
     return { kind: "redirect", url };
   } catch (error) {
-    ctx.logger.error("Falha ao criar o checkout do pedido", { order: order.number, provider: ctx.payments.name, reason: error instanceof Error ? error.message : String(error) });
+    ctx.logger.error("Falha ao criar o checkout do pedido", { order: order.number, provider: payments.name, reason: error instanceof Error ? error.message : String(error) });
     return { kind: "failed" };
   }
 }

@@ -21,6 +21,28 @@ export function describeWithPostgres(name: string, body: () => void) {
   return describe.skip(`${name} — IGNORADO: TEST_DATABASE_URL ausente`, body);
 }
 
+/** The engines a suite runs on: always the embedded PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: readonly ("PGlite" | "PostgreSQL")[] = TEST_DATABASE_URL ? ["PGlite", "PostgreSQL"] : ["PGlite"];
+
+/**
+ * A server on the given engine (a fresh PostgreSQL database of its own, dropped
+ * by the returned stop, or a fresh PGlite data directory).
+ */
+export async function startOn(engine: "PGlite" | "PostgreSQL", options: AppServerOptions = {}): Promise<RunningServer & { pg: TestPostgres | null }> {
+  const pg = engine === "PostgreSQL" ? await createPostgresDatabase() : null;
+  // A fresh PGlite is migrated and seeded at start: slow on a busy machine.
+  const server = await startAppServer({ timeoutMs: 180_000, ...options, ...(pg ? { databaseUrl: pg.url } : {}) });
+  return {
+    ...server,
+    pg,
+    async stop(signal) {
+      const code = await server.stop(signal);
+      await pg?.drop();
+      return code;
+    },
+  };
+}
+
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
@@ -76,7 +98,9 @@ export function startAppServer(options: AppServerOptions = {}): Promise<RunningS
       CEP_API_URL: "http://127.0.0.1:9",
       LOG_LEVEL: options.logLevel ?? "warn",
       ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      // The suites drive the demo payment provider on both engines: the operator's opt-in, which
+      // DATABASE_URL otherwise turns off (tests of that default pass DEMO_PAYMENTS: "" to unset it).
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DEMO_PAYMENTS: "true" } : {}),
       ...options.env,
     },
   });

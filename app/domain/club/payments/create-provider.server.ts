@@ -10,10 +10,22 @@ export function localWebhookSecret(sessionSecret: string): string {
   return createHmac("sha256", sessionSecret).update("lift-local-payments").digest("hex");
 }
 
-export function createPaymentProviders(config: Config, db: Database): { payments: PaymentProvider; localPayments: LocalProvider } {
-  const localPayments = createLocalProvider({ db, secret: localWebhookSecret(config.sessionSecret) });
+/**
+ * Stripe when configured; else the demo provider when the operator opted in
+ * (DEMO_PAYMENTS); else none: no online payment, and only an admin can mark
+ * an order paid. The demo provider's page and webhook exist only when it is on.
+ */
+export function createPaymentProviders(config: Config, db: Database): { payments: PaymentProvider | null; localPayments: LocalProvider | null } {
+  const localPayments = config.demoPayments ? createLocalProvider({ db, secret: localWebhookSecret(config.sessionSecret) }) : null;
   const payments = config.stripe
     ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, brandName: config.brand.name })
     : localPayments;
   return { payments, localPayments };
+}
+
+/** What the shop's pages say about paying online. */
+export type OnlinePayment = "stripe" | "demo" | "unavailable";
+
+export function onlinePaymentOf(payments: PaymentProvider | null): OnlinePayment {
+  return payments === null ? "unavailable" : payments.name === "stripe" ? "stripe" : "demo";
 }

@@ -1,0 +1,138 @@
+// No money, no "paid": the built-in demo payment provider (test card,
+// simulated boleto, /pagamento/…, POST /webhooks/local) answers only when the
+// operator opts in with DEMO_PAYMENTS (default: on for the embedded database,
+// off with DATABASE_URL). Before, it answered everywhere: anyone could mark an
+// order paid by "boleto" or get the club with the test card in production.
+// - Off (and no Stripe): the club page and the card/boleto option say in pt-BR
+//   that online payment is unavailable; the demo page, the simulated boleto and
+//   even a correctly signed local event are refused; the order stays unpaid.
+// - On: every payment screen says it is a demonstration; the start-up log warns.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
+import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "~/domain/club/payments/local-provider.server";
+import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
+import { paymentLinkPath } from "~/domain/orders/payment-link.server";
+import { Client, ENGINES, type RunningServer, startOn, TEST_SESSION_SECRET } from "./support/app";
+import { newCustomer, TEST_CARD } from "./support/identities";
+import { catalogOf, orderForm } from "./support/shop";
+
+/** Places a funnel order as a visitor; returns its id (from the signed last-order cookie). */
+async function placeOrder(base: string): Promise<string> {
+  const client = new Client(base);
+  const catalog = await catalogOf(client);
+  const placed = await client.post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) });
+  expect(placed.status, placed.text.slice(0, 300)).toBe(303);
+  const orderId = decodeURIComponent(client.cookies.get(LAST_ORDER_COOKIE)!).split(".")[0]!;
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  return orderId;
+}
+
+/** A local "order paid" event, signed exactly as the demo provider signs it (the key derives from the session secret). */
+function signedLocalEvent(orderId: string) {
+  const body = JSON.stringify({ id: `evt_local_${Date.now().toString(16)}abcdef`, type: "order.paid", data: { orderId, amountCents: 100, method: "boleto" } });
+  return { body, signature: signLocalPayload(localWebhookSecret(TEST_SESSION_SECRET), body) };
+}
+
+describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta (%s)", (engine) => {
+  describe(engine === "PGlite" ? "DEMO_PAYMENTS=false" : "padrão com DATABASE_URL (desligado)", () => {
+    let server: Awaited<ReturnType<typeof startOn>>;
+    let orderId: string;
+
+    beforeAll(async () => {
+      // On PostgreSQL nothing is set: DATABASE_URL alone turns demo payments off.
+      server = await startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "false" : "" } });
+      orderId = await placeOrder(server.url);
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("o log de início avisa que não há pagamento online", () => {
+      expect(server.output()).toContain("Pagamento online indisponível");
+      expect(server.output()).not.toContain("DEMO_PAYMENTS ativo");
+    });
+
+    it("a página do clube diz que o pagamento online está indisponível e não oferece assinar", async () => {
+      const page = await new Client(server.url).get("/clube-lift");
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("O pagamento online está indisponível no momento");
+      expect(page.text).not.toContain("Assinar o Clube");
+      expect(page.text).not.toContain("cartão de teste");
+      const customer = await newCustomer(server.url);
+      const attempt = await customer.client.post("/clube-lift", { form: {} });
+      expect(attempt.status).toBe(503);
+      expect(attempt.location).toBeNull();
+    });
+
+    it("o link de pagamento do pedido: cartão/boleto indisponível em pt-BR; pedir o checkout responde 503 e não abre página nenhuma", async () => {
+      const link = paymentLinkPath(TEST_SESSION_SECRET, orderId);
+      const client = new Client(server.url);
+      const page = await client.get(link);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("O pagamento online por cartão ou boleto está indisponível no momento");
+      expect(page.text).not.toContain("Pagar com cartão ou boleto");
+      const start = await client.post(link, { form: { intent: "checkout" } });
+      expect(start.status).toBe(503);
+      expect(start.location).toBeNull();
+      expect(start.text).toContain("indisponível");
+    });
+
+    it("a página de demonstração e o boleto simulado não existem; um evento local bem assinado é recusado; o pedido continua em aberto", async () => {
+      const client = new Client(server.url);
+      expect((await client.get("/pagamento/cs_local_00000000000000000000000000000000")).status).toBe(404);
+      expect((await client.post("/pagamento/co_local_x.y", { form: { intent: "boleto" } })).status).toBe(404);
+      expect((await client.post("/pagamento/cs_local_00000000000000000000000000000000", { form: TEST_CARD })).status).toBe(404);
+      const event = signedLocalEvent(orderId);
+      const hook = await client.post("/webhooks/local", { body: event.body, headers: { "Content-Type": "application/json", [LOCAL_SIGNATURE_HEADER]: event.signature }, origin: null });
+      expect(hook.status).toBe(404);
+      expect(hook.text).toContain("Pagamentos de demonstração desativados");
+      const page = await client.get(paymentLinkPath(TEST_SESSION_SECRET, orderId));
+      expect(page.text).not.toContain("Pagamento confirmado");
+      if (engine === "PostgreSQL") {
+        const [row] = await server.pg!.sql<{ payment_status: string }[]>`SELECT payment_status FROM orders WHERE id = ${orderId}`;
+        expect(row!.payment_status).not.toBe("paid");
+      }
+    });
+  });
+
+  describe(engine === "PGlite" ? "padrão sem DATABASE_URL (ligado)" : "DEMO_PAYMENTS=true", () => {
+    let server: RunningServer;
+
+    beforeAll(async () => {
+      server = await startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "" : "true" } });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("o log de início avisa que os pagamentos são de demonstração", () => {
+      expect(server.output()).toContain("DEMO_PAYMENTS ativo");
+    });
+
+    it("o clube e a página de pagamento dizem que é demonstração", async () => {
+      const club = await new Client(server.url).get("/clube-lift");
+      expect(club.text).toContain("Loja de demonstração");
+      const customer = await newCustomer(server.url);
+      const start = await customer.client.post("/clube-lift", { form: {} });
+      expect(start.status).toBe(303);
+      const pay = await customer.client.get(start.location!);
+      expect(pay.status).toBe(200);
+      expect(pay.text).toContain("Esta é uma demonstração: nenhum pagamento real é feito");
+    });
+
+    it("o pagamento do pedido diz que cartão e boleto são simulados, e o boleto simulado marca pago", async () => {
+      const orderId = await placeOrder(server.url);
+      const link = paymentLinkPath(TEST_SESSION_SECRET, orderId);
+      const client = new Client(server.url);
+      const page = await client.get(link);
+      expect(page.text).toContain("Demonstração: cartão e boleto são simulados");
+      const start = await client.post(link, { form: { intent: "checkout" } });
+      expect(start.status).toBe(303);
+      const hosted = await client.get(start.location!);
+      expect(hosted.text).toContain("Esta é uma demonstração");
+      const boleto = await client.post(start.location!, { form: { intent: "boleto" } });
+      expect(boleto.status, boleto.text.slice(0, 300)).toBe(303);
+      expect((await client.get(link)).text).toContain("Pagamento confirmado");
+    });
+  });
+});
