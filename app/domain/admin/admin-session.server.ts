@@ -11,7 +11,7 @@ import { getSessionUser, hashToken, readCookie } from "~/domain/accounts/session
 import { countCredentialAttempt, type CredentialRules } from "~/domain/security/credential-limits.server";
 import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
 import { adminCookieName } from "./admin-cookie";
-import { type RateLimiter, type RateLimitRule, tooManyMessage } from "~/domain/security/rate-limit.server";
+import type { RateLimiter, RateLimitRule } from "~/domain/security/rate-limit.server";
 import { ADMIN_MESSAGES, type AdminActionData } from "~/lib/admin-forms";
 
 /** An admin session ends after this long without use. */
