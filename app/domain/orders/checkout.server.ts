@@ -5,8 +5,8 @@ import { and, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
-import { type CheckoutFormErrors, validateCheckoutForm } from "~/lib/checkout-form";
-import { formFieldsOf } from "~/lib/form-data.server";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseCheckoutForm } from "~/lib/checkout-form";
 import type { AppServices } from "~/services.server";
 import { lastOrderCookieHeader } from "./last-order.server";
 
@@ -16,7 +16,8 @@ export type CheckoutOutcome =
       ok: false;
       status: 400 | 409;
       formError: string;
-      fieldErrors: CheckoutFormErrors;
+      /** Conform's answer: the form's messages and the values it was sent with. */
+      result: SubmissionResult<string[]>;
       /** Cart products that are unknown or no longer visible (the page drops them from the cart). */
       unavailableIds: number[];
     };
@@ -57,32 +58,36 @@ export async function currentCartProducts(
 export async function placeCheckoutOrder(
   services: Pick<AppServices, "db" | "orders" | "config">,
   /** The posted fields (multipart or urlencoded). */
-  form: Iterable<[string, FormDataEntryValue]>,
+  form: FormData | URLSearchParams,
   userId: string | null,
 ): Promise<CheckoutOutcome> {
-  const parsed = validateCheckoutForm(formFieldsOf(form));
-  if (!parsed.ok) return { ok: false, status: 400, formError: parsed.formError, fieldErrors: parsed.fieldErrors, unavailableIds: [] };
-  const d = parsed.data;
+  const submission = parseCheckoutForm(form);
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return { ok: false, status: 400, formError: result.error?.[""]?.[0] ?? "", result, unavailableIds: [] };
+  }
+  const d = submission.value;
+  const delivery = d.delivery;
   const { config } = services;
   const result = await services.orders.place({
     source: "checkout",
     idempotencyKey: d.idempotencyKey,
     userId,
     customer: {
-      name: d.name,
-      email: d.email,
+      name: delivery.fullName,
+      email: delivery.email,
       cpf: null,
-      phone: d.phone,
-      address: d.address,
-      city: d.city,
-      state: d.state,
-      postalCode: d.postalCode,
+      phone: delivery.phone,
+      address: [`${delivery.street}, ${delivery.number}`, delivery.complement, delivery.neighborhood].filter(Boolean).join(" - "),
+      city: delivery.city,
+      state: delivery.state,
+      postalCode: delivery.postalCode,
     },
     items: d.items,
   });
   if (!result.ok) {
     const unavailableIds = result.error === "unavailable" ? await unavailableProductIds(services.db, d.items.map((i) => i.productId)) : [];
-    return { ok: false, status: 409, formError: result.message, fieldErrors: {}, unavailableIds };
+    return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }), unavailableIds };
   }
   return {
     ok: true,
