@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate, useNavigation } from "react-router";
-import { CheckoutForm } from "~/components/cart/checkout-form";
+import { CheckoutForm } from "~/components/cart/deferred-checkout-form";
 import { CartSkeleton, CartSummary } from "~/components/cart/cart-summary";
 import { ProductImage } from "~/components/product-image";
 import { toast } from "~/components/ui/toaster";
@@ -9,7 +9,7 @@ import { currentCartProducts, placeCheckoutOrder } from "~/domain/orders/checkou
 import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
 import { loadedCart, useCart } from "~/lib/cart";
 import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
-import { type CheckoutActionData, checkoutAnswer, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-form";
+import { type CheckoutActionData, checkoutAnswer, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-answer";
 import { pageMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/checkout";
@@ -186,7 +186,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           )}
         </div>
         <div className="lg:order-1">
-          <CheckoutForm items={cart.hydrated ? cart.items : null} user={loaderData.user} answer={actionData} />
+          <CheckoutForm user={loaderData.user} answer={actionData} />
         </div>
       </div>
     </div>

@@ -13,15 +13,13 @@ import { cx } from "~/components/ui/cx";
 import { errorOf, FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { inputClasses } from "~/components/ui/input";
-import { type CartItem, checkoutItemsJson } from "~/lib/cart";
+import { checkoutItemsJson, useCart } from "~/lib/cart";
 import { CHECKOUT_DELIVERY_ASK, type CheckoutActionData, checkoutFormSchema, parseCheckoutForm } from "~/lib/checkout-form";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { maskCep, maskWhatsapp } from "~/lib/masks";
 import { firstNameOf, getProfile, mergeProfile } from "~/lib/visitor-profile";
 
 export interface CheckoutFormProps {
-  /** The cart's lines once the page has read them (null on the server and before hydration). */
-  items: readonly CartItem[] | null;
   /** The signed-in user, to prefill name and email. */
   user: { name: string; email: string } | null;
   /** The route action's answer to the last post (a refusal; a success redirects). */
@@ -30,7 +28,10 @@ export interface CheckoutFormProps {
 
 const constraint = getZodConstraint(checkoutFormSchema);
 
-export function CheckoutForm({ items, user, answer }: CheckoutFormProps) {
+export function CheckoutForm({ user, answer }: CheckoutFormProps) {
+  const cart = useCart();
+  // The cart's lines once the page has read them (none on the server and while hydrating).
+  const items = cart.hydrated ? cart.items : null;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
   // Made after hydration: a retry or double click reuses it, a new visit gets a new one.
@@ -73,7 +74,7 @@ export function CheckoutForm({ items, user, answer }: CheckoutFormProps) {
   const formError = errorOf(form) ?? (refusal && !refusal.result ? refusal.formError : undefined);
 
   return (
-    <section aria-labelledby="checkout-form-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section id="checkout-form-section" aria-labelledby="checkout-form-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="checkout-form-title" className="text-lg font-bold">
         Dados de entrega
       </h2>
