@@ -14,19 +14,12 @@ import { startServer, type RunningServer } from "./support/server";
 let server: RunningServer;
 let browser: Browser;
 let viaCep: http.Server;
-/** CEP lookups answered so far (the slow one is held until released). */
-let releaseSlowCep: () => void = () => undefined;
 
 beforeAll(async () => {
   viaCep = http.createServer((req, res) => {
     res.setHeader("Content-Type", "application/json");
     if (req.url === "/ws/01310100/json/") {
       return res.end(JSON.stringify({ logradouro: "Avenida Paulista", bairro: "Bela Vista", localidade: "São Paulo", uf: "SP" }));
-    }
-    if (req.url === "/ws/30130010/json/") {
-      // A slow reply: the shopper corrects the street while it is on its way.
-      releaseSlowCep = () => res.end(JSON.stringify({ logradouro: "Avenida Afonso Pena", bairro: "Centro", localidade: "Belo Horizonte", uf: "MG" }));
-      return;
     }
     res.end(JSON.stringify({ erro: true }));
   });
@@ -135,21 +128,43 @@ describe("the plan-page order form", () => {
     });
   });
 
-  it("a slow CEP reply never overwrites a street the shopper corrected meanwhile", async () => {
+  it("a CEP reply never overwrites what the shopper corrected, and a reply for an old CEP is ignored", async () => {
     await withContext({ javaScriptEnabled: true }, async (page) => {
+      // The browser's lookups are held here and answered by the test, in the order it chooses.
+      const held = new Map<string, Route>();
+      await page.route(/\/api\/cep\/\d{8}$/, (route) => void held.set(route.request().url().slice(-8), route));
+      const answer = async (cep: string, address: Record<string, string>) => {
+        await expect.poll(() => held.has(cep)).toBe(true);
+        // The page may have given up on an old lookup already (aborted): then there is nobody to answer.
+        await held.get(cep)!.fulfill({ json: address }).catch(() => undefined);
+      };
       await page.goto(server.url + "/plano-emagrecimento");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const form = page.locator("#order-form");
       await form.scrollIntoViewIfNeeded();
       await page.locator("#order-form[data-ready]").waitFor();
-      await form.getByLabel("CEP", { exact: true }).pressSequentially("30130010");
+      const cep = form.getByLabel("CEP", { exact: true });
+      const value = (label: string) => form.getByLabel(label, { exact: true }).inputValue();
+
+      await cep.pressSequentially("30130010");
       await form.getByText("Buscando endereço...").waitFor();
-      await form.getByLabel("Rua", { exact: true }).fill("Rua Corrigida");
-      releaseSlowCep();
+      await form.getByLabel("Rua", { exact: true }).fill("Rua Corrigida"); // typed while the lookup is on its way
+      await answer("30130010", { street: "Avenida Afonso Pena", neighborhood: "Centro", city: "Belo Horizonte", state: "MG" });
       await form.getByText("Endereço encontrado. Confira o número.").waitFor();
-      expect(await form.getByLabel("Rua", { exact: true }).inputValue()).toBe("Rua Corrigida");
-      expect(await form.getByLabel("Cidade", { exact: true }).inputValue()).toBe("Belo Horizonte");
-      expect(await form.getByLabel("UF", { exact: true }).inputValue()).toBe("MG");
+      expect([await value("Rua"), await value("Bairro"), await value("Cidade"), await value("UF")]).toEqual(["Rua Corrigida", "Centro", "Belo Horizonte", "MG"]);
+
+      // Two new CEPs in a row; the first one's reply arrives last and is ignored.
+      await cep.fill("");
+      await cep.pressSequentially("01310100");
+      await cep.fill("");
+      await cep.pressSequentially("04538133");
+      await answer("04538133", { street: "Avenida Brigadeiro Faria Lima", neighborhood: "Itaim Bibi", city: "São Paulo", state: "SP" });
+      await expect.poll(() => value("Cidade")).toBe("São Paulo");
+      await answer("01310100", { street: "Avenida Paulista", neighborhood: "Bela Vista", city: "Belo Horizonte", state: "MG" });
+      await form.getByText("Endereço encontrado. Confira o número.").waitFor();
+      expect(await value("Cidade")).toBe("São Paulo");
+      // The street the shopper typed stays; what the lookups wrote follows the CEP on screen, not the late reply.
+      expect([await value("Rua"), await value("Bairro"), await value("UF")]).toEqual(["Rua Corrigida", "Itaim Bibi", "SP"]);
     });
   });
 });
@@ -167,7 +182,8 @@ describe("the checkout form", () => {
   it("renders on the server and, without JavaScript, says the cart needs it, keeping what was typed", async () => {
     await withContext({ javaScriptEnabled: false }, async (page) => {
       await page.goto(`${server.url}/checkout`);
-      await page.getByText("Seu carrinho fica guardado neste navegador e só aparece aqui com o JavaScript ativado.").waitFor();
+      // Shown by the browser because scripts are off (a <noscript> note, which locators do not read).
+      expect(await page.evaluate(() => document.querySelector("noscript")?.textContent)).toContain("Seu carrinho fica guardado neste navegador e só aparece aqui com o JavaScript ativado.");
       await page.getByLabel("Nome completo", { exact: true }).fill("Sem Script");
       await page.getByLabel("Email", { exact: true }).fill("semscript@example.com");
       await page.getByLabel("WhatsApp", { exact: true }).fill("(11) 98765-4321");
