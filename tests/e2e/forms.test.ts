@@ -169,6 +169,29 @@ describe("the plan-page order form", () => {
   });
 });
 
+describe("a package chosen before the form's code arrives", () => {
+  it("keeps what was typed and selects the package once the code runs", async () => {
+    await withContext({ javaScriptEnabled: true }, async (page) => {
+      // The form's own code is held back: the page hydrates, the form is still server HTML.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route(/\/assets\/order-form-[\w-]+\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+      await page.goto(server.url + "/dht");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const form = page.locator("#comprar");
+      const choose = page.getByRole("link", { name: /^Quero o / }).first();
+      const chosenTitle = (await choose.innerText()).replace(/^Quero o /, "");
+      await choose.click();
+      await form.getByLabel("Nome completo", { exact: true }).fill("Antes do Código");
+      holding = false;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+      await page.locator("#comprar[data-ready]").waitFor();
+      expect(await form.getByLabel("Nome completo", { exact: true }).inputValue()).toBe("Antes do Código");
+      expect(await form.getByRole("radio", { name: chosenTitle }).isChecked()).toBe(true);
+    });
+  });
+});
+
 describe("the checkout form", () => {
   async function addToCart(page: Page, name: string) {
     await page.goto(`${server.url}/loja`);

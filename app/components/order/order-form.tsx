@@ -5,9 +5,10 @@
 // run, or without them, it posts to /api/pedidos like any HTML form.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
+import { chosenOffer } from "~/components/order/chosen-offer";
 import { DeliveryFields } from "~/components/order/delivery-fields";
 import { errorOf, FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
@@ -84,12 +85,18 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
     if (checked) setOfferCode(checked.value);
   }, []);
 
+  // A package chosen on the page (cards above the form) after it loaded.
+  const chosen = useSyncExternalStore(
+    chosenOffer.subscribe,
+    () => chosenOffer.get(id) ?? selectedOfferCode,
+    () => selectedOfferCode,
+  );
   useEffect(() => {
-    if (!selectedOfferCode) return;
-    setOfferCode(selectedOfferCode);
-    const radio = formRef.current?.querySelector<HTMLInputElement>(`[name="offerCode"][value="${CSS.escape(selectedOfferCode)}"]`);
+    if (!chosen) return;
+    setOfferCode(chosen);
+    const radio = formRef.current?.querySelector<HTMLInputElement>(`[name="offerCode"][value="${CSS.escape(chosen)}"]`);
     if (radio) radio.checked = true;
-  }, [selectedOfferCode]);
+  }, [chosen]);
 
   useEffect(() => {
     const answer = fetcher.data;
