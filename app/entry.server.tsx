@@ -58,6 +58,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // React moves a finished Suspense boundary larger than this (12.8 kB by default) out of
+      // place into a hidden <div> that an inline script puts back: without JavaScript the part
+      // (the order forms, deferred parts) would stay hidden. Every page's HTML stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -14,7 +14,7 @@ import { clientIp } from "./client-ip";
 import { requestLoggerOf } from "./request-log";
 
 /** The posted fields: urlencoded (what the page sends, cheapest to read) or multipart. */
-async function readForm(c: Context): Promise<Iterable<[string, FormDataEntryValue]> | null> {
+async function readForm(c: Context): Promise<FormData | URLSearchParams | null> {
   try {
     const type = c.req.header("Content-Type") ?? "";
     if (type.startsWith("application/x-www-form-urlencoded")) return new URLSearchParams(await c.req.text());
@@ -34,8 +34,8 @@ export function checkoutEndpoint(services: AppServices) {
       if (!attempt.ok) return c.json(checkoutFailure(attempt.message, undefined), 429, retryAfterHeader(attempt.retryAfterMs));
       const outcome = await placeCheckoutOrder(services, form, attempt.user?.id ?? null);
       if (!outcome.ok) {
-        const { formError, fieldErrors, unavailableIds } = outcome;
-        return c.json<CheckoutActionData>({ ok: false, formError, fieldErrors, unavailableIds }, outcome.status);
+        const { formError, result, unavailableIds } = outcome;
+        return c.json<CheckoutActionData>({ ok: false, formError, result, unavailableIds }, outcome.status);
       }
       return c.json<CheckoutActionData>({ ok: true, orderNumber: outcome.number }, 200, { "Set-Cookie": outcome.setCookie, "Cache-Control": "no-store" });
     } catch (error) {

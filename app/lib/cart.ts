@@ -303,3 +303,24 @@ export function useCart(): UseCart {
   const totals = useMemo(() => cartTotals(items), [items]);
   return { items, hydrated: snapshot !== NOT_LOADED, ...totals, ...actions };
 }
+
+/**
+ * The cart this page has loaded, outside React: the checkout's route action
+ * empties it after an order and drops products that are no longer on sale.
+ * (Only carts a component read through useCart() are loaded: the page's own.)
+ */
+export const loadedCart = {
+  clear(): void {
+    for (const [key, store] of stores) if (store.loaded) commit(key, EMPTY_CART);
+  },
+  /** Removes these products; returns the removed lines. */
+  remove(ids: readonly number[]): CartItem[] {
+    const removed: CartItem[] = [];
+    for (const [key, store] of stores) {
+      if (!store.loaded) continue;
+      removed.push(...store.items.filter((i) => ids.includes(i.id)));
+      commit(key, store.items.filter((i) => !ids.includes(i.id)));
+    }
+    return removed;
+  },
+};

@@ -4,13 +4,17 @@ import { MESSAGES } from "./order-form";
 
 export const VALID_CHECKOUT: Record<string, string> = {
   idempotencyKey: "0b7f3c1e-8d2a-4c55-9f10-123456789abc",
-  name: "  Maria   da Silva ",
+  fullName: "  Maria   da Silva ",
   email: "Maria@Example.com",
-  phone: "(11) 98765-4321",
-  address: "Avenida Paulista, 1000 - Apto 12 - Bela Vista",
+  whatsapp: "(11) 98765-4321",
+  zipCode: "01310-100",
+  street: "Avenida Paulista",
+  number: "1000",
+  complement: "Apto 12",
+  neighborhood: "Bela Vista",
   city: "São Paulo",
   state: "sp",
-  postalCode: "01310-100",
+  referencePoint: "",
   items: JSON.stringify([
     { id: 1, quantity: 2 },
     { id: 7, quantity: 1 },
@@ -26,23 +30,41 @@ describe("checkout form validation", () => {
       ok: true,
       data: {
         idempotencyKey: VALID_CHECKOUT.idempotencyKey,
-        name: "Maria da Silva",
-        email: "maria@example.com",
-        phone: "11987654321",
-        address: "Avenida Paulista, 1000 - Apto 12 - Bela Vista",
-        city: "São Paulo",
-        state: "SP",
-        postalCode: "01310100",
         items: [
           { productId: 1, quantity: 2 },
           { productId: 7, quantity: 1 },
         ],
+        delivery: {
+          fullName: "Maria da Silva",
+          email: "maria@example.com",
+          phone: "11987654321",
+          cpf: null,
+          postalCode: "01310100",
+          street: "Avenida Paulista",
+          number: "1000",
+          complement: "Apto 12",
+          neighborhood: "Bela Vista",
+          city: "São Paulo",
+          state: "SP",
+          referencePoint: "",
+        },
       },
     });
   });
 
+  it("asks for no CPF and refuses one (the checkout's allow-list)", () => {
+    expect(validateCheckoutForm(withFields({ cpf: "529.982.247-25" }))).toEqual({ ok: false, formError: MESSAGES.unexpected, fieldErrors: {} });
+  });
+
+  it("says the cart needs JavaScript when the lines and the key are missing (a post made without scripts)", () => {
+    const { items: _items, idempotencyKey: _key, ...typed } = VALID_CHECKOUT;
+    const result = validateCheckoutForm(typed);
+    expect(result).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.noScript });
+    expect(!result.ok && result.fieldErrors.idempotencyKey).toBeUndefined();
+  });
+
   it("requires every delivery field, with the summary message", () => {
-    for (const field of ["name", "email", "phone", "address", "city", "state", "postalCode"]) {
+    for (const field of ["fullName", "email", "whatsapp", "zipCode", "street", "number", "neighborhood", "city", "state"]) {
       const result = validateCheckoutForm(withFields({ [field]: "   " }));
       expect(result.ok).toBe(false);
       if (result.ok) continue;
@@ -59,16 +81,16 @@ describe("checkout form validation", () => {
     const cases: Array<[string, string, string]> = [
       ["email", "maria@", MESSAGES.email],
       ["email", "maria example.com", MESSAGES.email],
-      ["phone", "(11) 9876", MESSAGES.whatsapp],
+      ["whatsapp", "(11) 9876", MESSAGES.whatsapp],
       ["state", "XX", MESSAGES.state],
       ["state", "SPX", MESSAGES.tooLong],
-      ["postalCode", "0131-01", MESSAGES.cep],
+      ["zipCode", "0131-01", MESSAGES.cep],
     ];
     for (const [field, value, message] of cases) {
       const result = validateCheckoutForm(withFields({ [field]: value }));
       expect(!result.ok && result.fieldErrors[field as "email"], `${field}=${value}`).toBe(message);
     }
-    expect(validateCheckoutForm(withFields({ phone: "(11) 3333-4444" })).ok).toBe(true);
+    expect(validateCheckoutForm(withFields({ whatsapp: "(11) 3333-4444" })).ok).toBe(true);
   });
 
   it("refuses fields outside the allow-list (prices, totals, ids)", () => {
@@ -86,8 +108,8 @@ describe("checkout form validation", () => {
   });
 
   it("refuses over-long text and non-string values", () => {
-    const long = validateCheckoutForm(withFields({ name: "a".repeat(10_000) }));
-    expect(!long.ok && long.fieldErrors.name).toBe(MESSAGES.tooLong);
+    const long = validateCheckoutForm(withFields({ fullName: "a".repeat(10_000) }));
+    expect(!long.ok && long.fieldErrors.fullName).toBe(MESSAGES.tooLong);
     const repeated = validateCheckoutForm(withFields({ city: null }));
     expect(!repeated.ok && repeated.fieldErrors.city).toBe(MESSAGES.required);
     const object = validateCheckoutForm(withFields({ items: [{ id: 1, quantity: 1 }] }));
@@ -142,7 +164,7 @@ describe("checkout items", () => {
 describe("the order endpoint's answer", () => {
   it("keeps the endpoint's own answers and turns other refusals into a form error", () => {
     expect(checkoutAnswer({ ok: true, orderNumber: 1042 })).toEqual({ ok: true, orderNumber: 1042 });
-    const refused = { ok: false, formError: "Confira seus dados", fieldErrors: { name: "Obrigatório" }, unavailableIds: [] };
+    const refused = { ok: false, formError: "Confira seus dados", result: { status: "error", error: { fullName: ["Obrigatório"] } }, unavailableIds: [] };
     expect(checkoutAnswer(refused)).toEqual(refused);
     expect(checkoutAnswer({ error: "O envio excede o limite de 1 MB." })).toMatchObject({ ok: false, formError: "O envio excede o limite de 1 MB." });
     for (const odd of [null, "texto", { ok: "sim" }, []]) {

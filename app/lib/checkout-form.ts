@@ -1,83 +1,40 @@
-// The checkout's rules (spec "Checkout"): one schema, run in the browser before
-// submitting and again on the server by app/domain/orders/checkout.server.ts.
-// The cart travels as ids and quantities only; prices are read from the database.
+// The checkout's rules (spec "Checkout"): the delivery schema of every order
+// form (app/lib/delivery-form.ts) plus the cart lines. One check, run by Conform
+// in the browser before submitting and again on the server by
+// app/domain/orders/checkout.server.ts. The cart travels as ids and quantities
+// only; prices are read from the database.
 import { z } from "~/lib/zod";
-import { BRAZIL_STATES } from "./brazil-states";
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./cart";
-import { onlyDigits } from "./masks";
-import { MESSAGES } from "./order-form";
+import type { DeliveryDetails } from "./delivery";
+import { type DeliveryAsk, deliveryFieldNames, deliveryShape, FORM_MESSAGES, fieldErrorsOf, toDeliveryDetails } from "./delivery-form";
+import { type Checked, type FieldErrors, parseSubmission } from "./forms";
 import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 
-/** What POST /api/checkout answers (server/checkout-endpoint.ts), as JSON. */
-export type CheckoutActionData =
-  | { ok: true; orderNumber: number }
-  | { ok: false; formError: string; description?: string; fieldErrors: CheckoutFormErrors; unavailableIds: number[] };
-
-export const CHECKOUT_TOASTS = {
-  emptyCart: { title: "Carrinho vazio", description: "Adicione produtos ao carrinho antes de finalizar a compra." },
-  success: { title: "Pedido realizado com sucesso!", description: "Você receberá um email com os detalhes do seu pedido." },
-  failure: { title: "Erro ao finalizar pedido", description: "Ocorreu um erro ao processar seu pedido. Tente novamente." },
-} as const;
-
-/** The answer to a failure that is not the shopper's (a server or connection error). */
-export function checkoutFailure(formError: string = CHECKOUT_TOASTS.failure.title, description: string | undefined = CHECKOUT_TOASTS.failure.description): CheckoutActionData {
-  return { ok: false, formError, ...(description ? { description } : {}), fieldErrors: {}, unavailableIds: [] };
-}
-
-/**
- * The endpoint's JSON as the form's data. A refusal that comes before the
- * endpoint (body too large, another origin) answers { error }; anything else
- * unexpected is a server failure.
- */
-export function checkoutAnswer(json: unknown): CheckoutActionData {
-  const answer = (json ?? {}) as { ok?: unknown; error?: unknown };
-  if (typeof answer.ok === "boolean") return json as CheckoutActionData;
-  return typeof answer.error === "string" ? checkoutFailure(answer.error, undefined) : checkoutFailure();
-}
+export { type CheckoutActionData, CHECKOUT_TOASTS, checkoutAnswer, checkoutFailure } from "./checkout-answer";
 
 export const CHECKOUT_MESSAGES = {
+  ...FORM_MESSAGES,
   summary: "Por favor, preencha todos os campos obrigatórios",
-  required: MESSAGES.required,
-  email: MESSAGES.email,
-  phone: MESSAGES.whatsapp,
-  postalCode: MESSAGES.cep,
-  state: MESSAGES.state,
-  tooLong: MESSAGES.tooLong,
-  invalid: MESSAGES.invalid,
-  unexpected: MESSAGES.unexpected,
   emptyCart: "Adicione produtos ao carrinho antes de finalizar a compra.",
+  /** Posted without the cart lines: the page could not read the cart (it lives in the browser, read by its script). */
+  noScript: "Seu carrinho fica guardado neste navegador e só pode ser enviado com o JavaScript ativado. Ative o JavaScript e tente novamente.",
   cart: "Carrinho inválido. Recarregue a página e tente novamente.",
   tooManyLines: `O pedido aceita até ${MAX_CART_LINES} produtos diferentes.`,
   quantity: `Cada produto aceita de 1 a ${MAX_ITEM_QUANTITY} unidades.`,
 } as const;
 
+/** The checkout asks for an email and no CPF. */
+export const CHECKOUT_DELIVERY_ASK: DeliveryAsk = { email: "required", cpf: false };
+
 /** Fields the checkout may send; anything else (a price, a total, a customer id) is refused. */
 export const CHECKOUT_FORM_FIELDS = [
   "idempotencyKey",
-  "name",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "state",
-  "postalCode",
+  ...deliveryFieldNames(CHECKOUT_DELIVERY_ASK),
   /** JSON: [{"id": 1, "quantity": 2}, …] */
   "items",
 ] as const;
 export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
-
-/** The fields a person types (the others are filled by the page). */
-export const CHECKOUT_INPUT_FIELDS = ["name", "email", "phone", "postalCode", "address", "city", "state"] as const;
-export type CheckoutInputField = (typeof CHECKOUT_INPUT_FIELDS)[number];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-const text = (max: number) => z.pipe(z.string().check(z.maxLength(max * 4, MESSAGES.tooLong)), z.transform((v) => v.trim()));
-const required = (max: number) =>
-  z.pipe(text(max), z.string().check(z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.tooLong)));
-/** Required text that must also match a rule (the rule is skipped when empty, so "required" is the message). */
-const requiredMatching = (max: number, ok: (v: string) => boolean, message: string) =>
-  z.pipe(required(max), z.string().check(z.refine((v) => v === "" || ok(v), message)));
 
 const itemSchema = z.strictObject({
   id: z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
@@ -85,16 +42,11 @@ const itemSchema = z.strictObject({
 });
 const itemsSchema = z.array(itemSchema).check(z.minLength(1), z.maxLength(MAX_CART_LINES));
 
-const checkoutSchema = z.strictObject({
-  // Made by the browser after hydration; the checkout needs JavaScript (the cart lives there).
-  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, MESSAGES.invalid)),
-  name: required(120),
-  email: requiredMatching(254, (v) => EMAIL.test(v), MESSAGES.email),
-  phone: requiredMatching(20, (v) => /^\d{10,11}$/.test(onlyDigits(v)), MESSAGES.whatsapp),
-  address: required(250),
-  city: required(100),
-  state: requiredMatching(2, (v) => (BRAZIL_STATES as readonly string[]).includes(v.toUpperCase()), MESSAGES.state),
-  postalCode: requiredMatching(9, (v) => /^\d{8}$/.test(onlyDigits(v)), MESSAGES.cep),
+/** The checkout's schema (exported for the inputs' HTML constraints). */
+export const checkoutFormSchema = z.strictObject({
+  // Made by the browser with the cart lines (the checkout needs JavaScript: the cart lives there).
+  idempotencyKey: z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, FORM_MESSAGES.invalid)),
+  ...deliveryShape(CHECKOUT_DELIVERY_ASK),
   items: z.string().check(z.maxLength(4000, CHECKOUT_MESSAGES.cart)),
 });
 
@@ -105,21 +57,13 @@ export interface CheckoutLine {
 
 export interface CheckoutFormData {
   idempotencyKey: string;
-  name: string;
-  email: string; // lower-cased
-  phone: string; // digits
-  address: string;
-  city: string;
-  state: string; // upper-case UF
-  postalCode: string; // digits
   items: CheckoutLine[];
+  /** Who receives the order, and where (cpf null: the checkout asks for none). */
+  delivery: DeliveryDetails;
 }
 
 export type CheckoutFormErrors = Partial<Record<CheckoutFormField, string>>;
-
-export type CheckoutFormResult =
-  | { ok: true; data: CheckoutFormData }
-  | { ok: false; formError: string; fieldErrors: CheckoutFormErrors };
+export type CheckoutFormResult = Checked<CheckoutFormData>;
 
 /** Parses the cart lines (ids and quantities): 1..50 lines, each id once. */
 export function parseCheckoutItems(json: string): { ok: true; items: CheckoutLine[] } | { ok: false; message: string } {
@@ -141,48 +85,39 @@ export function parseCheckoutItems(json: string): { ok: true; items: CheckoutLin
   return { ok: true, items: parsed.data.map((l) => ({ productId: l.id, quantity: l.quantity })) };
 }
 
-/** Validates the raw form fields (strings), the same way in the browser and on the server. */
+/** Checks the raw form fields (strings), the same way in the browser and on the server. */
 export function validateCheckoutForm(input: Record<string, unknown>): CheckoutFormResult {
   if (filledHoneypot(input)) return { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} };
   const { [HONEYPOT_FIELD]: _honeypot, ...raw } = input;
   const unexpected = Object.keys(raw).filter((k) => !(CHECKOUT_FORM_FIELDS as readonly string[]).includes(k));
-  if (unexpected.length) return { ok: false, formError: MESSAGES.unexpected, fieldErrors: {} };
-  const fieldErrors: CheckoutFormErrors = {};
-  const parsed = checkoutSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CheckoutFormField | undefined;
-      if (!field) continue;
-      fieldErrors[field] ??= issue.code === "invalid_type" ? (field === "items" ? CHECKOUT_MESSAGES.emptyCart : MESSAGES.required) : issue.message;
-    }
+  if (unexpected.length) return { ok: false, formError: FORM_MESSAGES.unexpected, fieldErrors: {} };
+  const parsed = checkoutFormSchema.safeParse(raw);
+  const fieldErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+  // Without the cart lines the page never ran its script (JavaScript off): say so, rather than "invalid".
+  if (raw.items === undefined || raw.items === "") {
+    fieldErrors.items = CHECKOUT_MESSAGES.noScript;
+    delete fieldErrors.idempotencyKey;
   }
   const items = typeof raw.items === "string" && !fieldErrors.items ? parseCheckoutItems(raw.items) : null;
   if (items && !items.ok) fieldErrors.items = items.message;
 
-  if (!parsed.success || !items?.ok || Object.keys(fieldErrors).length) {
-    const missing = Object.values(fieldErrors).some((m) => m === MESSAGES.required);
-    const formError = fieldErrors.idempotencyKey
-      ? MESSAGES.invalid
-      : fieldErrors.items
-        ? fieldErrors.items
+  if (!parsed.success || !items?.ok) {
+    const messages = Object.values(fieldErrors);
+    const missing = messages.some((m) => m === FORM_MESSAGES.required);
+    const formError = fieldErrors.items
+      ? fieldErrors.items
+      : fieldErrors.idempotencyKey
+        ? FORM_MESSAGES.invalid
         : missing
           ? CHECKOUT_MESSAGES.summary
-          : Object.values(fieldErrors)[0] ?? MESSAGES.invalid;
+          : (messages[0] ?? FORM_MESSAGES.invalid);
     return { ok: false, formError, fieldErrors };
   }
   const d = parsed.data;
-  return {
-    ok: true,
-    data: {
-      idempotencyKey: d.idempotencyKey,
-      name: d.name.replace(/\s+/g, " "),
-      email: d.email.toLowerCase(),
-      phone: onlyDigits(d.phone),
-      address: d.address.replace(/\s+/g, " "),
-      city: d.city.replace(/\s+/g, " "),
-      state: d.state.toUpperCase(),
-      postalCode: onlyDigits(d.postalCode),
-      items: items.items,
-    },
-  };
+  return { ok: true, data: { idempotencyKey: d.idempotencyKey, items: items.items, delivery: toDeliveryDetails(d) } };
+}
+
+/** The posted checkout as a Conform submission (browser: onValidate; server: the endpoint and the page's action). */
+export function parseCheckoutForm(payload: FormData | URLSearchParams) {
+  return parseSubmission(payload, validateCheckoutForm);
 }

@@ -1,7 +1,6 @@
-/** True for text no field of ours accepts: a NUL byte (PostgreSQL text cannot store one). */
-export function hasNulByte(value: string): boolean {
-  return value.includes("\u0000");
-}
+import { hasNulByte } from "~/lib/forms";
+
+export { hasNulByte };
 
 /** A posted form as string fields; a file, a repeated field or a NUL byte becomes null (and fails validation). */
 export function formFieldsOf(form: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> {

@@ -27,3 +27,15 @@ export function maskCep(value: string): string {
   const d = onlyDigits(value).slice(0, 8);
   return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
 }
+
+/**
+ * A mask applied to what is in the input, keeping the caret after the same
+ * digit it followed (typing or deleting in the middle never sends it to the end).
+ */
+export function maskKeepingCaret(value: string, caret: number, mask: (value: string) => string): { value: string; caret: number } {
+  const masked = mask(value);
+  const digitsBefore = onlyDigits(value.slice(0, caret)).length;
+  let position = 0;
+  for (let seen = 0; position < masked.length && seen < digitsBefore; position++) if (/\d/.test(masked[position]!)) seen++;
+  return { value: masked, caret: position };
+}

@@ -55,13 +55,35 @@ describe("order form validation", () => {
     expect(result.data).toMatchObject({
       productId: 1,
       quantity: 1,
-      whatsapp: "11987654321",
-      cpf: "52998224725",
-      zipCode: "01310100",
-      email: "maria@example.com",
-      state: "SP",
       offerCode: null,
+      idempotencyKey: VALID_FORM.idempotencyKey,
     });
+    expect(result.data.delivery).toEqual({
+      fullName: "Maria da Silva",
+      email: "maria@example.com",
+      phone: "11987654321",
+      cpf: "52998224725",
+      postalCode: "01310100",
+      street: "Avenida Paulista",
+      number: "1000",
+      complement: "Apto 12",
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+      referencePoint: "",
+    });
+  });
+
+  it("takes the optional 'Ponto de referência' (trimmed, on one line) and refuses it too long", () => {
+    const result = validateOrderForm({ ...VALID_FORM, referencePoint: "  Perto da\n padaria  " });
+    expect(result.ok && result.data.delivery.referencePoint).toBe("Perto da padaria");
+    const long = validateOrderForm({ ...VALID_FORM, referencePoint: "x".repeat(151) });
+    expect(!long.ok && long.fieldErrors.referencePoint).toBe(MESSAGES.tooLong);
+  });
+
+  it("leaves the key empty without JavaScript (the server derives one)", () => {
+    const result = validateOrderForm({ ...VALID_FORM, idempotencyKey: "" });
+    expect(result.ok && result.data.idempotencyKey).toBe(null);
   });
 
   it("asks for every required field with the spec's summary (full form: with the terms)", () => {

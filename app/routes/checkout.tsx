@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate } from "react-router";
-import { CheckoutForm } from "~/components/cart/checkout-form";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useFetcher, useNavigate, useNavigation } from "react-router";
+import { CheckoutForm } from "~/components/cart/deferred-checkout-form";
 import { CartSkeleton, CartSummary } from "~/components/cart/cart-summary";
 import { ProductImage } from "~/components/product-image";
 import { toast } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { currentCartProducts } from "~/domain/orders/checkout.server";
-import { useCart } from "~/lib/cart";
+import { currentCartProducts, placeCheckoutOrder } from "~/domain/orders/checkout.server";
+import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
+import { loadedCart, useCart } from "~/lib/cart";
 import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
-import { type CheckoutActionData, checkoutAnswer, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-form";
+import { type CheckoutActionData, checkoutAnswer, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-answer";
 import { pageMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/checkout";
@@ -33,21 +34,57 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The order goes to POST /api/checkout (server/checkout-endpoint.ts), not to a
- * route action: see decision 012. Without JavaScript the page shows no form
- * (the cart lives in the browser), so there is no document post to answer.
- * A lost connection answers like a server failure (toast), not the error page.
+ * The form posted as a document: before the page's scripts ran, or without
+ * them. The cart lines are written into the form by the script (the cart
+ * lives in the browser), so such a post normally lacks them: the form comes
+ * back with what was typed and a message saying the cart needs JavaScript.
+ * Should the lines be there, the order is placed as by POST /api/checkout.
  */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<CheckoutActionData> {
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<CheckoutActionData>(checkoutFailure("Não foi possível ler o formulário. Tente novamente.", undefined), { status: 400 });
+  }
+  const user = await getSessionUser(context, request);
+  const limited = await limitAttempt(context.rateLimiter, [`order:ip:${context.clientIp}`, user && `order:user:${user.id}`], RULES.orders);
+  if (limited) return data<CheckoutActionData>(checkoutFailure(limited.message, undefined), { status: 429, headers: retryAfterHeader(limited.retryAfterMs) });
+  const outcome = await placeCheckoutOrder(context, form, user?.id ?? null);
+  if (outcome.ok) return redirect("/pedido-confirmado", { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
+  const { formError, result, unavailableIds } = outcome;
+  return data<CheckoutActionData>({ ok: false, formError, result, unavailableIds }, { status: outcome.status });
+}
+
+/**
+ * With scripts, the order goes to POST /api/checkout (server/checkout-endpoint.ts;
+ * decision 012). One flow: an order placed empties the cart and opens
+ * /pedido-confirmado; a refusal comes back to the form (products no longer on
+ * sale leave the cart, with a notice). A lost connection answers like a server
+ * failure (toast), not the error page.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<CheckoutActionData | Response> {
+  let answer: CheckoutActionData;
   try {
     const form = await request.formData();
     const body = new URLSearchParams([...form].map(([key, value]): [string, string] => [key, typeof value === "string" ? value : ""]));
     const response = await fetch(CHECKOUT_ENDPOINT, { method: "POST", body, headers: { Accept: "application/json" } });
-    return checkoutAnswer(await response.json());
+    answer = checkoutAnswer(await response.json());
   } catch (error) {
     console.warn("Falha ao enviar o pedido.", error);
-    return checkoutFailure();
+    answer = checkoutFailure();
   }
+  if (answer.ok) {
+    loadedCart.clear();
+    toast(CHECKOUT_TOASTS.success);
+    return redirect("/pedido-confirmado");
+  }
+  toast({ ...CHECKOUT_TOASTS.failure, variant: "destructive" });
+  const removed = answer.unavailableIds.length ? loadedCart.remove(answer.unavailableIds) : [];
+  if (!removed.length) return answer;
+  const names = removed.map((i) => i.name).join(", ");
+  const notice = `${names} ${removed.length === 1 ? "não está mais disponível e foi removido" : "não estão mais disponíveis e foram removidos"} do carrinho. Confira o resumo e finalize novamente.`;
+  return { ...answer, notice };
 }
 
 /** The order was answered by the endpoint; the page's data (prices, user) is still current. */
@@ -60,39 +97,34 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const cart = useCart();
   const navigate = useNavigate();
-  const placed = useRef(false);
-  const onPlaced = useCallback(() => {
-    placed.current = true;
-  }, []);
+  const navigation = useNavigation();
 
-  // Empty cart (spec): toast and back to the store; not after the order that just emptied it.
-  const leaving = useRef(false);
+  // Empty cart (spec): toast and back to the store. Not while a navigation is under
+  // way (the order just placed empties the cart on its way to /pedido-confirmado).
+  const empty = cart.hydrated && cart.items.length === 0;
+  const idle = navigation.state === "idle";
   useEffect(() => {
-    if (!cart.hydrated || cart.items.length > 0 || placed.current || leaving.current) return;
-    leaving.current = true;
+    if (!empty || !idle) return;
     toast(CHECKOUT_TOASTS.emptyCart);
     navigate("/loja", { replace: true });
-  }, [cart.hydrated, cart.items.length, navigate]);
+  }, [empty, idle, navigate]);
 
-  // Refresh names and prices from the catalog once, so the summary shows what the order will cost.
+  // Names and prices from the catalog, so the summary shows what the order will cost.
   const prices = useFetcher<typeof loader>();
-  const checked = useRef(false);
-  const idsKey = cart.hydrated ? cart.items.map((i) => i.id).join(",") : "";
+  const loadPrices = prices.load;
+  const idsKey = cart.items.map((i) => i.id).join(",");
   useEffect(() => {
-    if (!idsKey || checked.current) return;
-    checked.current = true;
-    void prices.load(`/checkout?ids=${idsKey}`);
-  }, [idsKey, prices]);
+    if (idsKey) void loadPrices(`/checkout?ids=${idsKey}`);
+  }, [idsKey, loadPrices]);
   const [priceNotice, setPriceNotice] = useState("");
-  const synced = useRef<unknown>(null);
   const current = prices.data?.current;
+  const sync = cart.sync;
   useEffect(() => {
-    if (!current || synced.current === current || placed.current) return;
-    synced.current = current;
-    const { removed, repriced } = cart.sync(current.checkedIds, current.products);
+    if (!current) return;
+    const { removed, repriced } = sync(current.checkedIds, current.products);
     const parts = [];
     if (removed.length) {
       parts.push(
@@ -101,7 +133,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
     if (repriced.length) parts.push("Alguns preços foram atualizados. Confira o resumo.");
     if (parts.length) setPriceNotice(parts.join(" "));
-  }, [current, cart]);
+  }, [current, sync]);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -109,48 +141,53 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         Voltar para o carrinho
       </Link>
       <h1 className="text-2xl font-bold">Finalizar compra</h1>
-      <div className="mt-6">
-        {!cart.hydrated || cart.items.length === 0 ? (
-          <CartSkeleton />
-        ) : (
-          <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-            <div className="lg:sticky lg:top-20 lg:order-2">
-              <CartSummary
-                totalItems={cart.totalItems}
-                subtotalCents={cart.subtotalCents}
-                before={
-                  <>
-                    <ul className="mt-3 divide-y divide-stone-200 text-sm" aria-label="Produtos do pedido">
-                      {cart.items.map((item) => (
-                        <li key={item.id} className="flex items-center gap-3 py-2">
-                          <ProductImage src={item.imageUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg" />
-                          <span className="min-w-0 flex-1">
-                            <span className="block font-medium">{item.name}</span>
-                            <span className="text-stone-600">
-                              {item.quantity} × {formatBRL(item.priceCents)}
-                            </span>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="lg:sticky lg:top-20 lg:order-2">
+          {!cart.hydrated || cart.items.length === 0 ? (
+            <>
+              <CartSkeleton />
+              <noscript>
+                <p className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                  Seu carrinho fica guardado neste navegador e só aparece aqui com o JavaScript ativado. Ative o JavaScript para finalizar a compra.
+                </p>
+              </noscript>
+            </>
+          ) : (
+            <CartSummary
+              totalItems={cart.totalItems}
+              subtotalCents={cart.subtotalCents}
+              before={
+                <>
+                  <ul className="mt-3 divide-y divide-stone-200 text-sm" aria-label="Produtos do pedido">
+                    {cart.items.map((item) => (
+                      <li key={item.id} className="flex items-center gap-3 py-2">
+                        <ProductImage src={item.imageUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg" />
+                        <span className="min-w-0 flex-1">
+                          <span className="block font-medium">{item.name}</span>
+                          <span className="text-stone-600">
+                            {item.quantity} × {formatBRL(item.priceCents)}
                           </span>
-                          <span className="font-semibold tabular-nums">{formatBRL(item.priceCents * item.quantity)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                    {priceNotice ? (
-                      <p role="status" className="mt-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-                        {priceNotice}
-                      </p>
-                    ) : null}
-                    <Link to="/cart" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline">
-                      Editar carrinho
-                    </Link>
-                  </>
-                }
-              />
-            </div>
-            <div className="lg:order-1">
-              <CheckoutForm cart={cart} user={loaderData.user} onPlaced={onPlaced} />
-            </div>
-          </div>
-        )}
+                        </span>
+                        <span className="font-semibold tabular-nums">{formatBRL(item.priceCents * item.quantity)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  {priceNotice ? (
+                    <p role="status" className="mt-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                      {priceNotice}
+                    </p>
+                  ) : null}
+                  <Link to="/cart" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline">
+                    Editar carrinho
+                  </Link>
+                </>
+              }
+            />
+          )}
+        </div>
+        <div className="lg:order-1">
+          <CheckoutForm user={loaderData.user} answer={actionData} />
+        </div>
       </div>
     </div>
   );

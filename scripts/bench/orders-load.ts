@@ -52,20 +52,22 @@ const CITIES = [
 ] as const;
 
 function formBody(key: string, n: number, productIds: number[]): string {
-  const [city, state, postalCode] = CITIES[n % CITIES.length]!;
+  const [city, state, zipCode] = CITIES[n % CITIES.length]!;
   const lines = 1 + (n % 3);
   const ids = new Set<number>();
   for (let i = 0; ids.size < Math.min(lines, productIds.length); i++) ids.add(productIds[(n * 31 + i * 17) % productIds.length]!);
   return new URLSearchParams({
     idempotencyKey: key,
-    name: `Cliente Carga ${n}`,
+    fullName: `Cliente Carga ${n}`,
     // A new customer each time (the checkout's usual case).
     email: `${key}@exemplo.com.br`,
-    phone: "(11) 98765-4321",
-    address: `Avenida Paulista, ${100 + (n % 900)} - Bela Vista`,
+    whatsapp: "(11) 98765-4321",
+    zipCode,
+    street: "Avenida Paulista",
+    number: String(100 + (n % 900)),
+    neighborhood: "Bela Vista",
     city,
     state,
-    postalCode,
     items: JSON.stringify([...ids].map((id, i) => ({ id, quantity: 1 + ((n + i) % 2) }))),
   }).toString();
 }

@@ -83,13 +83,16 @@ describe("store, cart and checkout", () => {
 
     await page.goto(`${server.url}/checkout`);
     await hydrated(page);
+    await page.locator("#checkout-form[data-ready]").waitFor(); // the form's code loads as a deferred part
     await page.getByLabel("Nome completo", { exact: true }).fill("Paulo Lima");
     await page.getByLabel("Email", { exact: true }).fill("paulo@example.com");
     await page.getByLabel("WhatsApp", { exact: true }).pressSequentially("31987654321");
     await page.getByLabel("CEP", { exact: true }).pressSequentially("30130010");
-    await page.getByLabel("Endereço", { exact: true }).fill("Avenida Afonso Pena, 1000 - Centro");
+    await page.getByLabel("Rua", { exact: true }).fill("Avenida Afonso Pena");
+    await page.getByLabel("Número", { exact: true }).fill("1000");
+    await page.getByLabel("Bairro", { exact: true }).fill("Centro");
     await page.getByLabel("Cidade", { exact: true }).fill("Belo Horizonte");
-    await page.getByLabel("Estado", { exact: true }).selectOption("MG");
+    await page.getByLabel("UF", { exact: true }).selectOption("MG");
     await page.getByRole("button", { name: "Finalizar pedido" }).dblclick();
     await page.waitForURL(`${server.url}/pedido-confirmado`);
     await page.getByText("Pedido realizado com sucesso!").first().waitFor();

@@ -1,14 +1,22 @@
 // The one order form of every plan and landing page: receive at home, pay after
-// receiving. Validation is app/lib/order-form.ts, run here and again on the server.
-import { useEffect, useId, useRef, useState } from "react";
+// receiving. Built on Conform (decision 016): its rules (app/lib/order-form.ts)
+// run here before submitting and again on the server (POST /api/pedidos), whose
+// answer the form shows the same way. It is a real form: before the scripts
+// run, or without them, it posts to /api/pedidos like any HTML form.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { chosenOffer } from "~/components/order/chosen-offer";
+import { DeliveryFields } from "~/components/order/delivery-fields";
+import { errorOf, FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { MaskedField, type MaskedFieldProps } from "~/components/ui/masked-field";
 import { toast } from "~/components/ui/toaster";
-import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { maskCep, maskCpf, maskWhatsapp, onlyDigits } from "~/lib/masks";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
+import { maskCep, maskCpf, maskWhatsapp } from "~/lib/masks";
 import { formatBRL, installmentCents } from "~/lib/money";
-import { MAX_QUANTITY, type OrderFormErrors, type OrderFormField, validateOrderForm } from "~/lib/order-form";
+import { MAX_QUANTITY, orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/lib/order-form";
 import { firstNameOf, getProfile, mergeProfile } from "~/lib/visitor-profile";
 import { useOrderPlacedEvent } from "~/domain/analytics/quiz-tracker";
 
@@ -35,178 +43,93 @@ export interface OrderFormProps {
   title?: string;
 }
 
-type ActionData = { formError: string; description?: string; fieldErrors: OrderFormErrors };
+/** What POST /api/pedidos answers the fetcher when it refuses (a success redirects). */
+type ActionData = { formError: string; description?: string; result?: SubmissionResult<string[]> };
 
-interface FieldValues {
-  fullName: string;
-  whatsapp: string;
-  email: string;
-  cpf: string;
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
-
-const EMPTY: FieldValues = {
-  fullName: "",
-  whatsapp: "",
-  email: "",
-  cpf: "",
-  zipCode: "",
-  street: "",
-  number: "",
-  complement: "",
-  neighborhood: "",
-  city: "",
-  state: "",
-};
-
-type CepState = { status: "idle" | "loading" | "found" } | { status: "error"; message: string };
+const inputClassName =
+  "mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600";
+const selectClassName = "mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600";
 
 export function OrderForm({ product, offers = [], variant, selectedOfferCode, id = "order-form", title }: OrderFormProps) {
   const fetcher = useFetcher<ActionData>();
-  const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FieldValues>(EMPTY);
   const [quantity, setQuantity] = useState(1);
   const [offerCode, setOfferCode] = useState(selectedOfferCode ?? offers[0]?.code ?? "");
-  const [errors, setErrors] = useState<{ formError?: string; fieldErrors: OrderFormErrors }>({ fieldErrors: {} });
-  const [cep, setCep] = useState<CepState>({ status: "idle" });
   // Made after hydration: a retry or double click reuses it, a new visit gets a new one.
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const busy = fetcher.state !== "idle";
   useOrderPlacedEvent(fetcher);
 
+  const [form, fields] = useForm({
+    id: `${id}-form`,
+    lastResult: fetcher.data?.result,
+    constraint: orderFormConstraint(variant),
+    // Without scripts the browser checks the required fields itself.
+    defaultNoValidate: false,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseOrderForm(formData),
+    onSubmit(event, { submission }) {
+      if (busy) return event.preventDefault();
+      if (submission?.status === "success") rememberVisitor(submission.value.delivery, submission.value.acceptedWhatsapp);
+    },
+  });
+
   useEffect(() => {
-    setIdempotencyKey(crypto.randomUUID());
-    const p = getProfile();
-    setValues((v) => ({
-      ...v,
-      fullName: p.fullName || p.name,
-      whatsapp: p.whatsapp,
-      email: p.email,
-      cpf: p.cpf,
-      zipCode: p.address.zipCode,
-      street: p.address.street,
-      number: p.address.number,
-      complement: p.address.complement,
-      neighborhood: p.address.neighborhood,
-      city: p.address.city,
-      state: p.address.state,
-    }));
+    setIdempotencyKey(newIdempotencyKey());
+    // Adopt what was chosen before the scripts ran.
+    const el = formRef.current;
+    const typed = Number(el?.querySelector<HTMLInputElement>('[name="quantity"]')?.value);
+    if (Number.isInteger(typed) && typed >= 1) setQuantity(Math.min(MAX_QUANTITY, typed));
+    const checked = el?.querySelector<HTMLInputElement>('[name="offerCode"]:checked');
+    if (checked) setOfferCode(checked.value);
   }, []);
 
+  // A package chosen on the page (cards above the form) after it loaded.
+  const chosen = useSyncExternalStore(
+    chosenOffer.subscribe,
+    () => chosenOffer.get(id) ?? selectedOfferCode,
+    () => selectedOfferCode,
+  );
   useEffect(() => {
-    if (selectedOfferCode) setOfferCode(selectedOfferCode);
-  }, [selectedOfferCode]);
+    if (!chosen) return;
+    setOfferCode(chosen);
+    const radio = formRef.current?.querySelector<HTMLInputElement>(`[name="offerCode"][value="${CSS.escape(chosen)}"]`);
+    if (radio) radio.checked = true;
+  }, [chosen]);
 
   useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    setErrors({ formError: result.formError, fieldErrors: result.fieldErrors ?? {} });
-    if (result.description) toast({ title: result.formError, description: result.description, variant: "destructive" });
+    const answer = fetcher.data;
+    if (answer?.description) toast({ title: answer.formError, description: answer.description, variant: "destructive" });
   }, [fetcher.data]);
 
   const offer = offers.find((o) => o.code === offerCode);
   const unitCents = offer?.priceCents ?? product.priceCents;
   const installments = offer?.installments ?? 12;
+  // A refusal that came without Conform's answer (a limit, a server failure) is still the form's message.
+  const formError = errorOf(form) ?? (fetcher.data && !fetcher.data.result ? fetcher.data.formError : undefined);
 
-  function set(field: keyof FieldValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors.fieldErrors[field]) setErrors((e) => ({ ...e, fieldErrors: { ...e.fieldErrors, [field]: undefined } }));
+  function setQuantityTo(next: number) {
+    const value = Math.max(1, Math.min(MAX_QUANTITY, next));
+    const input = formRef.current?.querySelector<HTMLInputElement>('[name="quantity"]');
+    if (input) input.value = String(value);
+    setQuantity(value);
   }
-
-  async function lookupCep(masked: string) {
-    const digits = onlyDigits(masked);
-    if (digits.length !== 8) return;
-    setCep({ status: "loading" });
-    try {
-      const res = await fetch(`/api/cep/${digits}`);
-      const body = (await res.json()) as { street?: string; neighborhood?: string; city?: string; state?: string; error?: string };
-      if (!res.ok) {
-        setCep({ status: "error", message: body.error ?? "Não foi possível buscar o endereço. Preencha manualmente." });
-        return;
-      }
-      setValues((v) => ({
-        ...v,
-        street: body.street || v.street,
-        neighborhood: body.neighborhood || v.neighborhood,
-        city: body.city || v.city,
-        state: body.state || v.state,
-      }));
-      setCep({ status: "found" });
-    } catch {
-      setCep({ status: "error", message: "Não foi possível buscar o endereço agora. Preencha o endereço manualmente." });
-    }
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const raw = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
-    const result = validateOrderForm(raw);
-    if (!result.ok) {
-      setErrors({ formError: result.formError, fieldErrors: result.fieldErrors });
-      const first = Object.keys(result.fieldErrors)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({ fieldErrors: {} });
-    const d = result.data;
-    mergeProfile({
-      fullName: d.fullName,
-      name: getProfile().name || firstNameOf({ name: "", fullName: d.fullName }),
-      whatsapp: maskWhatsapp(d.whatsapp),
-      email: d.email ?? getProfile().email,
-      cpf: maskCpf(d.cpf),
-      acceptedWhatsapp: d.acceptedWhatsapp,
-      address: {
-        street: d.street,
-        number: d.number,
-        complement: d.complement,
-        neighborhood: d.neighborhood,
-        city: d.city,
-        state: d.state,
-        zipCode: maskCep(d.zipCode),
-      },
-    });
-    fetcher.submit(form, { method: "post", action: "/api/pedidos" });
-  }
-
-  const fieldError = (name: OrderFormField) => errors.fieldErrors[name];
-  type FieldProps = Partial<Omit<MaskedFieldProps, "id" | "name" | "label" | "value" | "onValue" | "error" | "hint" | "className" | "inputClassName">>;
-  const field = (name: keyof FieldValues, label: string, props: FieldProps = {}) => (
-    <MaskedField
-      {...props}
-      id={`${uid}-${name}`}
-      name={name}
-      label={label}
-      value={values[name]}
-      onValue={(value) => set(name, value)}
-      error={fieldError(name)}
-      inputClassName="mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600"
-    />
-  );
 
   return (
     <section
       id={id}
       className="scroll-mt-24 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-      aria-labelledby={`${uid}-title`}
+      aria-labelledby={`${id}-title`}
       // Present once the form runs in the browser (masks, CEP lookup, one order per visit).
       data-ready={idempotencyKey ? "" : undefined}
     >
-      <h2 id={`${uid}-title`} className="text-xl font-bold">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
         {title ?? "Preencha seus dados para receber"}
       </h2>
       <p className="mt-1 text-sm text-stone-700">Receba em casa e pague só depois de receber, em até 7 dias. Frete grátis.</p>
 
-      <fetcher.Form ref={formRef} method="post" action="/api/pedidos" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+      <fetcher.Form ref={formRef} method="post" action="/api/pedidos" {...getFormProps(form)} className="mt-5 space-y-4">
         <input type="hidden" name="variant" value={variant} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="productId" value={product.id} />
@@ -223,7 +146,14 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
                   className="flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-xl border border-stone-300 p-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
                 >
                   <span className="flex items-center gap-2">
-                    <input type="radio" name="offerCode" value={o.code} checked={offerCode === o.code} onChange={() => setOfferCode(o.code)} className="size-4 accent-teal-700" />
+                    <input
+                      type="radio"
+                      name="offerCode"
+                      value={o.code}
+                      defaultChecked={o.code === (selectedOfferCode ?? offers[0]?.code)}
+                      onChange={() => setOfferCode(o.code)}
+                      className="size-4 accent-teal-700"
+                    />
                     {o.title}
                   </span>
                   <span className="text-right text-sm">
@@ -239,120 +169,77 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
         )}
 
         <div>
-          <label htmlFor={`${uid}-quantity`} className="block text-sm font-medium text-stone-800">
+          <label htmlFor={fields.quantity.id} className="block text-sm font-medium text-stone-800">
             Quantidade
           </label>
           <div className="mt-1 flex items-center gap-2">
             <button
               type="button"
               className="size-12 rounded-xl border border-stone-300 text-xl disabled:opacity-40"
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              onClick={() => setQuantityTo(quantity - 1)}
               disabled={quantity <= 1}
               aria-label="Diminuir quantidade"
             >
               −
             </button>
             <input
-              id={`${uid}-quantity`}
+              id={fields.quantity.id}
               name="quantity"
               type="number"
               inputMode="numeric"
+              required
               min={1}
               max={MAX_QUANTITY}
-              value={quantity}
+              defaultValue={1}
               onChange={(e) => setQuantity(Math.max(1, Math.min(MAX_QUANTITY, Number(e.target.value) || 1)))}
               className="h-12 w-20 rounded-xl border border-stone-300 text-center text-base"
-              aria-invalid={fieldError("quantity") ? true : undefined}
+              aria-invalid={fields.quantity.errors ? true : undefined}
+              aria-describedby={fields.quantity.errors ? fields.quantity.errorId : undefined}
             />
             <button
               type="button"
               className="size-12 rounded-xl border border-stone-300 text-xl disabled:opacity-40"
-              onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+              onClick={() => setQuantityTo(quantity + 1)}
               disabled={quantity >= MAX_QUANTITY}
               aria-label="Aumentar quantidade"
             >
               +
             </button>
           </div>
-          {fieldError("quantity") ? <p className="mt-1 text-sm text-red-700">{fieldError("quantity")}</p> : null}
+          {errorOf(fields.quantity) ? (
+            <p id={fields.quantity.errorId} className="mt-1 text-sm text-red-700">
+              {errorOf(fields.quantity)}
+            </p>
+          ) : null}
         </div>
 
-        {field("fullName", "Nome completo", { autoComplete: "name", maxLength: 120 })}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field("whatsapp", "WhatsApp", {
-            type: "tel",
-            inputMode: "tel",
-            autoComplete: "tel-national",
-            placeholder: "(00) 00000-0000",
-            maxLength: 15,
-            mask: maskWhatsapp,
-          })}
-          {field("cpf", "CPF", {
-            inputMode: "numeric",
-            placeholder: "000.000.000-00",
-            maxLength: 14,
-            mask: maskCpf,
-          })}
-        </div>
-        {variant === "full" ? field("email", "Email", { type: "email", inputMode: "email", autoComplete: "email", maxLength: 254 }) : null}
-
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          {field("zipCode", "CEP", {
-            inputMode: "numeric",
-            autoComplete: "postal-code",
-            placeholder: "00000-000",
-            maxLength: 9,
-            mask: maskCep,
-            afterChange: (masked) => void lookupCep(masked),
-          })}
-          <p className="self-end pb-3 text-sm text-stone-700" aria-live="polite">
-            {cep.status === "loading" ? "Buscando endereço..." : cep.status === "found" ? "Endereço encontrado. Confira o número." : cep.status === "error" ? cep.message : ""}
-          </p>
-        </div>
-        {field("street", "Rua", { autoComplete: "address-line1", maxLength: 150 })}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field("number", "Número", { inputMode: "numeric", maxLength: 20 })}
-          {field("complement", "Complemento", { autoComplete: "address-line2", maxLength: 100, optional: true })}
-        </div>
-        {field("neighborhood", "Bairro", { maxLength: 100 })}
-        <div className="grid gap-4 sm:grid-cols-[1fr_7rem]">
-          {field("city", "Cidade", { autoComplete: "address-level2", maxLength: 100 })}
-          <div>
-            <label htmlFor={`${uid}-state`} className="block text-sm font-medium text-stone-800">
-              UF
-            </label>
-            <select
-              id={`${uid}-state`}
-              name="state"
-              value={values.state}
-              onChange={(e) => set("state", e.target.value)}
-              autoComplete="address-level1"
-              className="mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600"
-              aria-invalid={fieldError("state") ? true : undefined}
-              aria-describedby={fieldError("state") ? `${uid}-state-error` : undefined}
-            >
-              <option value="">--</option>
-              {BRAZIL_STATES.map((uf) => (
-                <option key={uf} value={uf}>
-                  {uf}
-                </option>
-              ))}
-            </select>
-            {fieldError("state") ? (
-              <p id={`${uid}-state-error`} className="mt-1 text-sm text-red-700">
-                {fieldError("state")}
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <DeliveryFields
+          fields={fields}
+          ask={orderDeliveryAsk(variant)}
+          revalidate={(name) => form.validate({ name })}
+          inputClassName={inputClassName}
+          selectClassName={selectClassName}
+        />
 
         {variant === "full" ? (
           <div>
             <label className="flex items-start gap-3 text-sm">
-              <input type="checkbox" name="acceptedTerms" className="mt-0.5 size-5 accent-teal-700" aria-invalid={fieldError("acceptedTerms") ? true : undefined} />
+              <input
+                type="checkbox"
+                id={fields.acceptedTerms.id}
+                name="acceptedTerms"
+                required
+                className="mt-0.5 size-5 accent-teal-700"
+                aria-invalid={fields.acceptedTerms.errors ? true : undefined}
+                aria-describedby={fields.acceptedTerms.errors ? fields.acceptedTerms.errorId : undefined}
+              />
               <span>Li e aceito os termos de compra e a política de privacidade. Sei que pago só depois de receber.</span>
             </label>
-            {fieldError("acceptedTerms") ? <p className="mt-1 text-sm text-red-700">{fieldError("acceptedTerms")}</p> : null}
+            {errorOf(fields.acceptedTerms) ? (
+              <p id={fields.acceptedTerms.errorId} className="mt-1 text-sm text-red-700">
+                {errorOf(fields.acceptedTerms)}
+              </p>
+            ) : null}
           </div>
         ) : null}
         <label className="flex items-start gap-3 text-sm">
@@ -370,11 +257,7 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
           </p>
         </div>
 
-        {errors.formError ? (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-            {errors.formError}
-          </p>
-        ) : null}
+        <FormError id={form.errorId} message={formError} />
 
         <button
           type="submit"
@@ -387,4 +270,26 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
       </fetcher.Form>
     </section>
   );
+}
+
+/** Keeps the details for the next visit (this browser only), as the quiz does. */
+function rememberVisitor(d: import("~/lib/delivery").DeliveryDetails, acceptedWhatsapp: boolean) {
+  const profile = getProfile();
+  mergeProfile({
+    fullName: d.fullName,
+    name: profile.name || firstNameOf({ name: "", fullName: d.fullName }),
+    whatsapp: maskWhatsapp(d.phone),
+    email: d.email ?? profile.email,
+    cpf: d.cpf ? maskCpf(d.cpf) : profile.cpf,
+    acceptedWhatsapp,
+    address: {
+      street: d.street,
+      number: d.number,
+      complement: d.complement,
+      neighborhood: d.neighborhood,
+      city: d.city,
+      state: d.state,
+      zipCode: maskCep(d.postalCode),
+    },
+  });
 }

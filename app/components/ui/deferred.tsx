@@ -6,23 +6,31 @@
 // moment the server's HTML stays as it is (a form in it still posts without
 // JavaScript). After a client-side navigation, where there is no server HTML
 // to show, the module loads at once.
-import { Suspense, use, useState, type ComponentType } from "react";
+import { Suspense, use, useEffect, useState, type ComponentType } from "react";
 import { isHydrated } from "~/lib/hydration";
 
 /**
  * Resolves true when the element comes within `margin` of the viewport or gets
- * a touch or focus; false at once when it is not in the page.
+ * a touch or focus; false at once when it is not in the page, or when
+ * `register`'s callback is called (its server HTML is gone: load now).
  */
-function whenNear(id: string, margin = "600px"): Promise<boolean> {
+function whenNear(id: string, register: (now: () => void) => void, margin = "600px"): Promise<boolean> {
   return new Promise((resolve) => {
     const element = typeof document === "undefined" ? null : document.getElementById(id);
     if (!element) return resolve(false);
     if (typeof IntersectionObserver === "undefined") return resolve(true);
     const events = ["pointerdown", "focusin", "keydown"] as const;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: `${margin} 0px` });
-    function done() {
+    const stop = () => {
       observer.disconnect();
       for (const name of events) element!.removeEventListener(name, done, true);
+    };
+    register(() => {
+      stop();
+      resolve(false);
+    });
+    function done() {
+      stop();
       resolve(true);
     }
     observer.observe(element);
@@ -43,9 +51,10 @@ export function deferredComponent<P extends object>(
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  let loadNow: (() => void) | undefined;
   const start = (id?: string) =>
     (pending ??= (async () => {
-      const overServerHtml = id ? await whenNear(id) : false;
+      const overServerHtml = id ? await whenNear(id, (now) => (loadNow = now)) : false;
       try {
         return (loaded = await load());
       } catch (error) {
@@ -61,9 +70,16 @@ export function deferredComponent<P extends object>(
     const Component = loaded ?? use(start(anchorId?.(props)));
     return <Component {...props} />;
   }
+  // Shown only when there is no server HTML to keep: after a client-side
+  // navigation, or when an update reached the part before its code arrived
+  // (React then drops its server HTML). Nothing is left to watch: load now.
+  function LoadNow(): null {
+    useEffect(() => loadNow?.(), []);
+    return null;
+  }
   function Deferred(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<LoadNow />}>
         <Loader {...props} />
       </Suspense>
     );

@@ -45,13 +45,15 @@ describeEachDatabase("store checkout", (get) => {
 
   const fields = (overrides: Record<string, string> = {}): Record<string, string> => ({
     idempotencyKey: key(),
-    name: "Joana Pereira",
+    fullName: "Joana Pereira",
     email: "Joana@Example.com",
-    phone: "(21) 99876-5432",
-    address: "Rua das Laranjeiras, 200 - Laranjeiras",
+    whatsapp: "(21) 99876-5432",
+    zipCode: "22240-003",
+    street: "Rua das Laranjeiras",
+    number: "200",
+    neighborhood: "Laranjeiras",
     city: "Rio de Janeiro",
     state: "RJ",
-    postalCode: "22240-003",
     items: JSON.stringify([{ id: whey.id, quantity: 2 }]),
     ...overrides,
   });
@@ -183,12 +185,12 @@ describeEachDatabase("store checkout", (get) => {
       fields({ items: "[]" }),
       fields({ items: "{\"__proto__\":{}}" }),
       fields({ items: "não é json" }),
-      fields({ name: "" }),
+      fields({ fullName: "" }),
       fields({ email: "<script>alert(1)</script>" }),
-      fields({ phone: "123" }),
+      fields({ whatsapp: "123" }),
       fields({ state: "ZZ" }),
-      fields({ postalCode: "abc" }),
-      fields({ address: "x".repeat(100_000) }),
+      fields({ zipCode: "abc" }),
+      fields({ street: "x".repeat(100_000) }),
       fields({ idempotencyKey: "" }),
       fields({ idempotencyKey: "'; DROP TABLE orders; --" }),
     ];
@@ -206,14 +208,14 @@ describeEachDatabase("store checkout", (get) => {
     repeated.append("items", JSON.stringify([{ id: whey.id, quantity: 1 }]));
     expect((await placeCheckoutOrder(services, repeated, null)).ok).toBe(false);
     const file = form(fields());
-    file.set("name", new Blob(["x"]), "nome.txt");
+    file.set("fullName", new Blob(["x"]), "nome.txt");
     expect((await placeCheckoutOrder(services, file, null)).ok).toBe(false);
     expect(await counts(services)).toEqual(before);
   });
 
   it("stores hostile-looking text as plain text", async () => {
     const name = "Robert'); DROP TABLE orders;-- <b>";
-    const outcome = await placeCheckoutOrder(services, form(fields({ name, email: "bobby@example.com" })), null);
+    const outcome = await placeCheckoutOrder(services, form(fields({ fullName: name, email: "bobby@example.com" })), null);
     expect(outcome.ok).toBe(true);
     const [customer] = await services.db.select().from(customers).where(eq(customers.email, "bobby@example.com"));
     expect(customer!.name).toBe(name);

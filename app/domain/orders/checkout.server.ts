@@ -5,9 +5,8 @@ import { and, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
-import { type CheckoutFormData, type CheckoutFormErrors, validateCheckoutForm } from "~/lib/checkout-form";
-import type { DeliveryDetails } from "~/lib/delivery";
-import { formFieldsOf } from "~/lib/form-data.server";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseCheckoutForm } from "~/lib/checkout-form";
 import type { AppServices } from "~/services.server";
 import { lastOrderCookieHeader } from "./last-order.server";
 
@@ -17,7 +16,8 @@ export type CheckoutOutcome =
       ok: false;
       status: 400 | 409;
       formError: string;
-      fieldErrors: CheckoutFormErrors;
+      /** Conform's answer: the form's messages and the values it was sent with. */
+      result: SubmissionResult<string[]>;
       /** Cart products that are unknown or no longer visible (the page drops them from the cart). */
       unavailableIds: number[];
     };
@@ -30,24 +30,6 @@ async function unavailableProductIds(db: Database, ids: number[]): Promise<numbe
     .where(and(inArray(products.id, ids), isVisible));
   const found = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !found.has(id));
-}
-
-/** The checkout's fields as the order's delivery details: its one address line goes to the street; it asks no CPF. */
-function deliveryOf(d: CheckoutFormData): DeliveryDetails {
-  return {
-    fullName: d.name,
-    email: d.email,
-    phone: d.phone,
-    cpf: null,
-    postalCode: d.postalCode,
-    street: d.address,
-    number: "",
-    complement: "",
-    neighborhood: "",
-    city: d.city,
-    state: d.state,
-    referencePoint: "",
-  };
 }
 
 const MAX_LOOKUP_IDS = 50;
@@ -76,23 +58,26 @@ export async function currentCartProducts(
 export async function placeCheckoutOrder(
   services: Pick<AppServices, "db" | "orders" | "config">,
   /** The posted fields (multipart or urlencoded). */
-  form: Iterable<[string, FormDataEntryValue]>,
+  form: FormData | URLSearchParams,
   userId: string | null,
 ): Promise<CheckoutOutcome> {
-  const parsed = validateCheckoutForm(formFieldsOf(form));
-  if (!parsed.ok) return { ok: false, status: 400, formError: parsed.formError, fieldErrors: parsed.fieldErrors, unavailableIds: [] };
-  const d = parsed.data;
+  const submission = parseCheckoutForm(form);
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return { ok: false, status: 400, formError: result.error?.[""]?.[0] ?? "", result, unavailableIds: [] };
+  }
+  const d = submission.value;
   const { config } = services;
   const result = await services.orders.place({
     source: "checkout",
     idempotencyKey: d.idempotencyKey,
     userId,
-    delivery: deliveryOf(d),
+    delivery: d.delivery,
     items: d.items,
   });
   if (!result.ok) {
     const unavailableIds = result.error === "unavailable" ? await unavailableProductIds(services.db, d.items.map((i) => i.productId)) : [];
-    return { ok: false, status: 409, formError: result.message, fieldErrors: {}, unavailableIds };
+    return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }), unavailableIds };
   }
   return {
     ok: true,

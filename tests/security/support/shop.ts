@@ -72,11 +72,13 @@ export function orderForm(productId: number, overrides: Record<string, string> =
 export function checkoutForm(items: Array<{ id: number; quantity: number }>, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     idempotencyKey: randomUUID(),
-    name: "João Pereira",
+    fullName: "João Pereira",
     email: `joao-${randomUUID().slice(0, 8)}@exemplo.com.br`,
-    phone: "(21) 99876-5432",
-    postalCode: "20040-020",
-    address: "Avenida Rio Branco, 1 - Centro",
+    whatsapp: "(21) 99876-5432",
+    zipCode: "20040-020",
+    street: "Avenida Rio Branco",
+    number: "1",
+    neighborhood: "Centro",
     city: "Rio de Janeiro",
     state: "RJ",
     items: JSON.stringify(items),

@@ -1,0 +1,136 @@
+// The one delivery schema of both order forms (plan pages and checkout): the
+// rules of the fields DeliveryFields renders, and how they become the
+// DeliveryDetails an order is placed with (app/lib/delivery.ts). zod/mini keeps
+// it small in the browser, where it runs before submitting; the server runs it
+// again on the posted form.
+import { z } from "~/lib/zod";
+import { BRAZIL_STATES } from "./brazil-states";
+import { isValidCpf } from "./cpf";
+import { DELIVERY_FIELD_NAMES, type DeliveryDetails } from "./delivery";
+import { onlyDigits } from "./masks";
+
+export const FORM_MESSAGES = {
+  required: "Campo obrigatório",
+  cpf: "CPF inválido",
+  email: "Email inválido",
+  whatsapp: "WhatsApp inválido",
+  cep: "CEP inválido",
+  state: "UF inválida",
+  tooLong: "Texto muito longo",
+  invalid: "Pedido inválido. Recarregue a página e tente novamente.",
+  unexpected: "O pedido contém campos não permitidos.",
+} as const;
+
+/** Which of the optional parts a form asks for. */
+export interface DeliveryAsk {
+  /** "required" (checkout, full plan form), "optional" (the simple landing form: not shown, accepted if sent). */
+  email: "required" | "optional";
+  /** The plan forms ask for a CPF; the checkout does not (DeliveryDetails.cpf is then null). */
+  cpf: boolean;
+}
+
+/** Field limits, shared by the schema and the inputs' maxLength. */
+export const DELIVERY_MAX_LENGTH = {
+  fullName: 120,
+  email: 254,
+  whatsapp: 15,
+  cpf: 14,
+  zipCode: 9,
+  street: 150,
+  number: 20,
+  complement: 100,
+  neighborhood: 100,
+  city: 100,
+  state: 2,
+  referencePoint: 150,
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+// Text is trimmed before its length is checked; far too long text is refused before trimming.
+const text = (max: number) => z.pipe(z.string().check(z.maxLength(max * 4, FORM_MESSAGES.tooLong)), z.transform((v) => v.trim()));
+export const requiredText = (max: number) =>
+  z.pipe(text(max), z.string().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, FORM_MESSAGES.tooLong)));
+export const optionalText = (max: number) => z.optional(z.pipe(text(max), z.string().check(z.maxLength(max, FORM_MESSAGES.tooLong))));
+/** Required text that must also match a rule (skipped when empty, so "required" is the message). */
+const requiredMatching = (max: number, ok: (v: string) => boolean, message: string) =>
+  z.pipe(requiredText(max), z.string().check(z.refine((v) => v === "" || ok(v), message)));
+
+const isState = (v: string) => (BRAZIL_STATES as readonly string[]).includes(v.toUpperCase());
+
+/** The delivery part of a form's schema (field names as in DELIVERY_FIELD_NAMES). */
+export function deliveryShape(ask: DeliveryAsk) {
+  const max = DELIVERY_MAX_LENGTH;
+  return {
+    fullName: requiredText(max.fullName),
+    email:
+      ask.email === "required"
+        ? requiredMatching(max.email, (v) => EMAIL.test(v), FORM_MESSAGES.email)
+        : z.optional(z.pipe(text(max.email), z.string().check(z.maxLength(max.email, FORM_MESSAGES.tooLong), z.refine((v) => v === "" || EMAIL.test(v), FORM_MESSAGES.email)))),
+    whatsapp: requiredMatching(20, (v) => /^\d{10,11}$/.test(onlyDigits(v)), FORM_MESSAGES.whatsapp),
+    // Absent from the checkout's schema (it asks for none; its allow-list refuses the field).
+    ...(ask.cpf ? { cpf: requiredMatching(max.cpf, isValidCpf, FORM_MESSAGES.cpf) } : {}),
+    zipCode: requiredMatching(max.zipCode, (v) => /^\d{8}$/.test(onlyDigits(v)), FORM_MESSAGES.cep),
+    street: requiredText(max.street),
+    number: requiredText(max.number),
+    complement: optionalText(max.complement),
+    neighborhood: requiredText(max.neighborhood),
+    city: requiredText(max.city),
+    state: requiredMatching(max.state, isState, FORM_MESSAGES.state),
+    referencePoint: optionalText(max.referencePoint),
+  };
+}
+
+/** The delivery fields a form posts, in the order they are shown (the first wrong one gets the focus). */
+export function deliveryFieldNames(ask: DeliveryAsk): string[] {
+  const n = DELIVERY_FIELD_NAMES;
+  return [n.fullName, n.phone, ...(ask.cpf ? [n.cpf] : []), n.email, n.postalCode, n.street, n.number, n.complement, n.neighborhood, n.city, n.state, n.referencePoint];
+}
+
+const oneLine = (v: string) => v.replace(/\s+/g, " ");
+
+/** The parsed delivery fields as the details an order keeps. */
+export function toDeliveryDetails(d: {
+  fullName: string;
+  email?: string | undefined;
+  whatsapp: string;
+  /** Absent when the form asks for none. */
+  cpf?: unknown;
+  zipCode: string;
+  street: string;
+  number: string;
+  complement?: string | undefined;
+  neighborhood: string;
+  city: string;
+  state: string;
+  referencePoint?: string | undefined;
+}): DeliveryDetails {
+  return {
+    fullName: oneLine(d.fullName),
+    email: d.email ? d.email.toLowerCase() : null,
+    phone: onlyDigits(d.whatsapp),
+    cpf: typeof d.cpf === "string" && d.cpf ? onlyDigits(d.cpf) : null,
+    postalCode: onlyDigits(d.zipCode),
+    street: oneLine(d.street),
+    number: d.number,
+    complement: oneLine(d.complement ?? ""),
+    neighborhood: oneLine(d.neighborhood),
+    city: oneLine(d.city),
+    state: d.state.toUpperCase(),
+    referencePoint: oneLine(d.referencePoint ?? ""),
+  };
+}
+
+/**
+ * One message per wrong field from zod's issues: the first issue of each field;
+ * a missing or non-text value reads "Campo obrigatório".
+ */
+export function fieldErrorsOf(issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string") continue;
+    errors[field] ??= issue.code === "invalid_type" ? FORM_MESSAGES.required : issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,54 @@
+// The one form layer (decision 016): every form's rules are one zod/mini schema
+// wrapped in a check function (fields in, data or pt-BR messages out). Conform
+// runs that same check in the browser (useForm's onValidate) and the server
+// runs it again on the posted body, answering Conform's SubmissionResult so the
+// form shows the server's messages exactly like its own.
+import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** What a form's rules decide: the normalised data, or a summary and the message of each wrong field. */
+export type Checked<T> = { ok: true; data: T } | { ok: false; formError: string; fieldErrors: FieldErrors };
+
+/** Keys Conform itself may post (a validation intent, its state input): never a field of ours. */
+const CONFORM_KEYS = new Set(["__intent__", "__state__"]);
+
+/** True for text no field of ours accepts: a NUL byte (PostgreSQL text cannot store one). */
+export function hasNulByte(value: string): boolean {
+  return value.includes("\u0000");
+}
+
+/**
+ * The posted fields as strings; a file, a repeated field or a NUL byte becomes
+ * null, which every rule refuses. Conform's own keys are dropped.
+ */
+export function formFields(payload: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (CONFORM_KEYS.has(key)) continue;
+    fields[key] = typeof value === "string" && !hasNulByte(value) ? value : null;
+  }
+  return fields;
+}
+
+/** Conform's error map: "" is the form's own message (the summary), the rest one message per field. */
+export function conformErrors(result: { formError: string; fieldErrors: FieldErrors }): Record<string, string[]> {
+  const error: Record<string, string[]> = { "": [result.formError] };
+  for (const [name, message] of Object.entries(result.fieldErrors)) if (message) error[name] = [message];
+  return error;
+}
+
+/** Runs a form's check on a posted body as a Conform submission (browser and server alike). */
+export function parseSubmission<T>(payload: FormData | URLSearchParams, check: (fields: Record<string, unknown>) => Checked<T>): Submission<Record<string, unknown>, string[], T> {
+  return parse<T, string[]>(payload, {
+    resolve(value) {
+      const result = check(formFields(value));
+      return result.ok ? { value: result.data } : { error: conformErrors(result) };
+    },
+  }) as Submission<Record<string, unknown>, string[], T>;
+}
+
+/** A reply for a refusal that is not about one field (a limit, a sold-out product, a server failure). */
+export function formErrorReply<T>(submission: Submission<Record<string, unknown>, string[], T>, message: string): SubmissionResult<string[]> {
+  return submission.reply({ formErrors: [message] });
+}
