@@ -9,6 +9,7 @@ import { gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import { LIVE_TOPICS } from "~/domain/live/live-updates.server";
+import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff";
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
@@ -30,8 +31,8 @@ const PRIVATE_PREFIXES = [
   "/files",
   "/checkout",
 ];
-/** Cookies that make a page personal (session, admin session, one-time toast, last order). */
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__Host-)?(?:lift_session|lift_admin|flash-toast|ultimo-pedido)=/;
+/** Cookies that make a page personal (session, admin session, one-time toast, last order, a quiz answered without scripts). */
+const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:__Host-)?(?:lift_session|lift_admin|flash-toast|ultimo-pedido|${QUIZ_HANDOFF_COOKIE})=`);
 
 interface Entry {
   status: number;

@@ -1,0 +1,59 @@
+// The quiz answered without scripts hands its answers to the browser's visitor
+// profile: the server's last quiz step sets this cookie (signed, see
+// app/domain/quiz/quiz-handoff.server.ts), the plan page greets by name from it
+// while scripts are off, and once scripts run the answers move into the
+// profile (localStorage) and the cookie is dropped. Not httpOnly on purpose:
+// the browser reads it to move it; it holds nothing the profile would not.
+import { answersFrom, type QuizAnswers } from "./quiz";
+import { firstNameOf, mergeProfile, sanitizeProfile } from "./visitor-profile";
+
+export const QUIZ_HANDOFF_COOKIE = "quiz-respostas";
+/** Thirty days: a visitor without scripts keeps being greeted on the plan pages. */
+export const QUIZ_HANDOFF_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+function base64UrlToBytes(text: string): Uint8Array {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** The answers in a cookie value ("{base64url json}.{signature}"), or null; the signature is checked by the server only. */
+export function decodeHandoffPayload(payload: string): QuizAnswers | null {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(base64UrlToBytes(payload)));
+    const answers = answersFrom(sanitizeProfile(value));
+    return answers.name.trim() ? answers : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** The visitor's first name, capitalised as the plan page shows it. */
+export function greetingNameOf(answers: Pick<QuizAnswers, "name">): string {
+  const first = firstNameOf({ name: answers.name, fullName: "" });
+  return first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1);
+}
+
+/**
+ * Browser, after hydration: moves answers left by the server's quiz into the
+ * visitor profile, once (the cookie is dropped in the same task).
+ */
+export function adoptQuizHandoff(): boolean {
+  if (typeof document === "undefined") return false;
+  const value = readCookie(document.cookie, QUIZ_HANDOFF_COOKIE);
+  if (!value) return false;
+  document.cookie = `${QUIZ_HANDOFF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  const answers = decodeHandoffPayload(value.split(".")[0] ?? "");
+  if (!answers) return false;
+  mergeProfile({ ...answers, quizCompleted: true, quizCompletedAt: new Date().toISOString() });
+  return true;
+}
