@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import { LIVE_TOPICS } from "~/domain/live/live-updates.server";
 import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff";
+import { CART_ADDED_COOKIE } from "~/lib/cart-added";
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
@@ -31,8 +32,8 @@ const PRIVATE_PREFIXES = [
   "/files",
   "/checkout",
 ];
-/** Cookies that make a page personal (session, admin session, one-time toast, last order, a quiz answered without scripts). */
-const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:__Host-)?(?:lift_session|lift_admin|flash-toast|ultimo-pedido|${QUIZ_HANDOFF_COOKIE})=`);
+/** Cookies that make a page personal (session, admin session, one-time toast, last order, a quiz answered or a cart line added without scripts). */
+const PERSONAL_COOKIES = new RegExp(`(?:^|;\\s*)(?:__Host-)?(?:lift_session|lift_admin|flash-toast|ultimo-pedido|${QUIZ_HANDOFF_COOKIE}|${CART_ADDED_COOKIE})=`);
 
 interface Entry {
   status: number;

@@ -28,8 +28,9 @@ export function decodeHandoffPayload(payload: string): QuizAnswers | null {
   }
 }
 
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
+/** The browser's own copy of the cookie (document.cookie); the server reads it with the sessions module's parser. */
+function readDocumentCookie(name: string): string | null {
+  for (const part of document.cookie.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
@@ -49,7 +50,7 @@ export function greetingNameOf(answers: Pick<QuizAnswers, "name">): string {
  */
 export function adoptQuizHandoff(): boolean {
   if (typeof document === "undefined") return false;
-  const value = readCookie(document.cookie, QUIZ_HANDOFF_COOKIE);
+  const value = readDocumentCookie(QUIZ_HANDOFF_COOKIE);
   if (!value) return false;
   document.cookie = `${QUIZ_HANDOFF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   const answers = decodeHandoffPayload(value.split(".")[0] ?? "");

@@ -2,7 +2,8 @@
 // server renders the name it holds, so it must be one this server wrote.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { QuizAnswers } from "~/lib/quiz";
-import { decodeHandoffPayload, QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S, readCookie } from "~/lib/quiz-handoff";
+import { readCookie } from "~/domain/accounts/sessions.server";
+import { decodeHandoffPayload, QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S } from "~/lib/quiz-handoff";
 
 function signatureOf(payload: string, secret: string): string {
   return createHmac("sha256", secret).update(`lift-quiz-handoff:${payload}`).digest("base64url");
