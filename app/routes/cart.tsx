@@ -67,12 +67,14 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           Adicionamos {added.product.name} ao seu carrinho.
         </p>
       ) : null}
-      <noscript>
+      {!cart.hydrated ? (
+        // Until the scripts run (and always without them) the cart cannot be read: say so.
         <p className="mt-4 rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-800">
-          O carrinho fica guardado neste navegador e só aparece com o JavaScript ativado. Para pedir sem JavaScript, volte
-          à página do produto e use <strong>Receba Grátis em Casa</strong>: você paga só depois de receber.
+          Seu carrinho fica guardado neste navegador e aparece assim que a página termina de carregar. Se ele não
+          aparecer, ative o JavaScript ou peça pela página do produto em <strong>Receba Grátis em Casa</strong>: você paga
+          só depois de receber.
         </p>
-      </noscript>
+      ) : null}
       <div className="mt-6">
         {!cart.hydrated ? (
           <CartSkeleton />
