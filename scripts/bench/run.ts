@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { browserCheck } from "./browser-check";
 import { measureBundles } from "./bundle-size";
+import { measureFirstTap } from "./first-tap";
 import { baseEnv, ensureDir, httpGet, killAllChildren, log, type PageSpec, ROOT, round, runCommand, SETTINGS, TMP_DIR } from "./common";
 import { CHROME_PATH, runLighthouse } from "./lighthouse";
 import { sampleRss } from "./memory";
@@ -181,6 +182,11 @@ async function main() {
     noise.phase("lighthouse");
     data.browser = await attempt("Chromium check", () => browserCheck(pglite.origin, pages));
     data.lighthouse = await attempt("Lighthouse", () => runLighthouse(pglite.origin, publicPages, SETTINGS.lighthouseRuns, quiet));
+    noise.phase("first-tap");
+    await quiet("first-tap");
+    data.firstTap = await attempt("first tap", () =>
+      measureFirstTap(pglite.origin, { productPath: `/produto/${seeded.productId}`, planPath: "/plano-emagrecimento" }),
+    );
     const errored = [...new Set((data.lighthouse.data ?? []).flatMap((p) => p.runs.flatMap((r) => r.erroredAudits)))];
     if (errored.length) {
       data.notes.push(
