@@ -11,7 +11,7 @@ import type { Route } from "./+types/busca";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get(SEARCH_FIELD) ?? "";
-  const text = raw.slice(0, 200).trim();
+  const text = raw.replace(/\u0000/g, "").slice(0, 200).trim();
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
   if (!text) return data({ text, pages: [], products: [], limited: null }, { headers });
   const limited = await limitAttempt(context.rateLimiter, [`search:ip:${context.clientIp}`], RULES.search);

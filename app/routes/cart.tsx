@@ -7,6 +7,7 @@ import { useCart } from "~/lib/cart";
 import { CART_ADDED_COOKIE, CART_PAGE, firstTimeFor } from "~/lib/cart-added";
 import { addedLineCookie, clearAddedLineCookie, readAddedLine } from "~/domain/catalog/cart-added.server";
 import { pageMeta } from "~/lib/meta";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
 import type { Route } from "./+types/cart";
 
 // /cart: the cart lives in the browser (localStorage), so the server renders the
@@ -16,7 +17,7 @@ import type { Route } from "./+types/cart";
 // once, and the page adds it to the browser's cart when its scripts run.
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const setCookie = await addedLineCookie(context.db, await request.formData());
+  const setCookie = await addedLineCookie(context.db, await readFormDataOrEmpty(request));
   return redirect(CART_PAGE, { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
 }
 

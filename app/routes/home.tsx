@@ -5,6 +5,7 @@ import { quizHandoffCookieHeader } from "~/domain/quiz/quiz-handoff.server";
 import { pageMeta } from "~/lib/meta";
 import { planPathFor } from "~/lib/plans";
 import { answerQuizForm } from "~/lib/quiz";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
 import type { Route } from "./+types/home";
 
 /**
@@ -13,7 +14,7 @@ import type { Route } from "./+types/home";
  * question, the plan page with the answers handed over in a signed cookie.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = answerQuizForm(await request.formData());
+  const answer = answerQuizForm(await readFormDataOrEmpty(request));
   if (answer.kind === "done") {
     return redirect(planPathFor(answer.answers.objective), {
       status: 303,
