@@ -19,8 +19,8 @@ import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { isSubscriber } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
-import { readQuizHandoff } from "~/domain/quiz/quiz-handoff.server";
-import { adoptQuizHandoff, greetingNameOf } from "~/lib/quiz-handoff";
+import { quizGreetingName } from "~/domain/quiz/quiz-handoff.server";
+import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       brand: context.config.brand,
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
       // The first name from a quiz answered without scripts (decision 017), for the plan pages' greeting.
-      quizName: quizNameFrom(request.headers.get("Cookie"), context.config.sessionSecret),
+      quizName: quizGreetingName(request.headers.get("Cookie"), context.config.sessionSecret),
       year: new Date().getFullYear(),
       toast,
       nonce: context.cspNonce,
@@ -47,11 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
-}
-
-function quizNameFrom(cookieHeader: string | null, secret: string): string | null {
-  const answers = readQuizHandoff(cookieHeader, secret);
-  return answers ? greetingNameOf(answers) : null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -76,9 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Answers of a quiz taken without scripts move into the browser's profile.
+  // Answers of a quiz taken without scripts move into the browser's profile
+  // (the code that does it is fetched only when there is something to move).
   useEffect(() => {
-    adoptQuizHandoff();
+    if (document.cookie.includes(`${QUIZ_HANDOFF_COOKIE}=`)) void import("~/lib/quiz-handoff").then((m) => m.adoptQuizHandoff(QUIZ_HANDOFF_COOKIE));
   }, []);
   return (
     <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year} user={loaderData.user} chatAccess={loaderData.chatAccess}>

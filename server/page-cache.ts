@@ -9,7 +9,7 @@ import { gzip } from "node:zlib";
 import type { Context } from "hono";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import { LIVE_TOPICS } from "~/domain/live/live-updates.server";
-import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff";
+import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
 import { CART_ADDED_COOKIE } from "~/lib/cart-added";
 
 const TTL_MS = 60_000;

@@ -4,12 +4,9 @@
 // while scripts are off, and once scripts run the answers move into the
 // profile (localStorage) and the cookie is dropped. Not httpOnly on purpose:
 // the browser reads it to move it; it holds nothing the profile would not.
-import { answersFrom, type QuizAnswers } from "./quiz";
-import { firstNameOf, mergeProfile, sanitizeProfile } from "./visitor-profile";
-
-export const QUIZ_HANDOFF_COOKIE = "quiz-respostas";
-/** Thirty days: a visitor without scripts keeps being greeted on the plan pages. */
-export const QUIZ_HANDOFF_MAX_AGE_S = 60 * 60 * 24 * 30;
+// Loaded only when the cookie is there (the root imports it dynamically).
+import type { QuizAnswers } from "./quiz";
+import { mergeProfile, sanitizeProfile } from "./visitor-profile";
 
 function base64UrlToBytes(text: string): Uint8Array {
   const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
@@ -21,8 +18,8 @@ function base64UrlToBytes(text: string): Uint8Array {
 export function decodeHandoffPayload(payload: string): QuizAnswers | null {
   try {
     const value: unknown = JSON.parse(new TextDecoder().decode(base64UrlToBytes(payload)));
-    const answers = answersFrom(sanitizeProfile(value));
-    return answers.name.trim() ? answers : null;
+    const { name, gender, ageRange, objective, symptoms, dietaryHabits, expectations } = sanitizeProfile(value);
+    return name.trim() ? { name, gender, ageRange, objective, symptoms, dietaryHabits, expectations } : null;
   } catch {
     return null;
   }
@@ -38,21 +35,17 @@ function readDocumentCookie(name: string): string | null {
   return null;
 }
 
-/** The visitor's first name, capitalised as the plan page shows it. */
-export function greetingNameOf(answers: Pick<QuizAnswers, "name">): string {
-  const first = firstNameOf({ name: answers.name, fullName: "" });
-  return first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1);
-}
-
 /**
  * Browser, after hydration: moves answers left by the server's quiz into the
- * visitor profile, once (the cookie is dropped in the same task).
+ * visitor profile, once (the cookie is dropped in the same task). The name
+ * comes from the caller (app/lib/quiz-handoff-cookie.ts), so this module,
+ * loaded on demand, shares no chunk with the root.
  */
-export function adoptQuizHandoff(): boolean {
+export function adoptQuizHandoff(cookieName: string): boolean {
   if (typeof document === "undefined") return false;
-  const value = readDocumentCookie(QUIZ_HANDOFF_COOKIE);
+  const value = readDocumentCookie(cookieName);
   if (!value) return false;
-  document.cookie = `${QUIZ_HANDOFF_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${cookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
   const answers = decodeHandoffPayload(value.split(".")[0] ?? "");
   if (!answers) return false;
   mergeProfile({ ...answers, quizCompleted: true, quizCompletedAt: new Date().toISOString() });

@@ -1,29 +1,32 @@
 // /busca?q=…: the header search's results as a page, so the search box works
 // before the scripts run and with JavaScript off (the dialog enhances it).
 // Same groups and texts as the dialog; the products come from the same query.
+// The loader hands the texts over, so the browser code of this page does not
+// share a chunk with the header's (app/lib/site-search.ts stays in the root's).
 import { data, Form, Link } from "react-router";
 import { FileIcon, PackageIcon, SearchIcon } from "~/components/ui/icons";
 import { searchProducts } from "~/domain/catalog/products.server";
 import { limitAttempt, RULES } from "~/domain/security/rate-limit.server";
 import { pageMeta } from "~/lib/meta";
 import { matchingPages, productHref, SEARCH_FIELD, SEARCH_TEXTS, type SearchHit } from "~/lib/site-search";
+// (server side only: the loader's texts reach the component as data)
 import type { Route } from "./+types/busca";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get(SEARCH_FIELD) ?? "";
   const text = raw.replace(/\u0000/g, "").slice(0, 200).trim();
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-  if (!text) return data({ text, pages: [], products: [], limited: null }, { headers });
+  const answer = (groups: { kind: "pages" | "products"; label: string; hits: SearchHit[] }[], limited: string | null = null) =>
+    ({ text, field: SEARCH_FIELD, emptyText: SEARCH_TEXTS.empty, groups, limited });
+  if (!text) return data(answer([]), { headers });
   const limited = await limitAttempt(context.rateLimiter, [`search:ip:${context.clientIp}`], RULES.search);
-  if (limited) return data({ text, pages: [], products: [], limited: limited.message }, { status: 429, headers });
+  if (limited) return data(answer([], limited.message), { status: 429, headers });
   const rows = await searchProducts(context.db, text);
   return data(
-    {
-      text,
-      pages: matchingPages(context.config.brand, text),
-      products: rows.map((p) => ({ name: p.name, href: productHref(p.id) })),
-      limited: null,
-    },
+    answer([
+      { kind: "pages", label: SEARCH_TEXTS.pages, hits: matchingPages(context.config.brand, text) },
+      { kind: "products", label: SEARCH_TEXTS.products, hits: rows.map((p) => ({ name: p.name, href: productHref(p.id) })) },
+    ]),
     { headers },
   );
 }
@@ -57,7 +60,8 @@ function Group({ label, hits, icon: Icon }: { label: string; hits: SearchHit[]; 
 }
 
 export default function Busca({ loaderData }: Route.ComponentProps) {
-  const { text, pages, products, limited } = loaderData;
+  const { text, field, emptyText, groups, limited } = loaderData;
+  const found = groups.some((group) => group.hits.length > 0);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold text-stone-900">Pesquisar</h1>
@@ -68,7 +72,7 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
         <input
           id="busca-q"
           type="search"
-          name={SEARCH_FIELD}
+          name={field}
           defaultValue={text}
           placeholder="Digite para pesquisar..."
           maxLength={200}
@@ -84,14 +88,15 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
           {limited}
         </p>
       ) : text ? (
-        pages.length + products.length === 0 ? (
+        !found ? (
           <p role="status" className="px-4 py-8 text-center text-sm text-stone-600">
-            {SEARCH_TEXTS.empty}
+            {emptyText}
           </p>
         ) : (
           <div>
-            <Group label={SEARCH_TEXTS.pages} hits={pages} icon={FileIcon} />
-            <Group label={SEARCH_TEXTS.products} hits={products} icon={PackageIcon} />
+            {groups.map((group) => (
+              <Group key={group.kind} label={group.label} hits={group.hits} icon={group.kind === "pages" ? FileIcon : PackageIcon} />
+            ))}
           </div>
         )
       ) : null}

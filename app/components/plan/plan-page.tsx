@@ -7,8 +7,7 @@ import { cx } from "~/components/ui/cx";
 import type { PlanProductData } from "~/domain/catalog/plan-product.server";
 import { formatBRL, installmentCents } from "~/lib/money";
 import { useRouteLoaderData } from "react-router";
-import { greetingNameOf } from "~/lib/quiz-handoff";
-import { useVisitorProfile } from "~/lib/visitor-profile";
+import { firstNameOf, useVisitorProfile } from "~/lib/visitor-profile";
 import type { loader as rootLoader } from "~/root";
 import { usePlanViewedEvent } from "~/domain/analytics/quiz-tracker";
 import { PromiseList } from "./plan-section";
@@ -73,8 +72,9 @@ export function PriceBlock({ price, className }: { price: PriceInfo; className?:
  */
 export function Greeting({ note, className }: { note?: string; className?: string }) {
   const profile = useVisitorProfile();
-  const serverName = useRouteLoaderData<typeof rootLoader>("root")?.quizName ?? null;
-  const name = profile.name.trim() || profile.fullName.trim() || !serverName ? greetingNameOf({ name: profile.name.trim() || profile.fullName }) : serverName;
+  const serverName = useRouteLoaderData<typeof rootLoader>("root")?.quizName;
+  const first = serverName && !profile.name.trim() && !profile.fullName.trim() ? serverName : firstNameOf(profile);
+  const name = first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1);
   return (
     <p className={cx("text-base", className)}>
       <span className="font-bold text-brand-800">Olá, {name}!</span>

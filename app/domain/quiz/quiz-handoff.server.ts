@@ -3,7 +3,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { QuizAnswers } from "~/lib/quiz";
 import { readCookie } from "~/domain/accounts/sessions.server";
-import { decodeHandoffPayload, QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S } from "~/lib/quiz-handoff";
+import { decodeHandoffPayload } from "~/lib/quiz-handoff";
+import { QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S } from "~/lib/quiz-handoff-cookie";
+import { firstNameOf } from "~/lib/visitor-profile";
 
 function signatureOf(payload: string, secret: string): string {
   return createHmac("sha256", secret).update(`lift-quiz-handoff:${payload}`).digest("base64url");
@@ -25,4 +27,10 @@ export function readQuizHandoff(cookieHeader: string | null, secret: string): Qu
   const expected = Buffer.from(signatureOf(payload, secret));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return decodeHandoffPayload(payload);
+}
+
+/** The first name to greet with, from a cookie this server signed, or null. */
+export function quizGreetingName(cookieHeader: string | null, secret: string): string | null {
+  const answers = readQuizHandoff(cookieHeader, secret);
+  return answers ? firstNameOf({ name: answers.name, fullName: "" }) : null;
 }
