@@ -167,7 +167,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
 
   // The shell's sidebar toggle and add-to-cart (a cookie each) and the quiz steps (hidden fields)
   // write nothing on the server: no honeypot needed (decision 017).
-X
+  const WRITES_NOTHING = /^<form\b[^>]*action="(?:\/menu-lateral|\/cart|\/\?index#quiz)"/;
 
   it("formulários públicos têm o honeypot; preenchido, é recusado sem gravar nada", async () => {
     const pages = ["/auth/login", "/auth/register", "/auth/esqueci-senha", "/plano-emagrecimento", "/plano-pele", "/plano-sono", "/plano-foco", "/plano-energia", "/dht", "/new-detox", `/produto/${catalog.productIds[0]}/receba-em-casa`];
