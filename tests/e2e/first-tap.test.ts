@@ -11,7 +11,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // A generous start-up allowance: the suite runs on machines shared with other work (this is not a speed check).
+  [server, browser] = await Promise.all([startServer({ timeoutMs: 180_000 }), launchBrowser()]);
 });
 
 afterAll(async () => {
