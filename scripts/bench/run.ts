@@ -181,12 +181,14 @@ async function main() {
     pgliteRss.phase("lighthouse");
     noise.phase("lighthouse");
     data.browser = await attempt("Chromium check", () => browserCheck(pglite.origin, pages));
-    data.lighthouse = await attempt("Lighthouse", () => runLighthouse(pglite.origin, publicPages, SETTINGS.lighthouseRuns, quiet));
+    // First tap before Lighthouse: a few minutes, and it must not be the part the watchdog cuts.
     noise.phase("first-tap");
     await quiet("first-tap");
     data.firstTap = await attempt("first tap", () =>
       measureFirstTap(pglite.origin, { productPath: `/produto/${seeded.productId}`, planPath: "/plano-emagrecimento" }),
     );
+    noise.phase("lighthouse");
+    data.lighthouse = await attempt("Lighthouse", () => runLighthouse(pglite.origin, publicPages, SETTINGS.lighthouseRuns, quiet));
     const errored = [...new Set((data.lighthouse.data ?? []).flatMap((p) => p.runs.flatMap((r) => r.erroredAudits)))];
     if (errored.length) {
       data.notes.push(
