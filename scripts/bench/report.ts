@@ -274,7 +274,7 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
             ftd.keystrokes.map((k) => [k.path, k.typed, k.kept, `"${k.value}"${k.error ? ` (${k.error})` : ""}`]),
           ) +
           `\n\nQuiz INP (hydrated home page, every step tapped, Event Timing): **${ftd.quizInp.inpMs ?? "—"} ms** over ${ftd.quizInp.interactions} interactions${ftd.quizInp.error ? ` (${ftd.quizInp.error})` : ""}. ` +
-          `Worst so far after each step: ${ftd.quizInp.steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}.\n`,
+          `Worst interaction of each step: ${ftd.quizInp.steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}.\n`,
       d.firstTap?.error,
     ),
   );
