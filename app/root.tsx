@@ -18,6 +18,9 @@ import { FlashToast, Toaster } from "~/components/ui/toaster";
 import { viewerAccess } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
+import { markViewer } from "~/domain/accounts/viewer.server";
+import { quizGreetingName } from "~/domain/quiz/quiz-handoff.server";
+import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -26,15 +29,19 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Both lookups mark the request's viewer when they find a personal cookie (decision 014).
+  // Every lookup of a personal cookie marks the request's viewer (decision 014): such a page is never shared.
   const [{ toast, setCookie }, { user, subscriber }] = await Promise.all([
     readFlashToast(request, context.config.sessionSecret, context.viewer),
     viewerAccess(context, request),
   ]);
+  // The first name from a quiz answered without scripts (decision 017), for the plan pages' greeting.
+  const quizName = quizGreetingName(request.headers.get("Cookie"), context.config.sessionSecret);
+  if (quizName) markViewer(context, "quiz");
   return data(
     {
       brand: context.config.brand,
       sidebarOpen: readSidebarOpen(request.headers.get("Cookie")),
+      quizName,
       year: new Date().getFullYear(),
       toast,
       nonce: context.cspNonce,
@@ -67,6 +74,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Answers of a quiz taken without scripts move into the browser's profile
+  // (the code that does it is fetched only when there is something to move).
+  useEffect(() => {
+    if (document.cookie.includes(`${QUIZ_HANDOFF_COOKIE}=`)) void import("~/lib/quiz-handoff").then((m) => m.adoptQuizHandoff(QUIZ_HANDOFF_COOKIE));
+  }, []);
   return (
     <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year} user={loaderData.user} chatAccess={loaderData.chatAccess}>
       <Outlet />

@@ -20,6 +20,8 @@ export default [
   route("produto/:id/receba-em-casa", "routes/receba-em-casa.tsx", { id: "routes/receba-em-casa" }),
   route("product/:id", "routes/receba-em-casa.tsx", { id: "routes/product-delivery" }),
   route("cart", "routes/cart.tsx"),
+  route("busca", "routes/busca.tsx"),
+  route("menu-lateral", "routes/menu-lateral.ts"),
   route("checkout", "routes/checkout.tsx"),
 
   // Accounts

@@ -17,3 +17,12 @@ export async function readFormFields(request: Request): Promise<Record<string, u
     return null;
   }
 }
+
+/** The request's form (repeated fields kept, for checkbox groups); an empty form when the body is not one. */
+export async function readFormDataOrEmpty(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}

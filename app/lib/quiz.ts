@@ -8,6 +8,7 @@ import {
   GENDERS,
   HABITS,
   SYMPTOMS,
+  sanitizeProfile,
   type VisitorProfile,
 } from "./visitor-profile";
 
@@ -264,3 +265,113 @@ export const OBJECTIVE_OPTIONS = optionsOf(OBJECTIVES, OBJECTIVE_LABELS);
 export const SYMPTOM_OPTIONS = optionsOf(SYMPTOMS, SYMPTOM_LABELS);
 export const HABIT_OPTIONS = optionsOf(HABITS, HABIT_LABELS);
 export const EXPECTATION_OPTIONS = optionsOf(EXPECTATIONS, EXPECTATION_LABELS);
+
+// ---------------------------------------------------------------- the quiz as HTML forms
+
+/** The hidden field naming the step a quiz form leaves. */
+export const STEP_FIELD = "passo";
+/** The submit button's name: "voltar" goes one step back, anything else continues. */
+export const INTENT_FIELD = "intencao";
+export const BACK_INTENT = "voltar";
+
+/** The form field each step's answer is posted in (hidden on the other steps). */
+export const ANSWER_FIELDS = {
+  name: "name",
+  gender: "gender",
+  ageRange: "ageRange",
+  objective: "objective",
+  symptoms: "symptoms",
+  dietaryHabits: "dietaryHabits",
+  expectations: "expectations",
+} as const satisfies Record<keyof QuizAnswers, string>;
+
+/** The answer a step shows (its fields are visible there, hidden elsewhere). */
+export const STEP_ANSWER: Partial<Record<QuizStep, keyof QuizAnswers>> = {
+  name: "name",
+  gender: "gender",
+  age: "ageRange",
+  objective: "objective",
+  symptoms: "symptoms",
+  habits: "dietaryHabits",
+  expectations: "expectations",
+};
+
+export function isQuizStep(value: unknown): value is QuizStep {
+  return typeof value === "string" && (QUIZ_STEPS as readonly string[]).includes(value);
+}
+
+interface FormLike {
+  get(name: string): unknown;
+  getAll(name: string): unknown[];
+}
+
+/**
+ * The answers a quiz form carries (the step's own fields and the hidden ones
+ * of the other steps), keeping only known values: posted text is never trusted.
+ */
+export function answersFromForm(form: FormLike): QuizAnswers {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const list = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
+  const profile = sanitizeProfile({
+    name: text(ANSWER_FIELDS.name).slice(0, 80),
+    gender: text(ANSWER_FIELDS.gender),
+    ageRange: text(ANSWER_FIELDS.ageRange),
+    objective: text(ANSWER_FIELDS.objective),
+    symptoms: [...new Set(list(ANSWER_FIELDS.symptoms))],
+    dietaryHabits: [...new Set(list(ANSWER_FIELDS.dietaryHabits))],
+    expectations: [...new Set(list(ANSWER_FIELDS.expectations))],
+  });
+  return answersFrom(profile);
+}
+
+/** The hidden inputs that carry every answer but the one `step` shows. */
+export function hiddenAnswerFields(answers: QuizAnswers, step: QuizStep): { name: string; value: string }[] {
+  const own = STEP_ANSWER[step];
+  const fields: { name: string; value: string }[] = [];
+  for (const key of Object.keys(ANSWER_FIELDS) as (keyof QuizAnswers)[]) {
+    if (key === own) continue;
+    const value = answers[key];
+    if (Array.isArray(value)) for (const item of value) fields.push({ name: ANSWER_FIELDS[key], value: item });
+    else if (value) fields.push({ name: ANSWER_FIELDS[key], value: value as string });
+  }
+  return fields;
+}
+
+/** The first step (name…expectations) whose answer is missing, or null when the quiz is complete. */
+export function firstInvalidStep(answers: QuizAnswers): { step: QuizStep; message: string } | null {
+  for (const step of QUIZ_STEPS) {
+    const message = validateStep(step, answers);
+    if (message) return { step, message };
+  }
+  return null;
+}
+
+export type QuizAnswer =
+  | { kind: "step"; view: QuizStep; answers: QuizAnswers; error: string | null }
+  | { kind: "done"; answers: QuizAnswers };
+
+/**
+ * What the server answers to a posted quiz step (the same rules as the
+ * enhanced quiz): back one step, the step again with its message, the next
+ * step, or done after the last question (every answer checked again, since
+ * the hidden ones came from the browser).
+ */
+export function answerQuizForm(form: FormLike): QuizAnswer {
+  const step = form.get(STEP_FIELD);
+  const answers = answersFromForm(form);
+  if (!isQuizStep(step) || step === "analysis") return { kind: "step", view: "welcome", answers, error: null };
+  const index = stepIndexOf(step);
+  if (form.get(INTENT_FIELD) === BACK_INTENT) {
+    return { kind: "step", view: QUIZ_STEPS[Math.max(0, index - 1)]!, answers, error: null };
+  }
+  const message = validateStep(step, answers);
+  if (message) return { kind: "step", view: step, answers, error: message };
+  const clean = { ...answers, ...patchForStep(step, answers) };
+  if (step !== "expectations") return { kind: "step", view: QUIZ_STEPS[index + 1]!, answers: clean, error: null };
+  const missing = firstInvalidStep(clean);
+  if (missing) return { kind: "step", view: missing.step, answers: clean, error: missing.message };
+  return { kind: "done", answers: clean };
+}

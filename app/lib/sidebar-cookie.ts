@@ -14,3 +14,15 @@ export function readSidebarOpen(cookieHeader: string | null): boolean {
 export function sidebarCookieValue(open: boolean): string {
   return `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
 }
+
+/** The desktop toggle's form without scripts: the server flips the cookie and sends the shopper back. */
+export const SIDEBAR_FORM_ACTION = "/menu-lateral";
+export const SIDEBAR_OPEN_FIELD = "aberto";
+export const SIDEBAR_RETURN_FIELD = "volta";
+
+/** A same-site path to go back to ("/" for anything else). */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== "string" || value.length > 2000) return "/";
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  return value;
+}

@@ -1,20 +1,46 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { data, redirect } from "react-router";
 import { CartLine } from "~/components/cart/cart-line";
 import { CartSkeleton, CartSummary } from "~/components/cart/cart-summary";
 import { Button, LinkButton } from "~/components/ui/button";
 import { useCart } from "~/lib/cart";
+import { CART_ADDED_COOKIE, CART_PAGE, firstTimeFor } from "~/lib/cart-added";
+import { addedLineCookie, clearAddedLineCookie, readAddedLine } from "~/domain/catalog/cart-added.server";
 import { pageMeta } from "~/lib/meta";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
 import type { Route } from "./+types/cart";
 
 // /cart: the cart lives in the browser (localStorage), so the server renders the
 // page's frame and a skeleton; the items appear once the page is hydrated.
+// "Adicionar ao carrinho" posted without scripts lands here (decision 017):
+// the action remembers the line in a short-lived cookie, the loader reads it
+// once, and the page adds it to the browser's cart when its scripts run.
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const setCookie = await addedLineCookie(context.db, await readFormDataOrEmpty(request));
+  return redirect(CART_PAGE, { status: 303, headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookie = request.headers.get("Cookie");
+  const added = cookie?.includes(`${CART_ADDED_COOKIE}=`) ? await readAddedLine(context.db, cookie) : null;
+  const headers: HeadersInit = { "Cache-Control": "no-store" };
+  return data({ added }, { headers: added || cookie?.includes(`${CART_ADDED_COOKIE}=`) ? { ...headers, "Set-Cookie": clearAddedLineCookie } : headers });
+}
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, "Carrinho", "Revise os produtos do seu carrinho antes de finalizar a compra."),
   { name: "robots", content: "noindex" },
 ];
 
-export default function Cart() {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
+  const added = loaderData.added;
+  // A line posted before the scripts ran joins the browser's cart, once.
+  useEffect(() => {
+    if (added && firstTimeFor(added.nonce)) cart.add(added.product, added.quantity);
+    // cart.add is stable per storage key; the nonce identifies the line.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [added?.nonce]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   // The control that was used disappears: keep keyboard focus on the page and say what happened.
@@ -37,6 +63,19 @@ export default function Cart() {
       <p className="sr-only" role="status">
         {announcement}
       </p>
+      {added ? (
+        <p className="mt-4 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-900">
+          Adicionamos {added.product.name} ao seu carrinho.
+        </p>
+      ) : null}
+      {!cart.hydrated ? (
+        // Until the scripts run (and always without them) the cart cannot be read: say so.
+        <p className="mt-4 rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-800">
+          Seu carrinho fica guardado neste navegador e aparece assim que a página termina de carregar. Se ele não
+          aparecer, ative o JavaScript ou peça pela página do produto em <strong>Receba Grátis em Casa</strong>: você paga
+          só depois de receber.
+        </p>
+      ) : null}
       <div className="mt-6">
         {!cart.hydrated ? (
           <CartSkeleton />

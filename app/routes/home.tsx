@@ -1,8 +1,30 @@
+import { data, redirect } from "react-router";
 import { Quiz } from "~/components/quiz/quiz";
 import { TruckIcon, WalletIcon, type IconProps } from "~/components/ui/icons";
+import { quizHandoffCookieHeader } from "~/domain/quiz/quiz-handoff.server";
 import { pageMeta } from "~/lib/meta";
+import { planPathFor } from "~/lib/plans";
+import { answerQuizForm } from "~/lib/quiz";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
 import type { Route } from "./+types/home";
 import { PUBLIC_PAGE } from "~/lib/public-page";
+
+/**
+ * A quiz step posted as a plain form (scripts off, or a tap before hydration):
+ * the next step, the same step with its message (400), or, after the last
+ * question, the plan page with the answers handed over in a signed cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = answerQuizForm(await readFormDataOrEmpty(request));
+  if (answer.kind === "done") {
+    return redirect(planPathFor(answer.answers.objective), {
+      status: 303,
+      headers: { "Set-Cookie": quizHandoffCookieHeader(answer.answers, context.config.sessionSecret) },
+    });
+  }
+  const { view, answers, error } = answer;
+  return data({ view, answers, error }, { status: error ? 400 : 200, headers: { "Cache-Control": "no-store" } });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -38,7 +60,7 @@ const BADGES = [
   { title: "Pague depois de receber", text: "Boleto ou cartão em até 7 dias", icon: WalletIcon },
 ];
 
-export default function Home() {
+export default function Home({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <section className="text-center">
@@ -72,7 +94,7 @@ export default function Home() {
         aria-label="Quiz do suplemento ideal"
         className="mt-6 scroll-mt-20 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
       >
-        <Quiz />
+        <Quiz serverStep={actionData ?? null} />
       </section>
 
       <p className="mt-8 text-center text-lg font-semibold text-balance text-stone-900">

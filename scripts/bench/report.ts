@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserCheck } from "./browser-check";
 import type { BuildInfo, PageBundle } from "./bundle-size";
+import type { FirstTapData } from "./first-tap";
 import { BENCH_DIR, type PageSpec, round, SETTINGS } from "./common";
 import type { LighthousePage } from "./lighthouse";
 import type { NoiseSummary } from "./noise";
@@ -30,6 +31,10 @@ export const BUDGETS = {
   ordersRatio: 0.5,
   rssMb: 350,
   startupMs: 1500,
+  /** Issue 16: every first tap acts, every keystroke typed before hydration is kept, quiz INP on 4× CPU. */
+  firstTapSuccess: 1,
+  keptKeystrokes: 1,
+  quizInpMs: 100,
 };
 
 export interface Section<T> {
@@ -55,6 +60,7 @@ export interface BenchData {
   pgbench?: Section<PgbenchResult>;
   memory: { pglite?: Section<RssSummary>; postgres?: Section<RssSummary> };
   startup?: Section<StartupResult>;
+  firstTap?: Section<FirstTapData>;
   noise?: NoiseSummary & { quietWaitS: number; busyStarts: string[]; quiet: { perWaitS: number; totalS: number; threshold: number } };
   notes: string[];
 }
@@ -191,6 +197,34 @@ export function checkBudgets(d: BenchData): BudgetCheck[] {
       ? { name: "Server RSS under load (PostgreSQL)", target: `≤ ${BUDGETS.rssMb} MB`, actual: `${mem.peakMb.toFixed(0)} MB peak`, met: mem.peakMb <= BUDGETS.rssMb }
       : { name: "Server RSS under load (PostgreSQL)", target: `≤ ${BUDGETS.rssMb} MB`, actual: "—", met: null, detail: d.memory.postgres?.error },
   );
+  const ft = d.firstTap?.data;
+  if (ft) {
+    const worked = ft.taps.filter((t) => t.firstTapWorked).length;
+    const lost = ft.taps.filter((t) => !t.firstTapWorked).map((t) => `${t.path} ${t.control}${t.error ? ` (${t.error})` : ""}`);
+    checks.push({
+      name: "First-tap success (mobile profile)",
+      target: `${BUDGETS.firstTapSuccess * 100}%`,
+      actual: `${worked}/${ft.taps.length} = ${((worked / Math.max(1, ft.taps.length)) * 100).toFixed(0)}%${lost.length ? ` (lost: ${lost.join("; ")})` : ""}`,
+      met: ft.taps.length > 0 && worked / ft.taps.length >= BUDGETS.firstTapSuccess,
+    });
+    const typed = ft.keystrokes.reduce((n, k) => n + k.typed, 0);
+    const kept = ft.keystrokes.reduce((n, k) => n + k.kept, 0);
+    checks.push({
+      name: "Kept keystrokes (plan-page order form)",
+      target: `${BUDGETS.keptKeystrokes * 100}%`,
+      actual: `${kept}/${typed} = ${((kept / Math.max(1, typed)) * 100).toFixed(0)}%${ft.keystrokes.map((k) => (k.error ? ` (${k.error})` : ` ("${k.value}")`)).join("")}`,
+      met: typed > 0 && kept / typed >= BUDGETS.keptKeystrokes,
+    });
+    checks.push(
+      ft.quizInp.inpMs !== null
+        ? { name: "Quiz INP (4× CPU)", target: `≤ ${BUDGETS.quizInpMs} ms`, actual: `${ft.quizInp.inpMs} ms over ${ft.quizInp.interactions} interactions`, met: ft.quizInp.inpMs <= BUDGETS.quizInpMs }
+        : { name: "Quiz INP (4× CPU)", target: `≤ ${BUDGETS.quizInpMs} ms`, actual: "—", met: null, detail: ft.quizInp.error },
+    );
+  } else {
+    for (const name of ["First-tap success (mobile profile)", "Kept keystrokes (plan-page order form)", "Quiz INP (4× CPU)"]) {
+      checks.push({ name, target: name.startsWith("Quiz") ? `≤ ${BUDGETS.quizInpMs} ms` : "100%", actual: "—", met: null, detail: d.firstTap?.error });
+    }
+  }
   const st = d.startup?.data;
   checks.push(
     st
@@ -221,6 +255,29 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
   out.push(table(["Budget", "Target", "Measured", "Result"], checks.map((c) => [c.name, c.target, c.actual + (c.detail ? ` — ${c.detail}` : ""), yes(c.met)])) + "\n");
   const met = checks.filter((c) => c.met === true).length;
   out.push(`**${met} of ${checks.length} budgets met.**\n`);
+
+  // First tap
+  const ftd = d.firstTap?.data;
+  out.push(
+    section(
+      "Usable at first paint (Chromium on Lighthouse's mobile profile: 150 ms RTT, 1.6 Mbps, 4× CPU via CDP)",
+      ftd &&
+        "Each control is tapped once, the moment it is painted; a lost tap is repeated every 500 ms until one acts. " +
+          "Time to first working tap: first contentful paint → the tap that acted.\n\n" +
+          table(
+            ["Page", "Control", "First tap worked", "Taps", "FCP", "Time to first working tap"],
+            ftd.taps.map((t) => [t.path, t.control, t.firstTapWorked ? "yes" : `no${t.error ? ` (${t.error})` : ""}`, t.taps, t.fcpMs === null ? "—" : ms(t.fcpMs), t.timeToWorkingTapMs === null ? "—" : ms(t.timeToWorkingTapMs)]),
+          ) +
+          "\n\n" +
+          table(
+            ["Kept keystrokes", "Typed right after first paint", "Kept after hydration", "Value"],
+            ftd.keystrokes.map((k) => [k.path, k.typed, k.kept, `"${k.value}"${k.error ? ` (${k.error})` : ""}`]),
+          ) +
+          `\n\nQuiz INP (hydrated home page, every step tapped, Event Timing): **${ftd.quizInp.inpMs ?? "—"} ms** over ${ftd.quizInp.interactions} interactions${ftd.quizInp.error ? ` (${ftd.quizInp.error})` : ""}. ` +
+          `Worst interaction of each step: ${ftd.quizInp.steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}.\n`,
+      d.firstTap?.error,
+    ),
+  );
 
   // Lighthouse
   const lh = d.lighthouse?.data;

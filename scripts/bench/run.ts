@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { browserCheck } from "./browser-check";
 import { measureBundles } from "./bundle-size";
+import { measureFirstTap } from "./first-tap";
 import { baseEnv, ensureDir, httpGet, killAllChildren, log, type PageSpec, ROOT, round, runCommand, SETTINGS, TMP_DIR } from "./common";
 import { CHROME_PATH, runLighthouse } from "./lighthouse";
 import { sampleRss } from "./memory";
@@ -180,6 +181,13 @@ async function main() {
     pgliteRss.phase("lighthouse");
     noise.phase("lighthouse");
     data.browser = await attempt("Chromium check", () => browserCheck(pglite.origin, pages));
+    // First tap before Lighthouse: a few minutes, and it must not be the part the watchdog cuts.
+    noise.phase("first-tap");
+    await quiet("first-tap");
+    data.firstTap = await attempt("first tap", () =>
+      measureFirstTap(pglite.origin, { productPath: `/produto/${seeded.productId}`, planPath: "/plano-emagrecimento" }),
+    );
+    noise.phase("lighthouse");
     data.lighthouse = await attempt("Lighthouse", () => runLighthouse(pglite.origin, publicPages, SETTINGS.lighthouseRuns, quiet));
     const errored = [...new Set((data.lighthouse.data ?? []).flatMap((p) => p.runs.flatMap((r) => r.erroredAudits)))];
     if (errored.length) {

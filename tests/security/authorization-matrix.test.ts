@@ -137,6 +137,13 @@ describe("matriz de autorização", () => {
         (p): Row => ({ name: p, path: p, expect: "ok" }),
       ),
       { name: "produto", path: `/produto/${product}`, expect: "ok" },
+      // Usable at first paint (decision 017): the search results page, the sidebar toggle and add-to-cart without scripts
+      { name: "busca", path: "/busca?q=whey", expect: "ok" },
+      { name: "quiz: um passo sem scripts", method: "POST", path: "/?index", form: { passo: "name", name: "Ana" }, expect: "ok" },
+      { name: "menu lateral (GET)", path: "/menu-lateral", expect: "home" },
+      { name: "menu lateral: alternar", method: "POST", path: "/menu-lateral", form: { aberto: "false", volta: "/loja" }, expect: { redirect: "/loja" } },
+      { name: "menu lateral: volta para fora do site", method: "POST", path: "/menu-lateral", form: { aberto: "true", volta: "//exemplo.com" }, expect: "home" },
+      { name: "carrinho: adicionar sem scripts", method: "POST", path: "/cart", form: { produto: String(product), quantidade: "1" }, expect: { redirect: "/cart" } },
       { name: "receba em casa", path: `/produto/${product}/receba-em-casa`, expect: "ok" },
       { name: "product (alias)", path: `/product/${product}`, expect: "ok" },
       { name: "receita gratuita", path: `/receitas/${freeRecipe.slug}`, expect: "ok" },

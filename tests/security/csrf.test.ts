@@ -165,11 +165,15 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     expect(res.status).toBe(400);
   });
 
+  // The shell's sidebar toggle and add-to-cart (a cookie each) and the quiz steps (hidden fields)
+  // write nothing on the server: no honeypot needed (decision 017).
+  const WRITES_NOTHING = /^<form\b[^>]*action="(?:\/menu-lateral|\/cart|\/\?index#quiz)"/;
+
   it("formulários públicos têm o honeypot; preenchido, é recusado sem gravar nada", async () => {
     const pages = ["/auth/login", "/auth/register", "/auth/esqueci-senha", "/plano-emagrecimento", "/plano-pele", "/plano-sono", "/plano-foco", "/plano-energia", "/dht", "/new-detox", `/produto/${catalog.productIds[0]}/receba-em-casa`];
     for (const p of pages) {
       const html = (await people.visitor.client.get(p)).text;
-      const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((m) => m[0]).filter((f) => /method="post"/i.test(f) && !/name="intent" value="logout"/.test(f));
+      const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((m) => m[0]).filter((f) => /method="post"/i.test(f) && !/name="intent" value="logout"/.test(f) && !WRITES_NOTHING.test(f));
       expect(forms.length, p).toBeGreaterThan(0);
       for (const form of forms) expect(form, `${p}: formulário sem honeypot`).toContain(`name="${HONEYPOT_FIELD}"`);
     }

@@ -1,8 +1,11 @@
-// "Adicionar ao carrinho": puts the product in the browser's cart and confirms
-// with a toast. Disabled until the page is interactive (the cart lives in the browser).
+// "Adicionar ao carrinho": a form posting to /cart, so a tap before the
+// scripts run (or without them) still adds the product (the cart page hands
+// it to the browser's cart); once hydrated, the submit is intercepted and the
+// product goes straight into the cart kept in the browser, with a toast.
 import { Button, type ButtonStyleProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { type CartProduct, MAX_CART_LINES, MAX_ITEM_QUANTITY, useCart } from "~/lib/cart";
+import { CART_PAGE, PRODUCT_FIELD, QUANTITY_FIELD } from "~/lib/cart-added";
 import { CartPlusIcon } from "./cart-icons";
 
 export interface AddToCartButtonProps extends ButtonStyleProps {
@@ -28,9 +31,21 @@ export function AddToCartButton({ product, quantity = 1, variant = "primary", si
     });
   }
   return (
-    <Button variant={variant} size={size} className={className} disabled={!cart.hydrated} onClick={add}>
-      <CartPlusIcon />
-      Adicionar ao carrinho
-    </Button>
+    <form
+      method="post"
+      action={CART_PAGE}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add();
+      }}
+    >
+      <input type="hidden" name={PRODUCT_FIELD} value={product.id} />
+      <input type="hidden" name={QUANTITY_FIELD} value={quantity} />
+      <Button type="submit" variant={variant} size={size} className={className}>
+        <CartPlusIcon />
+        Adicionar ao carrinho
+      </Button>
+    </form>
   );
 }

@@ -6,7 +6,9 @@ import { ProductImage } from "~/components/product-image";
 import { cx } from "~/components/ui/cx";
 import type { PlanProductData } from "~/domain/catalog/plan-product.server";
 import { formatBRL, installmentCents } from "~/lib/money";
+import { useRouteLoaderData } from "react-router";
 import { firstNameOf, useVisitorProfile } from "~/lib/visitor-profile";
+import type { loader as rootLoader } from "~/root";
 import { usePlanViewedEvent } from "~/domain/analytics/quiz-tracker";
 import { PromiseList } from "./plan-section";
 import { FormLink, StickyCta } from "./scroll-to-form";
@@ -64,9 +66,14 @@ export function PriceBlock({ price, className }: { price: PriceInfo; className?:
   );
 }
 
-/** 'Olá, {primeiro nome}!' from the quiz profile, 'Olá, Cliente!' otherwise (and on the server). */
+/**
+ * 'Olá, {primeiro nome}!' from the quiz profile; on the server (and until the
+ * profile is read) from a quiz answered without scripts; 'Olá, Cliente!' otherwise.
+ */
 export function Greeting({ note, className }: { note?: string; className?: string }) {
-  const first = firstNameOf(useVisitorProfile());
+  const profile = useVisitorProfile();
+  const serverName = useRouteLoaderData<typeof rootLoader>("root")?.quizName;
+  const first = serverName && !profile.name.trim() && !profile.fullName.trim() ? serverName : firstNameOf(profile);
   const name = first.charAt(0).toLocaleUpperCase("pt-BR") + first.slice(1);
   return (
     <p className={cx("text-base", className)}>

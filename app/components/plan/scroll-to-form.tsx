@@ -111,7 +111,7 @@ export function StickyCta({
   return (
     <div
       hidden={!visible}
-      className="fixed bottom-4 left-4 right-[5.5rem] z-30 motion-safe:animate-fade-in md:hidden"
+      className="fixed bottom-4 left-4 right-4 z-30 motion-safe:animate-fade-in md:hidden"
     >
       <a
         href={`#${target}`}

@@ -1,12 +1,24 @@
 // The quiz's step views: welcome, the name question, and radio / checkbox
-// groups (fieldset + legend holding the step heading). Every question is a
-// <form>, so Enter submits; validation messages live in a role="alert"
-// element linked with aria-describedby.
+// groups (fieldset + legend holding the step heading). Every step is a real
+// <form method="post"> the home route's action answers (scripts off, or a tap
+// before hydration); the other steps' answers ride along in hidden fields.
+// Once hydrated, the quiz intercepts the submit and animates instead.
+// Validation messages live in a role="alert" element linked with aria-describedby.
 import { useId, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 import { AlertIcon, ArrowLeftIcon, ClockIcon } from "~/components/ui/icons";
-import { QUIZ_MINUTES, type QuizOption } from "~/lib/quiz";
+import { BACK_INTENT, INTENT_FIELD, QUIZ_MINUTES, STEP_FIELD, type QuizOption, type QuizStep } from "~/lib/quiz";
+
+/** The home route's action (a plain form posting to an index route names it with ?index); #quiz scrolls back to the quiz. */
+export const QUIZ_FORM_ACTION = "/?index#quiz";
+
+export interface StepFormProps {
+  step: QuizStep;
+  /** The other steps' answers, as hidden fields. */
+  hidden: readonly { name: string; value: string }[];
+  formRef?: Ref<HTMLFormElement>;
+}
 
 export const headingClasses = "text-xl font-bold leading-snug text-stone-900 outline-none sm:text-2xl";
 
@@ -16,7 +28,7 @@ export interface StepError {
   attempt: number;
 }
 
-interface QuestionProps {
+interface QuestionProps extends StepFormProps {
   headingRef: Ref<HTMLHeadingElement>;
   error: StepError | null;
   /** Absent on the name step (it has no 'Voltar'). */
@@ -25,17 +37,53 @@ interface QuestionProps {
   submitLabel?: string;
 }
 
+/**
+ * The step's form: posts to the server without scripts; with them, the submit
+ * is intercepted ('Voltar' is the submit button named intencao=voltar).
+ */
+function StepForm({
+  step,
+  hidden,
+  formRef,
+  onSubmit,
+  onBack,
+  children,
+}: StepFormProps & { onSubmit: () => void; onBack?: () => void; children: ReactNode }) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={QUIZ_FORM_ACTION}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (onBack && submitter instanceof HTMLButtonElement && submitter.name === INTENT_FIELD && submitter.value === BACK_INTENT) onBack();
+        else onSubmit();
+      }}
+    >
+      <input type="hidden" name={STEP_FIELD} value={step} />
+      {hidden.map((field, index) => (
+        <input key={`${field.name}-${index}`} type="hidden" name={field.name} value={field.value} />
+      ))}
+      {children}
+    </form>
+  );
+}
+
 export function WelcomeStep({
   headingRef,
   greeting,
   onStart,
+  hidden,
+  formRef,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
   greeting: string;
   onStart: () => void;
-}) {
+} & Omit<StepFormProps, "step">) {
   return (
-    <div>
+    <StepForm step="welcome" hidden={hidden} formRef={formRef} onSubmit={onStart}>
       <p className="text-base font-semibold text-brand-800">{`${greeting}!`}</p>
       <h2 ref={headingRef} tabIndex={-1} className={cx(headingClasses, "mt-1")}>
         Seu plano personalizado em poucos minutos
@@ -49,11 +97,11 @@ export function WelcomeStep({
         Leva só {QUIZ_MINUTES} minutos
       </p>
       <div className="mt-6">
-        <Button size="lg" className="w-full sm:w-auto" onClick={onStart}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
           Começar
         </Button>
       </div>
-    </div>
+    </StepForm>
   );
 }
 
@@ -74,7 +122,7 @@ function Actions({ onBack, submitLabel = "Continuar" }: Pick<QuestionProps, "onB
   return (
     <div className="mt-6 flex items-center gap-3">
       {onBack ? (
-        <Button variant="outline" onClick={onBack}>
+        <Button type="submit" name={INTENT_FIELD} value={BACK_INTENT} formNoValidate variant="outline">
           <ArrowLeftIcon />
           Voltar
         </Button>
@@ -86,14 +134,10 @@ function Actions({ onBack, submitLabel = "Continuar" }: Pick<QuestionProps, "onB
   );
 }
 
-function submitHandler(onSubmit: () => void) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
-}
-
 export function NameStep({
+  step,
+  hidden,
+  formRef,
   headingRef,
   inputRef,
   value,
@@ -109,7 +153,7 @@ export function NameStep({
   const hintId = useId();
   const errorId = useId();
   return (
-    <form noValidate onSubmit={submitHandler(onSubmit)}>
+    <StepForm step={step} hidden={hidden} formRef={formRef} onSubmit={onSubmit}>
       <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
         Como podemos chamar você?
       </h2>
@@ -137,11 +181,14 @@ export function NameStep({
       />
       <ErrorMessage id={errorId} error={error} />
       <Actions submitLabel="Continuar" />
-    </form>
+    </StepForm>
   );
 }
 
 export function ChoiceStep({
+  step,
+  hidden,
+  formRef,
   headingRef,
   title,
   hint,
@@ -185,7 +232,7 @@ export function ChoiceStep({
   }
 
   return (
-    <form noValidate onSubmit={submitHandler(onSubmit)}>
+    <StepForm step={step} hidden={hidden} formRef={formRef} onSubmit={onSubmit} onBack={onBack}>
       <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
         <legend className="w-full">
           <h2 ref={headingRef} tabIndex={-1} className={headingClasses}>
@@ -233,6 +280,6 @@ export function ChoiceStep({
       ) : null}
       <ErrorMessage id={errorId} error={error} />
       <Actions onBack={onBack} submitLabel={submitLabel} />
-    </form>
+    </StepForm>
   );
 }

@@ -1,14 +1,19 @@
 // The personalization quiz on the home page (spec: "Quiz home page", section 4
 // "Quiz"). One step at a time; the server renders the welcome step (neutral
-// 'Olá!'), the browser then greets by time of day and resumes a returning
-// visitor from the saved profile. Answers are saved with mergeProfile when a
-// step is left with 'Continuar'. The analysis body is loaded lazily.
+// 'Olá!'), or the step its action answered when a step was posted (scripts off
+// or a tap before hydration; decision 017). Once hydrated, the browser greets
+// by time of day, resumes a returning visitor from the saved profile and runs
+// the steps itself (the forms' submits are intercepted). Answers are saved
+// with mergeProfile when a step is left with 'Continuar'. The analysis body is
+// loaded lazily.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/icons";
 import {
   AGE_RANGE_OPTIONS,
   answersFrom,
+  answersFromForm,
+  hiddenAnswerFields,
   EMPTY_ANSWERS,
   EXPECTATION_OPTIONS,
   GENDER_OPTIONS,
@@ -29,6 +34,7 @@ import {
   type QuizStep,
   type ResumePoint,
 } from "~/lib/quiz";
+import type { ProfilePatch } from "~/lib/visitor-profile";
 import { firstNameOf, getProfile, mergeProfile, resetProfile, useVisitorProfile } from "~/lib/visitor-profile";
 import { trackQuizStep } from "~/domain/analytics/quiz-tracker";
 import { useMountedAfterHydration } from "~/lib/hydration";
@@ -69,11 +75,28 @@ function ProgressBar({ value }: { value: number }) {
   );
 }
 
-export function Quiz() {
+/** The step the server answered a posted quiz form with (the home route's action data). */
+export interface ServerQuizStep {
+  view: QuizStep;
+  answers: QuizAnswers;
+  error: string | null;
+}
+
+/** The answers given so far, as a profile patch (empty ones left out, so nothing saved is erased). */
+function givenAnswers(answers: QuizAnswers): ProfilePatch {
+  const patch: ProfilePatch = {};
+  for (const [key, value] of Object.entries(answers) as [keyof QuizAnswers, string | string[]][]) {
+    if (value.length) (patch as Record<string, unknown>)[key] = value;
+  }
+  return patch;
+}
+
+export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null }) {
   const profile = useVisitorProfile();
-  const [view, setView] = useState<ResumePoint>("welcome");
-  const [answers, setAnswers] = useState<QuizAnswers>(EMPTY_ANSWERS);
-  const [error, setError] = useState<StepError | null>(null);
+  const [view, setView] = useState<ResumePoint>(serverStep?.view ?? "welcome");
+  const [answers, setAnswers] = useState<QuizAnswers>(serverStep?.answers ?? EMPTY_ANSWERS);
+  const [error, setError] = useState<StepError | null>(serverStep?.error ? { message: serverStep.error, attempt: 1 } : null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [leaving, setLeaving] = useState(false);
   const [greeting, setGreeting] = useState("Olá");
   const [resumed, setResumed] = useState(false);
@@ -88,12 +111,23 @@ export function Quiz() {
   // the resume point on the profile saved in this browser.
   useEffect(() => {
     setGreeting(greetingFor(new Date().getHours()));
+    if (serverStep) {
+      // The page answers a posted step: carry on from it, with what was typed
+      // or ticked in its form before the scripts ran (the DOM is the truth).
+      const form = formRef.current;
+      const current = form ? answersFromForm(new FormData(form)) : serverStep.answers;
+      setAnswers(current);
+      mergeProfile(givenAnswers(serverStep.answers));
+      return () => clearTimeout(timer.current);
+    }
     const saved = getProfile();
     const resume = resumeStepFor(saved);
     setAnswers(answersFrom(saved));
     setView(resume);
     setResumed(resume !== "welcome" && resume !== "completed");
     return () => clearTimeout(timer.current);
+    // Runs once, on hydration: serverStep is the page's own action data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Focus the new step's heading, but only when the visitor moved (never on page load).
@@ -162,14 +196,25 @@ export function Quiz() {
   const progress =
     view === "analysis" ? progressFor(stepIndex - 1) + (progressFor(stepIndex) - progressFor(stepIndex - 1)) * analysisShare : progressFor(stepIndex);
 
+  const formProps = (step: QuizStep) => ({ step, hidden: hiddenAnswerFields(answers, step), formRef });
+
   let body: React.ReactNode;
   switch (view) {
     case "welcome":
-      body = <WelcomeStep headingRef={headingRef} greeting={greeting} onStart={() => go("name")} />;
+      body = (
+        <WelcomeStep
+          headingRef={headingRef}
+          greeting={greeting}
+          onStart={() => go("name")}
+          hidden={hiddenAnswerFields(answers, "welcome")}
+          formRef={formRef}
+        />
+      );
       break;
     case "name":
       body = (
         <NameStep
+          {...formProps("name")}
           headingRef={headingRef}
           inputRef={nameRef}
           value={answers.name}
@@ -182,6 +227,7 @@ export function Quiz() {
     case "gender":
       body = (
         <ChoiceStep
+          {...formProps("gender")}
           headingRef={headingRef}
           title="Qual é o seu gênero?"
           hint={firstName ? `Prazer, ${firstName}! Isso nos ajuda a ajustar as doses ao seu organismo.` : "Isso nos ajuda a ajustar as doses ao seu organismo."}
@@ -200,6 +246,7 @@ export function Quiz() {
     case "age":
       body = (
         <ChoiceStep
+          {...formProps("age")}
           headingRef={headingRef}
           title="Qual é a sua faixa etária?"
           hint="As necessidades de nutrientes mudam com a idade."
@@ -218,6 +265,7 @@ export function Quiz() {
     case "objective":
       body = (
         <ChoiceStep
+          {...formProps("objective")}
           headingRef={headingRef}
           title="Qual é o seu principal objetivo?"
           hint="Escolha o que é mais importante para você agora."
@@ -235,6 +283,7 @@ export function Quiz() {
     case "symptoms":
       body = (
         <ChoiceStep
+          {...formProps("symptoms")}
           headingRef={headingRef}
           title="Quais destes sintomas você sente com frequência?"
           hint="Marque todos que se aplicam."
@@ -253,6 +302,7 @@ export function Quiz() {
     case "habits":
       body = (
         <ChoiceStep
+          {...formProps("habits")}
           headingRef={headingRef}
           title="Como são os seus hábitos alimentares?"
           hint="Marque todos que fazem parte da sua rotina."
@@ -271,6 +321,7 @@ export function Quiz() {
     case "expectations":
       body = (
         <ChoiceStep
+          {...formProps("expectations")}
           headingRef={headingRef}
           title="O que você espera do seu suplemento?"
           hint="Marque todas que se aplicam."

@@ -1,9 +1,14 @@
 // The layout every page shares: header (logo, search, cart, account), a left
 // sidebar (16rem, collapsible to a 3rem icon rail on desktop; an 18rem drawer
 // below 768px), the page content with a 200 ms fade, a footer and the chat.
+// HTML first (decision 017): the drawer is a native popover its buttons open
+// and close before the scripts run; the desktop toggle is a form the server
+// answers by flipping the sidebar cookie. Scripts add the focus trap, Ctrl+B
+// and the toggle without a page load.
 import {
   useEffect,
   useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -11,6 +16,7 @@ import {
   type ReactNode,
 } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SIDEBAR_FORM_ACTION, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/lib/sidebar-cookie";
 import { clubPath, type Brand } from "~/lib/brand";
 import { sidebarCookieValue } from "~/lib/sidebar-cookie";
 import { cx } from "~/components/ui/cx";
@@ -84,7 +90,7 @@ export interface AppShellProps {
 }
 
 export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "logged-out", children }: AppShellProps) {
-  const { pathname: rawPathname } = useLocation();
+  const { pathname: rawPathname, search } = useLocation();
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
 
   const [expanded, setExpanded] = useState(sidebarOpen);
@@ -93,14 +99,28 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sidebarRef = useRef<HTMLElement>(null);
 
-  // Navigating closes the drawer and the chat (state adjusted during render,
-  // so the new page never paints with them open).
+  // The drawer is a popover: its open state lives in the DOM (it may have been
+  // opened before hydration); `mobileOpen` mirrors it for focus and scroll lock.
+  const closeDrawer = () => {
+    const sidebar = sidebarRef.current;
+    if (sidebar?.matches(":popover-open")) sidebar.hidePopover();
+  };
+  useEffect(() => {
+    const sidebar = sidebarRef.current;
+    if (!sidebar) return;
+    const onToggle = () => setMobileOpen(sidebar.matches(":popover-open"));
+    onToggle();
+    sidebar.addEventListener("toggle", onToggle);
+    return () => sidebar.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // Navigating closes the drawer and the chat (before the new page paints).
   const [shownPath, setShownPath] = useState(pathname);
   if (pathname !== shownPath) {
     setShownPath(pathname);
-    setMobileOpen(false);
     setChatOpen(false);
   }
+  useLayoutEffect(closeDrawer, [pathname]);
 
   const setDesktopExpanded = (value: boolean) => {
     setExpanded(value);
@@ -108,7 +128,7 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
   };
 
   const toggleSidebar = () => {
-    if (window.matchMedia(MOBILE_QUERY).matches) setMobileOpen((open) => !open);
+    if (window.matchMedia(MOBILE_QUERY).matches) sidebarRef.current?.togglePopover();
     else setDesktopExpanded(!expanded);
   };
 
@@ -129,25 +149,20 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
     const onChange = () => {
-      if (!query.matches) setMobileOpen(false);
+      if (!query.matches) closeDrawer();
     };
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  // Drawer open: focus moves in (and is trapped by onSidebarKeyDown); closed:
-  // focus goes back to the menu button if it was in the drawer.
+  // Drawer open: focus moves in (and is trapped by onSidebarKeyDown; Escape
+  // and a tap outside close it natively); closed: focus goes back to the menu
+  // button if it was in the drawer.
   useEffect(() => {
     const sidebar = sidebarRef.current;
     if (!mobileOpen || !sidebar) return;
-    focusableElements(sidebar)[0]?.focus();
-    // Escape closes it wherever focus is (the drawer's own keydown also traps Tab).
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) setMobileOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
+    if (!sidebar.contains(document.activeElement)) focusableElements(sidebar)[0]?.focus();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
       const active = document.activeElement;
       if (!active || active === document.body || sidebar.contains(active)) menuButtonRef.current?.focus();
     };
@@ -159,7 +174,7 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
   };
 
   const openChat = () => {
-    setMobileOpen(false);
+    closeDrawer();
     setChatOpen(true);
   };
 
@@ -186,26 +201,38 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
           <button
             ref={menuButtonRef}
             type="button"
+            popoverTarget={SIDEBAR_ID}
+            popoverTargetAction="show"
             aria-label="Abrir menu"
             aria-controls={SIDEBAR_ID}
-            aria-expanded={mobileOpen}
             className="inline-flex size-11 items-center justify-center rounded-lg text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900 md:hidden"
-            onClick={() => setMobileOpen(true)}
           >
             <MenuIcon />
           </button>
-          <button
-            type="button"
-            aria-label="Alternar menu lateral"
-            aria-controls={SIDEBAR_ID}
-            aria-expanded={expanded}
-            aria-keyshortcuts="Control+B Meta+B"
-            title={expanded ? "Recolher menu (Ctrl+B)" : "Expandir menu (Ctrl+B)"}
-            className="hidden size-11 items-center justify-center rounded-lg text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900 md:inline-flex"
-            onClick={() => setDesktopExpanded(!expanded)}
+          {/* Without scripts the server flips the cookie and sends the shopper back. */}
+          <form
+            method="post"
+            action={SIDEBAR_FORM_ACTION}
+            className="hidden md:contents"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setDesktopExpanded(!expanded);
+            }}
           >
-            <PanelLeftIcon />
-          </button>
+            <input type="hidden" name={SIDEBAR_OPEN_FIELD} value={String(!expanded)} />
+            <input type="hidden" name={SIDEBAR_RETURN_FIELD} value={`${rawPathname}${search}`} />
+            <button
+              type="submit"
+              aria-label="Alternar menu lateral"
+              aria-controls={SIDEBAR_ID}
+              aria-expanded={expanded}
+              aria-keyshortcuts="Control+B Meta+B"
+              title={expanded ? "Recolher menu (Ctrl+B)" : "Expandir menu (Ctrl+B)"}
+              className="hidden size-11 items-center justify-center rounded-lg text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900 md:inline-flex"
+            >
+              <PanelLeftIcon />
+            </button>
+          </form>
 
           <Link
             to="/"
@@ -221,6 +248,17 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
             </div>
           </div>
 
+          {/* Below 1280 px the chat opens from here, not from a floating button over the page. */}
+          <button
+            type="button"
+            aria-label="Abrir chat com a nutricionista"
+            aria-haspopup="dialog"
+            title={`Fale com a ${brand.nutritionist}`}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-brand-800 transition-colors hover:bg-brand-50 xl:hidden"
+            onClick={openChat}
+          >
+            <ChatIcon />
+          </button>
           <NavLink
             to="/cart"
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-stone-800 transition-colors hover:bg-stone-100 sm:px-3"
@@ -234,31 +272,23 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
       </header>
 
       <div className="flex flex-1">
-        {mobileOpen ? (
-          <div
-            aria-hidden="true"
-            className="fixed inset-0 z-40 bg-stone-950/50 motion-safe:animate-fade-in md:hidden"
-            onClick={() => setMobileOpen(false)}
-          />
-        ) : null}
-
         <aside
           ref={sidebarRef}
           id={SIDEBAR_ID}
+          popover="auto"
           aria-label="Menu lateral"
           {...(mobileOpen ? { role: "dialog", "aria-modal": true } : {})}
           data-state={expanded ? "expanded" : "collapsed"}
           className={cx(
-            "flex flex-col border-r border-stone-200 bg-white",
-            // Phones: off-canvas drawer, 18rem.
-            // Visibility switches at once on opening (so focus can move in) and
-            // only after the slide on closing.
-            "max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:z-50 max-md:w-72 max-md:max-w-[85vw] max-md:shadow-2xl max-md:duration-300 max-md:ease-out",
-            mobileOpen
-              ? "max-md:visible max-md:translate-x-0 max-md:transition-[translate]"
-              : "max-md:invisible max-md:-translate-x-full max-md:transition-[translate,visibility]",
-            // Desktop: a sticky column, 16rem or a 3rem icon rail.
-            "md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:shrink-0 md:overflow-x-hidden md:transition-[width] md:duration-200 md:ease-out",
+            "flex flex-col border-r border-stone-200 bg-white text-stone-900",
+            // Phones: off-canvas drawer, 18rem, shown as a popover (top layer, its
+            // ::backdrop dims the page). Visibility switches at once on opening
+            // (so focus can move in) and only after the slide on closing.
+            "max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:right-auto max-md:z-50 max-md:h-dvh max-md:w-72 max-md:max-w-[85vw] max-md:shadow-2xl max-md:duration-300 max-md:ease-out max-md:backdrop:bg-stone-950/50",
+            "max-md:invisible max-md:-translate-x-full max-md:transition-[translate,visibility]",
+            "max-md:open:visible max-md:open:translate-x-0 max-md:open:transition-[translate]",
+            // Desktop: a sticky column, 16rem or a 3rem icon rail (the popover's own insets undone).
+            "md:sticky md:right-auto md:bottom-auto md:left-auto md:top-16 md:h-[calc(100dvh-4rem)] md:shrink-0 md:overflow-x-hidden md:transition-[width] md:duration-200 md:ease-out",
             collapsed ? "md:w-12" : "md:w-64",
           )}
           onKeyDown={onSidebarKeyDown}
@@ -270,9 +300,10 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
             </span>
             <button
               type="button"
+              popoverTarget={SIDEBAR_ID}
+              popoverTargetAction="hide"
               aria-label="Fechar menu"
               className="inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 hover:text-stone-900"
-              onClick={() => setMobileOpen(false)}
             >
               <CloseIcon />
             </button>
@@ -297,7 +328,7 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
                             ? "bg-brand-50 font-semibold text-brand-800"
                             : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
                         )}
-                        onClick={() => setMobileOpen(false)}
+                        onClick={closeDrawer}
                       >
                         <Icon className="size-5 shrink-0" />
                         <span className={cx("truncate whitespace-nowrap", collapsed && "md:sr-only")}>{item.label}</span>
@@ -328,7 +359,8 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
           </div>
         </aside>
 
-        <div className="flex min-w-0 flex-1 flex-col">
+        {/* From 1280 px the chat button floats in this column's right gutter, over no control. */}
+        <div className="flex min-w-0 flex-1 flex-col xl:pr-20">
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 pb-20 focus:outline-none">
             {/* Keyed by path: each page mounts fresh and fades in (200 ms), except the first one, painted at once. */}
             <PageFade key={pathname}>{children}</PageFade>

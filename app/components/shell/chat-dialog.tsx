@@ -38,7 +38,9 @@ export function ChatDialog({ brand, open, onOpenChange, access = "logged-out" }:
         aria-haspopup="dialog"
         aria-expanded={open}
         title={`Fale com a ${brand.nutritionist}`}
-        className="fixed bottom-4 right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover"
+        // Floats only from 1280 px, in the gutter the shell keeps free for it (decision 017):
+        // on narrower screens it would cover calls to action, and the header's chat button stands in.
+        className="fixed bottom-4 right-4 z-40 hidden size-14 xl:inline-flex items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover"
         onClick={() => onOpenChange(true)}
       >
         <ChatIcon className="size-6" />

@@ -1,9 +1,12 @@
-// Header search: a box that opens a search dialog (on focus, typing or the
-// search button). Pages are filtered in the browser; products come from
+// Header search: a GET form to /busca (works before the scripts run and
+// without them), enhanced into a search dialog that opens when the shopper
+// types, clicks the box or the search button, or presses Enter, never on focus
+// alone (WCAG 3.2.1). Pages are filtered in the browser; products come from
 // /api/search (debounced, previous request aborted). Combobox + listbox ARIA.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { clubPath, type Brand } from "~/lib/brand";
+import type { Brand } from "~/lib/brand";
+import { matchingPages, SEARCH_FIELD, SEARCH_PAGE, SEARCH_TEXTS } from "~/lib/site-search";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { cx } from "~/components/ui/cx";
 import { CloseIcon, FileIcon, PackageIcon, SearchIcon, SpinnerIcon } from "~/components/ui/icons";
@@ -83,6 +86,7 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
   const [query, setQuery] = useState("");
   const [activeIndex, setActiveIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLInputElement>(null);
   const dialogInputRef = useRef<HTMLInputElement>(null);
   const baseId = useId();
   const listboxId = `${baseId}-lista`;
@@ -90,12 +94,13 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
   const text = query.trim();
   const search = useProductSearch(text, open);
 
-  const pages: SearchOption[] = [
-    { name: `Clube ${brand.name}`, href: clubPath(brand) },
-    { name: "Loja", href: "/loja" },
-  ]
-    .filter((page) => text !== "" && page.name.toLowerCase().includes(text.toLowerCase()))
-    .map((page) => ({ ...page, key: `pagina-${page.href}`, group: "pages" }));
+  const pages: SearchOption[] = matchingPages(brand, text).map((page) => ({ ...page, key: `pagina-${page.href}`, group: "pages" }));
+
+  // Text typed into the box before the scripts ran is kept (not opened: typing then was not a request to open).
+  useEffect(() => {
+    const typed = boxRef.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, []);
 
   // While the next request is in flight the previous products stay listed.
   const settled = search !== null && search.text === text;
@@ -153,6 +158,11 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
     } else if (event.key === "Enter") {
       event.preventDefault();
       if (active >= 0) choose(options[active]);
+      else if (text) {
+        // Nothing listed (yet): the results page answers.
+        closeDialog();
+        navigate(`${SEARCH_PAGE}?${SEARCH_FIELD}=${encodeURIComponent(text)}`);
+      }
     }
     // Escape is handled by the dialog: it closes.
   };
@@ -195,37 +205,46 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
 
   return (
     <>
-      <div role="search" className="relative w-full">
+      <form
+        role="search"
+        method="get"
+        action={SEARCH_PAGE}
+        className="relative w-full"
+        onSubmit={(event) => {
+          // Enhanced: the dialog answers instead of the results page.
+          event.preventDefault();
+          openDialog();
+        }}
+      >
         <input
+          ref={boxRef}
           type="search"
+          name={SEARCH_FIELD}
           value={query}
           placeholder="O que você procura?"
           aria-label="Pesquisar"
           aria-haspopup="dialog"
           autoComplete="off"
           className="block h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white pl-4 pr-12 text-base text-stone-900 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-primary [&::-webkit-search-cancel-button]:hidden"
-          onFocus={openDialog}
           onClick={openDialog}
           onChange={(event) => changeQuery(event.target.value)}
         />
         <button
           ref={buttonRef}
-          type="button"
+          type="submit"
           aria-label="Pesquisar"
           aria-haspopup="dialog"
           className="absolute right-0 top-0 inline-flex size-11 items-center justify-center rounded-full text-stone-600 transition-colors hover:text-stone-900"
-          onClick={openDialog}
         >
           <SearchIcon />
         </button>
-      </div>
+      </form>
 
       <Dialog
         open={open}
         onClose={closeDialog}
         placement="top"
         initialFocusRef={dialogInputRef}
-        // Back to the search button, not the box: focusing the box would reopen the dialog.
         returnFocus={() => buttonRef.current}
         className="flex max-h-[min(32rem,80vh)] max-w-lg flex-col overflow-hidden"
       >
@@ -260,12 +279,12 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
           </button>
         </div>
         <div id={listboxId} role="listbox" aria-label="Resultados" className="overflow-y-auto px-2 empty:hidden">
-          {renderGroup("pages", "Páginas")}
-          {renderGroup("products", "Produtos")}
+          {renderGroup("pages", SEARCH_TEXTS.pages)}
+          {renderGroup("products", SEARCH_TEXTS.products)}
         </div>
         {showEmpty ? (
           <p role="status" className="px-4 py-8 text-center text-sm text-stone-600">
-            Nenhum resultado encontrado.
+            {SEARCH_TEXTS.empty}
           </p>
         ) : null}
       </Dialog>

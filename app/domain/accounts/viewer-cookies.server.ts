@@ -4,6 +4,7 @@
 // proved by the render (viewer.server.ts).
 import { ADMIN_COOKIE, adminCookieName } from "~/domain/admin/admin-cookie";
 import { hasFlashToast } from "~/lib/flash.server";
+import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
 import { readCookie, SESSION_COOKIE, sessionCookieName } from "./sessions.server";
 
 export { ADMIN_COOKIE, SESSION_COOKIE };
@@ -13,6 +14,7 @@ export function presentsViewer(cookieHeader: string | null | undefined, secure: 
   return (
     readCookie(cookieHeader, sessionCookieName(secure)) !== null ||
     readCookie(cookieHeader, adminCookieName(secure)) !== null ||
-    hasFlashToast(cookieHeader)
+    hasFlashToast(cookieHeader) ||
+    readCookie(cookieHeader, QUIZ_HANDOFF_COOKIE) !== null
   );
 }

@@ -1,12 +1,12 @@
 // Who a page was rendered for, as the render itself found out (decision 014).
 // Each request gets one Viewer record in its load context; the lookups that
 // read a personal cookie (session, admin session, subscription, one-time
-// toast) mark it. A shared cache may keep a page only when the route opted in
+// toast, the no-script quiz's answers) mark it. A shared cache may keep a page only when the route opted in
 // and its render left this record empty: the proof travels with the response,
 // nobody guesses from the request.
 
 /** What a render can have resolved about its viewer. */
-export type ViewerPart = "session" | "admin" | "subscription" | "toast";
+export type ViewerPart = "session" | "admin" | "subscription" | "toast" | "quiz";
 
 export interface Viewer {
   /** What the render's lookups read; empty for an anonymous render. */
