@@ -19,12 +19,22 @@ import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { isSubscriber } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/lib/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
+import { errorMeta, notFoundMeta, pageMeta } from "~/lib/meta";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * The root's title and description: what a page without its own meta inherits, and the
+ * only meta rendered when the root's error boundary shows the 404 or the error page.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return pageMeta(matches, "Suplementos com entrega grátis", "Descubra o suplemento ideal para o seu organismo, receba em casa e pague depois de receber.");
+  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : errorMeta(matches);
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ toast, setCookie }, user] = await Promise.all([

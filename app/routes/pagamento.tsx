@@ -52,7 +52,7 @@ async function confirm(context: Route.ActionArgs["context"], id: string, method:
   return new Response(null, { status: 303, headers: { Location: completed.successUrl } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Pagamento seguro" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Pagamento seguro" }, { name: "description", content: "Conclua o pagamento da sua assinatura com segurança." }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function LocalCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -4,7 +4,8 @@ import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
 import { JsonLd } from "~/components/content/json-ld";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, productNotFoundMeta } from "~/lib/meta";
+import { ProductErrorBoundary } from "~/components/product-not-found";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/produto";
 
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         path: `/produto/${loaderData.product.id}`,
         image: loaderData.product.imageUrl,
       })
-    : pageMeta(matches, "Produto não encontrado", "Este produto não está disponível.");
+    : productNotFoundMeta(matches);
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, publicUrl, brandName } = loaderData;
@@ -76,4 +77,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** A missing or hidden product: 404 with 'Produto não encontrado' and a link back to /loja. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductErrorBoundary error={error} />;
 }
