@@ -52,17 +52,19 @@ async function focusReport(page: Page): Promise<FocusReport | null> {
 }
 
 /** Presses Tab until `target` has focus, checking every stop on the way. */
-async function tabTo(page: Page, target: Locator, problems: string[], max = 200): Promise<void> {
+async function tabTo(page: Page, target: Locator, problems: string[], max = 200, key: "Tab" | "Shift+Tab" = "Tab"): Promise<void> {
+  const trail: string[] = [];
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     const report = await focusReport(page);
+    trail.push(report?.description ?? "(nada)");
     if (report) {
       if (!report.visibleFocus) problems.push(`${page.url()}: foco invisível em ${report.description}`);
       if (report.covered) problems.push(`${page.url()}: ${report.description} coberto por ${report.covered}`);
     }
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
-  throw new Error(`Tab nunca chegou a ${target}`);
+  throw new Error(`Tab nunca chegou a ${target} (${page.url()}); passou por: ${trail.slice(-12).join(" → ")}`);
 }
 
 /** Types into the focused field, after checking it is the one named `label`. */
@@ -71,7 +73,12 @@ async function typeInto(page: Page, field: Locator, text: string, problems: stri
   await page.keyboard.type(text);
 }
 
-/** Skips the header with the skip link, as a keyboard user does. */
+/** After a client-side navigation the new page's main region has focus: Tab goes on from the page's start. */
+async function expectFocusOnMain(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
+}
+
+/** Skips the header with the skip link, as a keyboard user does on a fresh page. */
 async function skipToContent(page: Page, problems: string[]) {
   await tabTo(page, page.getByRole("link", { name: "Pular para o conteúdo" }), problems, 3);
   await page.keyboard.press("Enter");
@@ -106,7 +113,7 @@ describe("keyboard only", () => {
     await page.waitForURL(/\/produto\/\d+$/);
     await hydrated(page);
 
-    await skipToContent(page, problems);
+    await expectFocusOnMain(page);
     await tabTo(page, page.getByRole("button", { name: /Adicionar ao carrinho/ }), problems);
     await page.keyboard.press("Space");
     await expect.poll(async () => (await page.getByTestId("cart-count").first().innerText()).split("\n")[0]).toBe("1");
@@ -119,14 +126,14 @@ describe("keyboard only", () => {
     await page.waitForURL(`${server.url}/cart`);
     await hydrated(page);
 
-    await skipToContent(page, problems);
+    await expectFocusOnMain(page);
     await tabTo(page, page.getByRole("link", { name: "Finalizar Compra" }), problems);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/checkout`);
     await hydrated(page);
 
     // An empty submit: the errors are announced and linked to their fields.
-    await skipToContent(page, problems);
+    await expectFocusOnMain(page);
     const submit = page.getByRole("button", { name: "Finalizar pedido" });
     await tabTo(page, page.getByLabel("Nome completo", { exact: true }), problems);
     await page.keyboard.type("Paula Teclado");
@@ -135,7 +142,8 @@ describe("keyboard only", () => {
     await expectErrorsLinked(page, ["Email", "WhatsApp", "CEP"]);
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
 
-    await skipToContent(page, problems);
+    // Back up from the submit button to the top of the form (Shift+Tab), then fill in the rest.
+    await tabTo(page, page.getByLabel("Nome completo", { exact: true }), problems, 60, "Shift+Tab");
     await typeInto(page, page.getByLabel("Email", { exact: true }), "paula.teclado@example.com", problems);
     await typeInto(page, page.getByLabel("WhatsApp", { exact: true }), "31987654321", problems);
     await typeInto(page, page.getByLabel("CEP", { exact: true }), "30130010", problems);
@@ -167,7 +175,8 @@ describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expectErrorsLinked(page, ["WhatsApp", "CEP", "Rua"]);
 
-    await skipToContent(page, problems);
+    // Back up from the submit button to the top of the form (Shift+Tab), then fill in the rest.
+    await tabTo(page, form.getByLabel("Nome completo", { exact: true }), problems, 60, "Shift+Tab");
     await typeInto(page, form.getByLabel("WhatsApp", { exact: true }), "31987654321", problems);
     const cpf = form.getByLabel("CPF", { exact: true });
     if (await cpf.count()) await typeInto(page, cpf, "52998224725", problems);
