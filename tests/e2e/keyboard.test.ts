@@ -189,9 +189,19 @@ describe("keyboard only", () => {
     await typeInto(page, form.getByLabel("Cidade", { exact: true }), "Belo Horizonte", problems);
     await tabTo(page, form.getByLabel("UF", { exact: true }), problems);
     await page.keyboard.type("MG");
+    // The terms and the WhatsApp consent: Space ticks each box.
+    for (const box of await form.getByRole("checkbox").all()) {
+      await tabTo(page, box, problems);
+      await page.keyboard.press("Space");
+      expect(await box.isChecked()).toBe(true);
+    }
     await tabTo(page, submit, problems);
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${server.url}/pedido-confirmado`);
+    await page.waitForURL(`${server.url}/pedido-confirmado`).catch(async (error) => {
+      const shown = await form.locator('[id$="-error"], [role="alert"]').allInnerTexts();
+      shown.push(...(await form.locator("input, select").evaluateAll((els) => els.map((e) => `${e.getAttribute("name")}=${(e as HTMLInputElement).type === "checkbox" ? (e as HTMLInputElement).checked : (e as HTMLInputElement).value}`))));
+      throw new Error(`${error}\nproblemas: ${problems.join("; ")}\nmensagens: ${shown.join(" | ")}`);
+    });
     expect(problems).toEqual([]);
     await page.close();
   });
