@@ -12,7 +12,7 @@ let visibleId: number;
 beforeAll(async () => {
   // Seed, hide one product while the server is down (PGlite is one process per directory), start again.
   const dataDir = tempDataDir();
-  const first = await startServer({ dataDir });
+  const first = await startServer({ dataDir, timeoutMs: 200_000 });
   await first.stop();
   const pg = await PGlite.create(path.join(dataDir, "pgdata"));
   const { rows } = await pg.query<{ id: number; handle: string }>("SELECT id, handle FROM products WHERE handle IN ('dormirex', 'lift-detox-black')");
@@ -20,8 +20,8 @@ beforeAll(async () => {
   await pg.close();
   hiddenId = rows.find((r) => r.handle === "dormirex")!.id;
   visibleId = rows.find((r) => r.handle !== "dormirex")!.id;
-  server = await startServer({ dataDir });
-});
+  server = await startServer({ dataDir, timeoutMs: 200_000 });
+}, 420_000);
 
 afterAll(async () => {
   await server?.stop();
