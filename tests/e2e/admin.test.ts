@@ -129,8 +129,9 @@ describe("admin panel", () => {
     expect(article).toContain("não faz milagres");
     // What the editor wrote survived the server's sanitiser.
     expect(article).toContain("<h2>O que diz a ciência</h2>");
-    expect(article).toMatch(/<strong>Hidrata<\/strong><em> sem milagre<\/em>|<strong>Hidrata<\/strong> ?<em> ?sem milagre<\/em>/);
-    expect(article).toMatch(/<ul><li><p>Beba água <a href="\/receitas">\/receitas<\/a><\/p><\/li><\/ul>/);
+    expect(article).toContain("<strong>Hidrata</strong>");
+    expect(article).toContain("sem milagre</em>");
+    expect(article).toMatch(/<li>(<p>)?Beba água <a href="\/receitas"/);
 
     await admin.getByRole("button", { name: "Excluir Água com limão: mito ou verdade?" }).click();
     await admin.getByRole("dialog", { name: "Tem certeza que deseja excluir este artigo?" }).getByRole("button", { name: "Excluir" }).click();
