@@ -21,12 +21,22 @@ import { readSidebarOpen } from "~/lib/sidebar-cookie";
 import { markViewer } from "~/domain/accounts/viewer.server";
 import { quizGreetingName } from "~/domain/quiz/quiz-handoff.server";
 import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
+import { errorMeta, notFoundMeta, pageMeta } from "~/lib/meta";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * The root's title and description: what a page without its own meta inherits, and the
+ * only meta rendered when the root's error boundary shows the 404 or the error page.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return pageMeta(matches, "Suplementos com entrega grátis", "Descubra o suplemento ideal para o seu organismo, receba em casa e pague depois de receber.");
+  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : errorMeta(matches);
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Every lookup of a personal cookie marks the request's viewer (decision 014): such a page is never shared.

@@ -23,3 +23,18 @@ export function pageMeta(
     { name: "description", content: description },
   ];
 }
+
+/** The not-found page's title and description: the `*` route and any 404 the root's error boundary shows. */
+export function notFoundMeta(matches: readonly (MatchLike | undefined)[]): MetaDescriptor[] {
+  return pageMeta(matches, "Página não encontrada", "O endereço que você acessou não existe ou foi movido.");
+}
+
+/** A missing or hidden product (/produto/{id}, /product/{id}, /produto/{id}/receba-em-casa). */
+export function productNotFoundMeta(matches: readonly (MatchLike | undefined)[]): MetaDescriptor[] {
+  return pageMeta(matches, "Produto não encontrado", "Este produto não existe ou não está mais disponível. Veja os outros produtos da loja.");
+}
+
+/** The error page's title and description (an unexpected error, status 500). */
+export function errorMeta(matches: readonly (MatchLike | undefined)[]): MetaDescriptor[] {
+  return pageMeta(matches, "Erro inesperado", "Algo deu errado do nosso lado. Tente novamente em instantes.");
+}

@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Emails enviados (desenvolvimento)" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Emails enviados (desenvolvimento)" }, { name: "description", content: "Emails que a loja enviou neste ambiente de desenvolvimento." }, { name: "robots", content: "noindex, nofollow" }];
 
 const STATUS: Record<string, string> = {
   stored: "guardado (sem SMTP)",

@@ -59,7 +59,11 @@ async function confirm(context: Route.ActionArgs["context"], id: string, method:
   return new Response(null, { status: 303, headers: { Location: completed.successUrl } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Pagamento de demonstração" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Pagamento de demonstração" },
+  { name: "description", content: "Conclua o pagamento da sua assinatura." },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function LocalCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

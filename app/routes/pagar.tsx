@@ -54,6 +54,7 @@ export const headers: Route.HeadersFunction = () => ({
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.kind === "ok" ? `Pagamento do pedido #${loaderData.page.order.number}` : "Link de pagamento" },
+  { name: "description", content: "Pague o seu pedido depois de recebê-lo." },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -4,7 +4,8 @@ import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
 import { JsonLd } from "~/components/content/json-ld";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, productNotFoundMeta } from "~/lib/meta";
+import { ProductErrorBoundary } from "~/components/product-not-found";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/produto";
 import { PUBLIC_PAGE } from "~/lib/public-page";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
         path: `/produto/${loaderData.product.id}`,
         image: loaderData.product.imageUrl,
       })
-    : pageMeta(matches, "Produto não encontrado", "Este produto não está disponível.");
+    : productNotFoundMeta(matches);
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, publicUrl, brandName } = loaderData;
@@ -81,3 +82,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
 export const handle = PUBLIC_PAGE;
+
+/** A missing or hidden product: 404 with 'Produto não encontrado' and a link back to /loja. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductErrorBoundary error={error} />;
+}

@@ -3,7 +3,8 @@ import { OrderForm } from "~/components/order/deferred-order-form";
 import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, productNotFoundMeta } from "~/lib/meta";
+import { ProductErrorBoundary } from "~/components/product-not-found";
 import type { Route } from "./+types/receba-em-casa";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, `Receba ${loaderData.product.name} em Casa`, `Receba ${loaderData.product.name} em casa com frete grátis e pague depois de receber.`)
-    : pageMeta(matches, "Produto não encontrado", "Este produto não está disponível.");
+    : productNotFoundMeta(matches);
 
 const BENEFITS = ["Frete grátis", "Pague só depois de receber", "Entrega em 2 a 5 dias úteis"];
 
@@ -53,3 +54,8 @@ export default function HomeDelivery({ loaderData }: Route.ComponentProps) {
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
 export const handle = PUBLIC_PAGE;
+
+/** A missing or hidden product: 404 with 'Produto não encontrado' and a link back to /loja. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductErrorBoundary error={error} />;
+}

@@ -104,11 +104,34 @@ describe("admin panel", () => {
     const editor = admin.getByRole("textbox", { name: "Conteúdo" });
     await editor.click();
     await admin.keyboard.type("A água com limão hidrata, mas não faz milagres.");
+    // The editor's toolbar (Tiptap): a heading, bold and italic, a list and a link from the in-page field (no window.prompt).
+    await admin.keyboard.press("Enter");
+    await admin.getByRole("button", { name: "Seção (H2)" }).click();
+    await admin.keyboard.type("O que diz a ciência");
+    await admin.keyboard.press("Enter");
+    await admin.getByRole("button", { name: "Negrito" }).click();
+    await admin.keyboard.type("Hidrata");
+    await admin.getByRole("button", { name: "Negrito" }).click();
+    await admin.getByRole("button", { name: "Itálico" }).click();
+    await admin.keyboard.type(" sem milagre");
+    await admin.getByRole("button", { name: "Itálico" }).click();
+    await admin.keyboard.press("Enter");
+    await admin.getByRole("button", { name: "Lista com marcadores" }).click();
+    await admin.keyboard.type("Beba água ");
+    await admin.getByRole("button", { name: "Inserir link" }).click();
+    await admin.getByLabel("Endereço do link").fill("/receitas");
+    await admin.getByLabel("Endereço do link").press("Enter");
     await admin.getByRole("button", { name: "Publicar Artigo" }).click();
     await admin.getByText("Post criado").first().waitFor();
     const post = await fetch(`${server.url}/blog/agua-com-limao-mito-ou-verdade`, { redirect: "manual" });
     expect(post.status).toBe(200);
-    expect(await post.text()).toContain("não faz milagres");
+    const article = await post.text();
+    expect(article).toContain("não faz milagres");
+    // What the editor wrote survived the server's sanitiser.
+    expect(article).toContain("<h2>O que diz a ciência</h2>");
+    expect(article).toContain("<strong>Hidrata</strong>");
+    expect(article).toContain("sem milagre</em>");
+    expect(article).toMatch(/<li>(<p>)?Beba água <a href="\/receitas"/);
 
     await admin.getByRole("button", { name: "Excluir Água com limão: mito ou verdade?" }).click();
     await admin.getByRole("dialog", { name: "Tem certeza que deseja excluir este artigo?" }).getByRole("button", { name: "Excluir" }).click();

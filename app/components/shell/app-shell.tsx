@@ -44,6 +44,7 @@ import { CartCount } from "~/components/cart/cart-count";
 import { AccountMenu, type AccountMenuUser } from "./account-menu";
 import { type ChatAccess, ChatDialog } from "./chat-dialog";
 import { HeaderSearch } from "./header-search";
+import { useFocusMainOnNavigation } from "./focus-on-navigation";
 
 /** Tailwind's `md` breakpoint is 48rem = 768px; below it the sidebar is a drawer. */
 const MOBILE_QUERY = "(max-width: 767.98px)";
@@ -92,6 +93,7 @@ export interface AppShellProps {
 export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "logged-out", children }: AppShellProps) {
   const { pathname: rawPathname, search } = useLocation();
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, "") : rawPathname;
+  useFocusMainOnNavigation(MAIN_ID);
 
   const [expanded, setExpanded] = useState(sidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
