@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { handleAdminAction, invalid } from "~/domain/admin/admin-action.server";
 import { updateOrderStatus } from "~/domain/admin/orders.server";
-import { validateOrderUpdate } from "~/lib/admin-forms";
+import { validateOrderUpdate } from "~/lib/order-admin-forms";
 import type { Route } from "./+types/admin.pedidos";
 
 export function loader() {

@@ -5,11 +5,23 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
-import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from "~/lib/admin-forms";
 import { formatDate } from "~/lib/dates";
 import { maskCpf, maskWhatsapp } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
-import { ORDER_STATUS_LABELS, orderStatusClass, PAYMENT_STATUS_LABELS, paymentStatusClass } from "~/lib/order-status";
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderStatusClass,
+  orderStatusLabel,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_TRANSITIONS,
+  paymentStatusClass,
+  paymentStatusLabel,
+  isOrderStatus,
+  isPaymentStatus,
+} from "~/lib/order-status";
 import { Panel, SelectField, TextField } from "./fields";
 import { useAdminAction } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
@@ -56,11 +68,11 @@ interface Filters {
 const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(status)}`}>{ORDER_STATUS_LABELS[status] ?? status}</span>;
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(status)}`}>{orderStatusLabel(status)}</span>;
 }
 
 function PaymentBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>{PAYMENT_STATUS_LABELS[status] ?? status}</span>;
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>{paymentStatusLabel(status)}</span>;
 }
 
 /** 'vencido': delivered, unpaid, past the due date. */
@@ -105,7 +117,7 @@ export function OrdersTab({
         <TextField label="Buscar por cliente" name="q" type="search" placeholder="Nome, email ou número" defaultValue={filters.q} maxLength={100} />
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ""}>
           <option value="">Todos</option>
-          {ORDER_STATUS_VALUES.map((s) => (
+          {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {ORDER_STATUS_LABELS[s]}
             </option>
@@ -113,7 +125,7 @@ export function OrdersTab({
         </SelectField>
         <SelectField label="Pagamento" name="pagamento" defaultValue={filters.payment ?? ""}>
           <option value="">Todos</option>
-          {PAYMENT_STATUS_VALUES.map((s) => (
+          {PAYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {PAYMENT_STATUS_LABELS[s]}
             </option>
@@ -320,16 +332,16 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="orderId" value={order.id} />
         <SelectField label="Status do pedido" name="status" defaultValue={order.status}>
-          {(order.status === "pending" ? ["pending", ...ADMIN_ORDER_STATUSES] : ADMIN_ORDER_STATUSES).map((s) => (
+          {[order.status, ...(isOrderStatus(order.status) ? ORDER_TRANSITIONS[order.status] : [])].map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {orderStatusLabel(s)}
             </option>
           ))}
         </SelectField>
         <SelectField label="Pagamento" name="paymentStatus" defaultValue={order.paymentStatus}>
-          {(order.paymentStatus === "pending" ? ["pending", ...ADMIN_PAYMENT_STATUSES] : ADMIN_PAYMENT_STATUSES).map((s) => (
+          {[order.paymentStatus, ...(isPaymentStatus(order.paymentStatus) ? PAYMENT_TRANSITIONS[order.paymentStatus] : [])].map((s) => (
             <option key={s} value={s}>
-              {PAYMENT_STATUS_LABELS[s]}
+              {paymentStatusLabel(s)}
             </option>
           ))}
         </SelectField>
@@ -348,11 +360,11 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         ) : (
           <ol className="mt-2 space-y-1 text-sm">
             {order.events.map((e) => {
-              const labels = e.field === "status" ? ORDER_STATUS_LABELS : PAYMENT_STATUS_LABELS;
+              const label = e.field === "status" ? orderStatusLabel : paymentStatusLabel;
               return (
                 <li key={e.id}>
-                  {dateTime.format(new Date(e.createdAt))}: {e.field === "status" ? "status" : "pagamento"} {labels[e.fromValue] ?? e.fromValue} →{" "}
-                  <strong>{labels[e.toValue] ?? e.toValue}</strong> ({e.actor})
+                  {dateTime.format(new Date(e.createdAt))}: {e.field === "status" ? "status" : "pagamento"} {label(e.fromValue)} →{" "}
+                  <strong>{label(e.toValue)}</strong> ({e.actor})
                 </li>
               );
             })}

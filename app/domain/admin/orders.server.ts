@@ -1,26 +1,34 @@
-// The admin's orders: every order newest first (filters, search, pages), one
-// order with items, address and history, and status/payment changes. Each
-// change is recorded in order_events in the same transaction as the update;
-// 'enviado' and 'entregue' email the customer through the outbox. 'entregue'
-// starts the 7-day payment term (delivered_at, payment_due_at) and its email
-// carries the signed payment link; 'pago' records paid_at.
+// The admin's orders: every order newest first (filters by status, payment,
+// risk and "não confirmado", search, pages), one order with items, address,
+// risk reasons and history, and status/payment changes through the one order
+// change (app/domain/orders/order-status.server.ts): transition checked,
+// recorded in order_events and the customer emailed, in one transaction.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { customers, orderEvents, orderItems, orders } from "~/db/schema";
-import { type OrderUpdateData, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES, ADMIN_MESSAGES } from "~/lib/admin-forms";
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
+import { customers, orderEvents, orderItems, orderRules, orders } from "~/db/schema";
+import { ORDER_ADMIN_MESSAGES } from "~/lib/order-admin-forms";
+import {
+  isOrderStatus,
+  isPaymentStatus,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+  RISK_LEVELS,
+} from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
-import { paymentColumnsFor } from "~/domain/orders/order-payment.server";
-import { paymentLinkUrl } from "~/domain/orders/payment-link.server";
+import { applyOrderChange, type OrderChangeInput } from "~/domain/orders/order-status.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
-import { orderStatusEmail } from "./order-status-emails.server";
 
 type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
 
 export const ORDERS_PAGE_SIZE = 25;
 
 export interface OrderFilters {
-  status: (typeof ORDER_STATUS_VALUES)[number] | null;
-  payment: (typeof PAYMENT_STATUS_VALUES)[number] | null;
+  status: (typeof ORDER_STATUSES)[number] | null;
+  payment: (typeof PAYMENT_STATUSES)[number] | null;
+  risk: (typeof RISK_LEVELS)[number] | null;
+  /** Only orders flagged "não confirmado" (older than the shop's rule, not confirmed by the customer). */
+  unconfirmed: boolean;
   q: string;
   page: number;
 }
@@ -28,10 +36,13 @@ export interface OrderFilters {
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const status = params.get("status");
   const payment = params.get("pagamento");
+  const risk = params.get("risco");
   const page = Number(params.get("pagina"));
   return {
-    status: (ORDER_STATUS_VALUES as readonly string[]).includes(status ?? "") ? (status as OrderFilters["status"]) : null,
-    payment: (PAYMENT_STATUS_VALUES as readonly string[]).includes(payment ?? "") ? (payment as OrderFilters["payment"]) : null,
+    status: isOrderStatus(status) ? status : null,
+    payment: isPaymentStatus(payment) ? payment : null,
+    risk: (RISK_LEVELS as readonly string[]).includes(risk ?? "") ? (risk as OrderFilters["risk"]) : null,
+    unconfirmed: params.get("sinal") === "nao-confirmado",
     q: (params.get("q") ?? "").trim().slice(0, 100),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
@@ -39,6 +50,12 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
 
 /** Delivered, unpaid and past the end of its due day ('vencido'), decided by the database clock. */
 const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymentStatus} IN ('pending', 'unpaid') AND ${orders.paymentDueAt} IS NOT NULL AND ${orders.paymentDueAt} < now())`;
+
+/**
+ * Not confirmed by the customer, still before shipping, and older than the
+ * shop's rule (order_rules.unconfirmed_after_hours), by the database clock.
+ */
+export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,10 +65,22 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
+  if (filters.risk) conditions.push(eq(orders.riskLevel, filters.risk));
+  if (filters.unconfirmed) conditions.push(unconfirmed);
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     const number = /^#?\d{1,9}$/.test(filters.q) ? Number(filters.q.replace("#", "")) : null;
-    conditions.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern), ...(number ? [eq(orders.number, number)] : []))!);
+    const digits = filters.q.replace(/\D/g, "");
+    conditions.push(
+      or(
+        ilike(customers.name, pattern),
+        ilike(customers.email, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerEmail, pattern),
+        ...(digits.length >= 8 ? [eq(orders.customerCpf, digits), ilike(orders.customerPhone, `%${digits}%`)] : []),
+        ...(number ? [eq(orders.number, number)] : []),
+      )!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -63,10 +92,14 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
         status: orders.status,
         paymentStatus: orders.paymentStatus,
         totalCents: orders.totalCents,
-        customerName: customers.name,
-        customerEmail: customers.email,
+        customerName: sql<string>`COALESCE(NULLIF(${orders.customerName}, ''), ${customers.name})`,
+        customerEmail: sql<string | null>`COALESCE(${orders.customerEmail}, ${customers.email})`,
         paymentDueAt: orders.paymentDueAt,
         overdue,
+        riskLevel: orders.riskLevel,
+        riskReasons: orders.riskReasons,
+        confirmedAt: orders.confirmedAt,
+        unconfirmed,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -102,6 +135,30 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       paidAt: orders.paidAt,
       paymentMethod: orders.paymentMethod,
       overdue,
+      riskLevel: orders.riskLevel,
+      riskReasons: orders.riskReasons,
+      confirmedAt: orders.confirmedAt,
+      unconfirmed,
+      carrier: orders.carrier,
+      trackingCode: orders.trackingCode,
+      shippedAt: orders.shippedAt,
+      failureReason: orders.failureReason,
+      failedAt: orders.failedAt,
+      /** The order's own copy of who and where (the customer row may have changed since). */
+      snapshot: {
+        name: orders.customerName,
+        email: orders.customerEmail,
+        phone: orders.customerPhone,
+        cpf: orders.customerCpf,
+        postalCode: orders.deliveryPostalCode,
+        street: orders.deliveryStreet,
+        number: orders.deliveryNumber,
+        complement: orders.deliveryComplement,
+        neighborhood: orders.deliveryNeighborhood,
+        city: orders.deliveryCity,
+        state: orders.deliveryState,
+        referencePoint: orders.deliveryReferencePoint,
+      },
       customer: {
         name: customers.name,
         email: customers.email,
@@ -124,7 +181,15 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.id)),
     ctx.db
-      .select({ id: orderEvents.id, field: orderEvents.field, fromValue: orderEvents.fromValue, toValue: orderEvents.toValue, actor: orderEvents.actor, createdAt: orderEvents.createdAt })
+      .select({
+        id: orderEvents.id,
+        field: orderEvents.field,
+        fromValue: orderEvents.fromValue,
+        toValue: orderEvents.toValue,
+        actor: orderEvents.actor,
+        detail: orderEvents.detail,
+        createdAt: orderEvents.createdAt,
+      })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, id))
       .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
@@ -135,67 +200,27 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
 export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
 
 /**
- * Sets an order's status and payment. Unchanged values record nothing; each
- * change is one order_events row, written with the update in one transaction,
- * and so is the customer's email for 'enviado' / 'entregue'.
+ * Sets an order's status and payment (with carrier and tracking code, or a
+ * failure reason). Unchanged values record nothing; a transition the life
+ * cycle does not allow is refused and changes nothing.
  */
-export async function updateOrderStatus(ctx: Ctx, input: OrderUpdateData, actor: string): Promise<AdminResult> {
+export async function updateOrderStatus(ctx: Ctx, input: OrderChangeInput, actor: string): Promise<AdminResult> {
   const errorTitle = "Erro ao atualizar pedido";
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus, number: orders.number, totalCents: orders.totalCents, deliveryAddress: orders.deliveryAddress, customerId: orders.customerId })
-      .from(orders)
-      .where(eq(orders.id, input.orderId))
-      .for("update");
-    if (!current) return { kind: "missing" as const };
-    const changes: { field: "status" | "payment_status"; from: string; to: string }[] = [];
-    if (input.status !== current.status) {
-      if (input.status === "pending") return { kind: "back-to-pending" as const };
-      changes.push({ field: "status", from: current.status, to: input.status });
-    }
-    if (input.paymentStatus !== current.paymentStatus) {
-      if (input.paymentStatus === "pending") return { kind: "back-to-pending" as const };
-      changes.push({ field: "payment_status", from: current.paymentStatus, to: input.paymentStatus });
-    }
-    if (changes.length === 0) return { kind: "unchanged" as const, number: current.number };
-    const change = (field: "status" | "payment_status") => changes.find((c) => c.field === field);
-    const payment = paymentColumnsFor({ status: change("status"), payment: change("payment_status") });
-    await tx
-      .update(orders)
-      .set({ status: input.status, paymentStatus: input.paymentStatus, ...payment })
-      .where(eq(orders.id, input.orderId));
-    await tx.insert(orderEvents).values(changes.map((c) => ({ orderId: input.orderId, field: c.field, fromValue: c.from, toValue: c.to, actor })));
-    let emailed = false;
-    const statusChange = changes.find((c) => c.field === "status");
-    if (statusChange && (statusChange.to === "shipped" || statusChange.to === "delivered")) {
-      const [customer] = await tx.select({ name: customers.name, email: customers.email }).from(customers).where(eq(customers.id, current.customerId));
-      if (customer?.email) {
-        const lines = await tx.select({ productName: orderItems.productName, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, input.orderId)).orderBy(asc(orderItems.id));
-        const message = orderStatusEmail(statusChange.to, {
-          brandName: ctx.config.brand.name,
-          publicUrl: ctx.config.publicUrl,
-          to: customer.email,
-          customerName: customer.name,
-          order: { number: current.number, totalCents: current.totalCents, deliveryAddress: current.deliveryAddress },
-          lines,
-          ...(payment.paymentDueAt && input.paymentStatus !== "paid"
-            ? { payment: { url: paymentLinkUrl(ctx.config, input.orderId), dueAt: payment.paymentDueAt } }
-            : {}),
-        });
-        if (message) {
-          await ctx.mailer.enqueue(tx, message);
-          emailed = true;
-        }
-      }
-    }
-    return { kind: "updated" as const, number: current.number, changes, emailed };
-  });
+  const outcome = await ctx.db.transaction((tx) =>
+    applyOrderChange(tx, ctx, input, actor),
+  );
   if (outcome.kind === "missing") return notFound(errorTitle);
-  if (outcome.kind === "back-to-pending") return refusal(400, { title: errorTitle, description: ADMIN_MESSAGES.orderBackToPending });
+  if (outcome.kind === "refused") {
+    const description =
+      outcome.reason === "payment"
+        ? ORDER_ADMIN_MESSAGES.paymentBackToPending
+        : ORDER_ADMIN_MESSAGES.transition(orderStatusLabel(outcome.from), orderStatusLabel(outcome.to));
+    return refusal(400, { title: errorTitle, description });
+  }
   if (outcome.kind === "unchanged") return success("Nada a alterar", `O pedido #${outcome.number} já está assim.`);
   if (outcome.emailed) ctx.mailer.kick();
   const summary = outcome.changes
-    .map((c) => (c.field === "status" ? `status ${ORDER_STATUS_LABELS[c.to]}` : `pagamento ${PAYMENT_STATUS_LABELS[c.to]}`))
+    .map((c) => (c.field === "status" ? `status ${orderStatusLabel(c.to)}` : `pagamento ${paymentStatusLabel(c.to)}`))
     .join(", ");
   return success("Pedido atualizado", `Pedido #${outcome.number}: ${summary}${outcome.emailed ? ". O cliente foi avisado por email." : "."}`);
 }

@@ -76,7 +76,7 @@ describeEachDatabase("placing orders", (get) => {
     expect(result.ok && result.created).toBe(true);
     if (!result.ok) return;
     const [order] = await services.db.select().from(orders).where(eq(orders.id, result.orderId));
-    expect(order).toMatchObject({ status: "pending", paymentStatus: "pending", totalCents: 2 * 14700 + 32700, source: "checkout" });
+    expect(order).toMatchObject({ status: "new", paymentStatus: "pending", totalCents: 2 * 14700 + 32700, source: "checkout" });
     expect(order!.deliveryAddress).toBe("Rua A, 1, São Paulo, SP, 01000000");
     const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, result.orderId));
     expect(items.map((i) => [i.quantity, i.priceCents]).sort()).toEqual([[1, 32700], [2, 14700]].sort());
