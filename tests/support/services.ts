@@ -20,14 +20,15 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const logger = createLogger(config.logLevel, false);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   return {
     config,
     database,
     db: database.db,
     storage: createLocalStorage(path.join(dataDir, "files")),
     mailer,
-    orders: createOrderPlacer({ db: database.db, mailer, config }),
-    cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
+    orders: createOrderPlacer({ db: database.db, mailer, config, cep }),
+    cep,
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),
     ...createPaymentProviders(config, database.db),

@@ -23,6 +23,8 @@ const viaCepSchema = z.union([
 
 export interface CepLookup {
   lookup(cep: string): Promise<CepResult>;
+  /** The remembered answer for a CEP, without asking the service (null when not known). */
+  cached(cep: string): CepResult | null;
 }
 
 export function createCepLookup(options: {
@@ -36,6 +38,10 @@ export function createCepLookup(options: {
   const ttl = options.ttlMs ?? 24 * 60 * 60_000;
   const max = options.maxEntries ?? 5_000;
   return {
+    cached(cep) {
+      const hit = cache.get(cep.replace(/\D/g, ""));
+      return hit && Date.now() - hit.at < ttl ? hit.result : null;
+    },
     async lookup(cep) {
       const digits = cep.replace(/\D/g, "");
       if (!/^\d{8}$/.test(digits)) return { status: "not_found" };

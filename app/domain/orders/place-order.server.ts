@@ -17,7 +17,10 @@ import { customers, orderItems, orders, productOffers, products } from "~/db/sch
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
 import { isVisible } from "~/domain/catalog/products.server";
 import { createBatchQueue, type Settled } from "~/lib/batch-queue.server";
+import type { CepLookup } from "./cep.server";
+import { confirmationLinkUrl } from "./confirmation-link.server";
 import { orderEmails } from "./order-emails.server";
+import { BLOCKED_MESSAGE, screenOrders } from "./risk.server";
 
 export interface OrderCustomerInput {
   name: string;
@@ -47,7 +50,7 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; number: number; created: boolean }
-  | { ok: false; error: "empty" | "unavailable" | "conflict"; message: string };
+  | { ok: false; error: "empty" | "unavailable" | "conflict" | "blocked"; message: string };
 
 export class OrderRejected extends Error {
   constructor(
@@ -67,7 +70,8 @@ interface PricedLine {
 }
 
 
-type Shop = { shopEmail: string; brandName: string; publicUrl: string };
+/** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
+type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
 type OrderMailer = Pick<Mailer, "enqueue" | "kick">;
 
 /** Most orders in one transaction (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
@@ -78,7 +82,7 @@ const MAX_IN_FLIGHT = 3;
 const MAX_RETRIES = 3;
 
 const CUSTOMER_COLUMNS = ["id", "name", "email", "cpf", "phone", "address", "city", "state", "postalCode"] as const;
-const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey"] as const;
+const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey", "status", "riskLevel", "riskReasons"] as const;
 const ITEM_COLUMNS = ["orderId", "productId", "offerId", "productName", "quantity", "priceCents"] as const;
 
 interface Catalog {
@@ -225,7 +229,7 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
   const earlier = new Map(existing.map((o) => [o.key, o]));
 
   const results: PlaceOrderResult[] = new Array(inputs.length);
-  const toWrite: { index: number; lines: PricedLine[]; totalCents: number }[] = [];
+  let toWrite: { index: number; lines: PricedLine[]; totalCents: number }[] = [];
   for (const index of leaders) {
     const input = inputs[index]!;
     const found = earlier.get(input.idempotencyKey);
@@ -242,6 +246,16 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
     }
   }
 
+  // Blocked buyers are refused and nothing of theirs is stored; the others carry their risk (risk.server.ts).
+  const screened = await screenOrders(
+    tx,
+    toWrite.map((w) => ({ ...inputs[w.index]!.customer, units: w.lines.reduce((n, l) => n + l.quantity, 0) })),
+    { cep: shop.cep, cacheKey: shop },
+  );
+  const risks = new Map(toWrite.map((w, i) => [w.index, screened[i]!]));
+  for (const [index, screening] of risks) if (screening.blocked) results[index] = { ok: false, error: "blocked", message: BLOCKED_MESSAGE };
+  toWrite = toWrite.filter((w) => !risks.get(w.index)!.blocked);
+
   if (toWrite.length) {
     const customerIds = await upsertCustomers(
       tx,
@@ -257,6 +271,7 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
         deliveryAddress: [c.address, c.city, c.state, c.postalCode].join(", "),
         source: input.source,
         idempotencyKey: input.idempotencyKey,
+        ...riskColumns(risks.get(w.index)!),
       };
     });
     const written = rowsOf<{ id: string; number: number; key: string }>(
@@ -273,7 +288,8 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
       const order = byKey.get(input.idempotencyKey)!;
       results[w.index] = { ok: true, orderId: order.id, number: order.number, created: true };
       for (const line of w.lines) items.push({ ...line, orderId: order.id });
-      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, customer: input.customer, lines: w.lines }));
+      const confirmUrl = shop.sessionSecret ? confirmationLinkUrl({ publicUrl: shop.publicUrl, sessionSecret: shop.sessionSecret }, order.id) : undefined;
+      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, customer: input.customer, lines: w.lines, confirmUrl }));
     }
     await settleAll([tx.execute(insertAsJson(orderItems, ITEM_COLUMNS, items)), mailer.enqueue(tx, emails)]);
   }
@@ -314,14 +330,30 @@ export interface OrderPlacer {
 }
 
 /** The shop's order queue (one per process, in AppServices). */
-export function createOrderPlacer({ db, mailer, config }: { db: Database; mailer: OrderMailer; config: Pick<Config, "shopEmail" | "brand" | "publicUrl"> }): OrderPlacer {
-  const shop: Shop = { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl };
+export function createOrderPlacer({
+  db,
+  mailer,
+  config,
+  cep,
+}: {
+  db: Database;
+  mailer: OrderMailer;
+  config: Pick<Config, "shopEmail" | "brand" | "publicUrl" | "sessionSecret">;
+  cep?: Pick<CepLookup, "cached">;
+}): OrderPlacer {
+  const shop: Shop = { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl, cep, sessionSecret: config.sessionSecret };
   const queue = createBatchQueue<PlaceOrderInput, PlaceOrderResult>({
     maxBatch: MAX_BATCH,
     maxInFlight: MAX_IN_FLIGHT,
     flush: (inputs) => placeBatch(db, shop, mailer, inputs),
   });
   return { place: (input) => queue.push(input) };
+}
+
+/** The risk columns of an order that was not blocked; held orders start 'em análise'. */
+function riskColumns(screening: Awaited<ReturnType<typeof screenOrders>>[number]) {
+  if (screening.blocked) throw new Error("blocked orders are never written");
+  return { status: screening.hold ? ("review" as const) : ("new" as const), riskLevel: screening.risk.level, riskReasons: screening.risk.reasons };
 }
 
 /** Places one order in its own transaction (seed and scripts; the app uses its OrderPlacer). */
