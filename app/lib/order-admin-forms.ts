@@ -44,7 +44,6 @@ export const orderUpdateSchema = z.object({
   carrier: optionalChoice(CARRIERS, ORDER_ADMIN_MESSAGES.carrierRequired),
   trackingCode,
   failureReason: optionalChoice(FAILURE_REASONS, ORDER_ADMIN_MESSAGES.failureReasonRequired),
-  note: text(500),
 });
 export type OrderUpdateData = z.infer<typeof orderUpdateSchema>;
 

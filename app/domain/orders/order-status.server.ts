@@ -33,7 +33,6 @@ export interface OrderChangeInput {
   carrier?: Carrier | null;
   trackingCode?: string;
   failureReason?: FailureReason | null;
-  note?: string;
 }
 
 export type OrderChangeOutcome =
@@ -44,12 +43,11 @@ export type OrderChangeOutcome =
 
 type Ctx = Pick<AppServices, "config"> & { mailer: Pick<Mailer, "enqueue"> };
 
-/** What goes in the event's detail: carrier and code, the failure reason, the admin's note. */
+/** What goes in the event's detail (the customer's timeline shows it): carrier and code, or the failure reason. */
 function detailOf(input: OrderChangeInput): string {
   const parts: string[] = [];
   if (input.status === "shipped" && input.carrier) parts.push([CARRIER_LABELS[input.carrier], input.trackingCode].filter(Boolean).join(" "));
   if (input.status === "failed" && input.failureReason) parts.push(`motivo: ${FAILURE_REASON_LABELS[input.failureReason]}`);
-  if (input.note) parts.push(input.note);
   return parts.join(" · ").slice(0, 600);
 }
 
