@@ -17,6 +17,9 @@ import {
 } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
 import { applyOrderChange, type OrderChangeInput } from "~/domain/orders/order-status.server";
+import { confirmationLinkUrl } from "~/domain/orders/confirmation-link.server";
+import { CUSTOMER_EDITABLE } from "~/domain/orders/order-confirmation.server";
+import { confirmationWhatsappUrl } from "~/lib/whatsapp";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
 
 type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
@@ -198,6 +201,22 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
 }
 
 export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
+
+/** The signed confirmation link and the ready WhatsApp message, while the customer may still confirm or fix the address. */
+export function orderContactLinks(config: Pick<AppServices["config"], "publicUrl" | "sessionSecret" | "brand">, order: AdminOrderDetails) {
+  if (!(CUSTOMER_EDITABLE as readonly string[]).includes(order.status)) return { confirmUrl: null, whatsappUrl: null };
+  const confirmUrl = confirmationLinkUrl(config, order.id);
+  const whatsappUrl = confirmationWhatsappUrl({
+    phone: order.snapshot.phone || order.customer.phone,
+    name: order.snapshot.name || order.customer.name,
+    brandName: config.brand.name,
+    number: order.number,
+    totalCents: order.totalCents,
+    address: order.deliveryAddress,
+    confirmUrl,
+  });
+  return { confirmUrl, whatsappUrl };
+}
 
 /**
  * Sets an order's status and payment (with carrier and tracking code, or a
