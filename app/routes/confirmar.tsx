@@ -2,7 +2,7 @@
 // delivery address, or fixes a detail first, before it ships (signed link from
 // the order email or the shop's WhatsApp message; no sign-in needed). Plain
 // forms: works without scripts.
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { confirmOrder, loadConfirmationPage } from "~/domain/orders/order-confirmation.server";
@@ -49,9 +49,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (outcome.kind === "missing") throw data(null, { status: 404 });
   if (outcome.kind === "locked") return data({ error: "Este pedido já saiu para entrega e não pode mais ser alterado por aqui. Fale com a nossa equipe pelo WhatsApp.", fieldErrors: {} as Record<string, string> }, { status: 409 });
   // Post/redirect/get: a reload never posts again.
-  const back = new URL(request.url);
-  back.searchParams.set("feito", outcome.addressChanged ? "endereco" : "confirmado");
-  return new Response(null, { status: 303, headers: { Location: `${back.pathname}${back.search}` } });
+  const back = new URLSearchParams({ exp: exp ?? "", sig: sig ?? "", feito: outcome.addressChanged ? "endereco" : "confirmado" });
+  return redirect(`/confirmar/${params.orderId}?${back}`, 303);
 }
 
 /** The URL carries the signature: never cached, indexed or sent on as a referrer. */

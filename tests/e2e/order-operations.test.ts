@@ -92,8 +92,12 @@ async function setStatus(number: number, label: string, extra: { carrier?: strin
   if (extra.carrier) await dialog.getByLabel("Transportadora (para enviado)").selectOption({ label: extra.carrier });
   if (extra.code) await dialog.getByLabel("Código de rastreio (para enviado)").fill(extra.code);
   if (extra.reason) await dialog.getByLabel("Motivo (para frustrado)").selectOption({ label: extra.reason });
+  const history = dialog.getByRole("region", { name: "Histórico" });
+  const before = await history.locator("li").count();
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await dialog.getByRole("region", { name: "Histórico" }).locator("li strong", { hasText: label }).first().waitFor();
+  // Recorded: one more line in the history, the newest first.
+  await expect.poll(async () => await history.locator("li").count()).toBe(before + 1);
+  await history.locator("li").first().locator("strong", { hasText: label }).waitFor();
   return dialog;
 }
 
@@ -200,7 +204,7 @@ describe("order operations", () => {
 
     const after = await openOrder(number);
     await after.getByText(/Confirmado pelo cliente em/).waitFor();
-    await after.getByText("Ponto de referência: Em frente ao MASP").waitFor();
+    await after.getByText("Ponto de referência: Em frente ao MASP", { exact: true }).waitFor();
     const history = await after.getByRole("region", { name: "Histórico" }).innerText();
     expect(history).toContain("confirmado pelo cliente");
     expect(history).toContain("endereço corrigido");
