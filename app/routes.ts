@@ -65,6 +65,9 @@ export default [
   route("pagamento/:id", "routes/pagamento.tsx"),
   // Paying an order after delivery (signed link, no sign-in needed)
   route("pagar/:orderId", "routes/pagar.tsx"),
+  // Confirming an order and its address before it ships (signed link), and following it without an account
+  route("confirmar/:orderId", "routes/confirmar.tsx"),
+  route("acompanhar", "routes/acompanhar.tsx"),
   route("webhooks/:provider", "routes/webhooks.ts"),
 
   // Resources

@@ -27,7 +27,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     db: database.db,
     storage,
     mailer,
-    orders: createOrderPlacer({ db: database.db, mailer, config }),
+    orders: createOrderPlacer({ db: database.db, mailer, config, cep }),
     cep,
     live,
     rateLimiter,

@@ -43,7 +43,7 @@ describeEachDatabase("schema constraints", (get) => {
     const [customer] = await db.insert(customers).values({ name: "Caio", cpf: "52998224725" }).returning();
     const base = { customerId: customer!.id, totalCents: 100, deliveryAddress: "Rua A, São Paulo, SP, 01000-000", source: "funnel" as const };
     const [order] = await db.insert(orders).values(base).returning();
-    expect(order!.status).toBe("pending");
+    expect(order!.status).toBe("new");
     expect(order!.paymentStatus).toBe("pending");
     expect(order!.number).toBeGreaterThanOrEqual(1001);
     await rejects(db.execute(sql`UPDATE orders SET status = 'perdido' WHERE id = ${order!.id}`), /orders_status_check/);

@@ -11,8 +11,9 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A form carries at most two files (an e-book's PDF and cover) plus its fields. */
 export const MAX_FORM_BYTES = 21 * 1024 * 1024;
 
-// Copies of the schema's lists (the schema module pulls Drizzle into the browser
-// bundle); admin-forms.test.ts checks they stay equal.
+// A copy of the schema's list (the schema module pulls Drizzle into the browser
+// bundle); admin-forms.test.ts checks it stays equal. Order statuses have one
+// source, app/lib/order-status.ts; the order forms are in order-admin-forms.ts.
 export const BLOG_CATEGORY_OPTIONS = [
   { name: "Nutrição", slug: "nutricao" },
   { name: "Emagrecimento", slug: "emagrecimento" },
@@ -21,8 +22,6 @@ export const BLOG_CATEGORY_OPTIONS = [
   { name: "Suplementação", slug: "suplementacao" },
   { name: "Beleza", slug: "beleza" },
 ] as const;
-export const ORDER_STATUS_VALUES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUS_VALUES = ["pending", "paid", "unpaid", "refunded"] as const;
 
 export const ADMIN_TABS = [
   { value: "produtos", label: "Produtos" },
@@ -166,7 +165,7 @@ export function centsToInput(cents: number | null | undefined): string {
 
 // ---------------------------------------------------------------- schemas
 
-const text = (max: number) =>
+export const text = (max: number) =>
   z.pipe(
     z.optional(z.string().check(z.maxLength(max * 2, ADMIN_MESSAGES.tooLong))),
     z.pipe(
@@ -196,7 +195,7 @@ export const idSchema = z.pipe(
   z.string().check(z.regex(/^\d{1,9}$/, ADMIN_MESSAGES.notFound)),
   z.transform((v) => Number(v)),
 );
-const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ADMIN_MESSAGES.notFound));
+export const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ADMIN_MESSAGES.notFound));
 
 export const adminLoginSchema = z.object({
   password: z.string().check(z.minLength(1, ADMIN_MESSAGES.passwordRequired), z.maxLength(200, ADMIN_MESSAGES.accessDenied.description)),
@@ -246,23 +245,12 @@ export const recipeFormSchema = z.object({
 });
 export type RecipeFormData = z.infer<typeof recipeFormSchema>;
 
-export const orderUpdateSchema = z.object({
-  orderId: uuid,
-  status: z.enum(ORDER_STATUS_VALUES, ADMIN_MESSAGES.orderStatus),
-  paymentStatus: z.enum(PAYMENT_STATUS_VALUES, ADMIN_MESSAGES.orderStatus),
-});
-export type OrderUpdateData = z.infer<typeof orderUpdateSchema>;
-
-/** The statuses an admin may set (spec labels processando/enviado/entregue/cancelado; pago/não pago/reembolsado). */
-export const ADMIN_ORDER_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
-export const ADMIN_PAYMENT_STATUSES = ["paid", "unpaid", "refunded"] as const;
-
 // ---------------------------------------------------------------- validation
 
 export type FieldErrors = Record<string, string>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; toast: ToastMessage };
 
-function issuesOf(error: z.core.$ZodError): FieldErrors {
+export function issuesOf(error: z.core.$ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
@@ -271,7 +259,7 @@ function issuesOf(error: z.core.$ZodError): FieldErrors {
   return fieldErrors;
 }
 
-function failure(fieldErrors: FieldErrors, title: string, description?: string): { ok: false; fieldErrors: FieldErrors; toast: ToastMessage } {
+export function failure(fieldErrors: FieldErrors, title: string, description?: string): { ok: false; fieldErrors: FieldErrors; toast: ToastMessage } {
   return { ok: false, fieldErrors, toast: { title, description: description ?? Object.values(fieldErrors)[0], variant: "destructive" } };
 }
 
@@ -351,12 +339,6 @@ export function validateRecipeForm(
   if (!parsed.success) return failure(issuesOf(parsed.error), title);
   if (!parsed.data.title || !slugify(parsed.data.title)) return failure({ title: ADMIN_MESSAGES.recipeTitle }, title);
   return { ok: true, data: { ...parsed.data, ingredients: parseLines(parsed.data.ingredients), steps: parseLines(parsed.data.steps) } };
-}
-
-export function validateOrderUpdate(raw: Record<string, unknown>): Validation<OrderUpdateData> {
-  const parsed = z.safeParse(orderUpdateSchema, raw);
-  if (!parsed.success) return failure(issuesOf(parsed.error), "Erro ao atualizar pedido");
-  return { ok: true, data: parsed.data };
 }
 
 // ---------------------------------------------------------------- action results

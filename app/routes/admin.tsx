@@ -99,7 +99,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         {page.tab === "ebooks" ? <EbooksTab ebooks={page.ebooks} editing={page.editing} /> : null}
         {page.tab === "blog" ? <BlogTab posts={page.posts} editing={page.editing} /> : null}
         {page.tab === "pedidos" ? (
-          <OrdersTab orders={page.orders} total={page.total} pageSize={page.pageSize} filters={page.filters} selected={page.selected} />
+          <OrdersTab orders={page.orders} total={page.total} pageSize={page.pageSize} filters={page.filters} selected={page.selected} blocked={page.blocked} rules={page.rules} />
         ) : null}
         {page.tab === "receitas" ? <RecipesTab recipes={page.recipes} editing={page.editing} /> : null}
         {page.tab === "assinantes" ? <SubscribersTab members={page.members} /> : null}

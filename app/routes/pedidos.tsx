@@ -1,12 +1,16 @@
 import { OrdersTable } from "~/components/account/orders-table";
+import { OrderTimeline } from "~/components/orders/order-timeline";
 import { requireUser } from "~/domain/accounts/sessions.server";
 import { listUserOrders } from "~/domain/orders/customer-orders.server";
+import { userOrderTimelines } from "~/domain/orders/order-tracking.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedidos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  return { orders: await listUserOrders(context.db, user) };
+  const orders = await listUserOrders(context.db, user);
+  // The same timeline as /acompanhar, for the 20 most recent (the list is theirs: listUserOrders checked).
+  return { orders, timelines: await userOrderTimelines(context, orders.slice(0, 20).map((o) => o.id)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -24,6 +28,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         ) : (
           <OrdersTable orders={loaderData.orders} caption="Seus pedidos" />
         )}
+      </div>
+      <div className="mt-8 space-y-4">
+        {loaderData.timelines.map((t) => (
+          <details key={t.id} className="group" open={loaderData.timelines.length === 1}>
+            <summary className="cursor-pointer font-semibold text-teal-800">Acompanhar o pedido #{t.number}</summary>
+            <div className="mt-2">
+              <OrderTimeline order={t} headingLevel={3} />
+            </div>
+          </details>
+        ))}
       </div>
     </div>
   );

@@ -183,7 +183,7 @@ async function addOrders(db: Database, target: number, productIds: number[]): Pr
   await db.execute(sql`
     UPDATE orders SET
       created_at = now() - (((number * 7919) % 180) || ' days')::interval - (((number * 104729) % 86400) || ' seconds')::interval,
-      status = (ARRAY['delivered','delivered','delivered','shipped','processing','pending','cancelled'])[1 + (number % 7)],
+      status = (ARRAY['delivered','delivered','delivered','shipped','confirmed','new','cancelled'])[1 + (number % 7)],
       payment_status = CASE WHEN number % 7 = 6 THEN 'refunded' WHEN number % 7 < 3 THEN 'paid' ELSE 'pending' END
     WHERE idempotency_key LIKE 'seed-%'`);
 }

@@ -1,6 +1,6 @@
 // The admin panel in Chromium: sign in, add a product with an image and see it
 // on /loja, hide it, replace an e-book's PDF, publish and delete an article,
-// move a customer's order to 'entregue' and see it in their /pedidos.
+// move a customer's order through confirmado and enviado to 'entregue' and see it in their /pedidos.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -177,9 +177,19 @@ describe("admin panel", () => {
     await openTab(admin, "Pedidos", /Pedidos/);
     await admin.getByRole("link", { name: `Ver pedido #${number}` }).click();
     const dialog = admin.getByRole("dialog", { name: `Pedido #${number}` });
+    // The life cycle: confirmado, enviado (with carrier and code), then entregue.
+    const history = dialog.getByRole("region", { name: "Histórico" });
+    await dialog.getByLabel("Status do pedido").selectOption({ label: "confirmado" });
+    await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+    await history.locator("li strong", { hasText: "confirmado" }).first().waitFor();
+    await dialog.getByLabel("Status do pedido").selectOption({ label: "enviado" });
+    await dialog.getByLabel("Transportadora (para enviado)").selectOption({ label: "Correios" });
+    await dialog.getByLabel("Código de rastreio (para enviado)").fill("AA123456789BR");
+    await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+    await history.locator("li strong", { hasText: "enviado" }).first().waitFor();
     await dialog.getByLabel("Status do pedido").selectOption({ label: "entregue" });
     await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-    await dialog.getByRole("region", { name: "Histórico" }).or(dialog.getByText("Histórico")).first().waitFor();
+    await history.locator("li strong", { hasText: "entregue" }).first().waitFor();
     await expect.poll(async () => (await dialog.innerText()).includes("entregue")).toBe(true);
 
     await customer.goto(`${server.url}/pedidos`);

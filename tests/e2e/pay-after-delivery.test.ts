@@ -72,11 +72,20 @@ async function placeOrder(email: string): Promise<number> {
 }
 
 async function setOrder(number: number, field: "Status do pedido" | "Pagamento", label: string) {
+  if (field === "Status do pedido" && label === "entregue") {
+    // An order reaches 'entregue' through confirmado and enviado (carrier and tracking code).
+    await setOrder(number, field, "confirmado");
+    await setOrder(number, field, "enviado");
+  }
   await admin.goto(`${server.url}/admin?aba=pedidos`);
   await hydrated(admin);
   await admin.getByRole("link", { name: `Ver pedido #${number}` }).click();
   const dialog = admin.getByRole("dialog", { name: `Pedido #${number}` });
   await dialog.getByRole("combobox", { name: field }).selectOption({ label });
+  if (label === "enviado") {
+    await dialog.getByLabel("Transportadora (para enviado)").selectOption({ label: "Correios" });
+    await dialog.getByLabel("Código de rastreio (para enviado)").fill(`PA${number}BR`);
+  }
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   // The change is recorded in the order's history.
   await dialog.getByRole("region", { name: "Histórico" }).locator("li strong", { hasText: label }).first().waitFor();

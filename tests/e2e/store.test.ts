@@ -110,7 +110,7 @@ describe("store, cart and checkout", () => {
         `SELECT handle, price_cents FROM products WHERE handle IN ('dormirex', 'lift-detox-black')`,
       );
       const price = Object.fromEntries(prices.rows.map((r) => [r.handle, r.price_cents]));
-      expect(rows).toEqual([{ total_cents: 2 * price.dormirex! + price["lift-detox-black"]!, status: "pending", n: 2 }]);
+      expect(rows).toEqual([{ total_cents: 2 * price.dormirex! + price["lift-detox-black"]!, status: "new", n: 2 }]);
     } finally {
       await pg.close();
       server = await startServer({ dataDir: server.dataDir, env: { CEP_API_URL: "http://127.0.0.1:9" } });

@@ -27,14 +27,15 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { payments, localPayments } = createPaymentProviders(config, database.db);
   if (!payments || !localPayments) throw new Error("testServices: os testes usam o provedor de demonstração (DEMO_PAYMENTS=true, sem Stripe)");
+  const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   return {
     config,
     database,
     db: database.db,
     storage: createLocalStorage(path.join(dataDir, "files")),
     mailer,
-    orders: createOrderPlacer({ db: database.db, mailer, config }),
-    cep: createCepLookup({ baseUrl: config.cepApiUrl, logger }),
+    orders: createOrderPlacer({ db: database.db, mailer, config, cep }),
+    cep,
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),
     payments,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
-import { ORDER_STATUS_LABELS, orderStatusClass, PAYMENT_STATUS_LABELS, paymentStatusClass } from "~/lib/order-status";
+import { orderStatusClass, orderStatusLabel, paymentStatusClass, paymentStatusLabel } from "~/lib/order-status";
 
 export interface OrderRow {
   id: string;
@@ -40,12 +40,12 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
               <td className="px-4 py-3 font-medium">#{o.number}</td>
               <td className="px-4 py-3">{formatDate(o.createdAt)}</td>
               <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(o.status)}`}>{ORDER_STATUS_LABELS[o.status] ?? o.status}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(o.status)}`}>{orderStatusLabel(o.status)}</span>
               </td>
               <td className="px-4 py-3">{formatBRL(o.totalCents)}</td>
               <td className="px-4 py-3">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(o.paymentStatus)}`}>
-                  {PAYMENT_STATUS_LABELS[o.paymentStatus] ?? o.paymentStatus}
+                  {paymentStatusLabel(o.paymentStatus)}
                 </span>
                 {awaitingPayment(o) ? (
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">

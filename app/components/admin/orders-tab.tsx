@@ -1,16 +1,38 @@
-// Pedidos: every order newest first, filtered by status and payment, searched
-// by customer name or email (in the URL, so the list is loaded on the server
-// page by page), and one order's details with its status, payment and history.
+// Pedidos: every order newest first, filtered by status, payment, risk and
+// "não confirmado", searched by customer (in the URL, so the list is loaded on
+// the server page by page), and one order's details: risk and its reasons,
+// approve, block the CPF or phone, the confirmation link and WhatsApp message,
+// status changes along the life cycle (carrier and tracking code, failure
+// reason) and the history. Below, the shop's rules and the blocked buyers.
 // A delivered order still unpaid after its due date shows 'vencido'.
 import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
-import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATUSES, ORDER_STATUS_VALUES, PAYMENT_STATUS_VALUES } from "~/lib/admin-forms";
 import { formatDate } from "~/lib/dates";
 import { maskCpf, maskWhatsapp } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
-import { ORDER_STATUS_LABELS, orderStatusClass, PAYMENT_STATUS_LABELS, paymentStatusClass } from "~/lib/order-status";
-import { Panel, SelectField, TextField } from "./fields";
+import {
+  BLOCK_KIND_LABELS,
+  CARRIER_LABELS,
+  CARRIERS,
+  FAILURE_REASON_LABELS,
+  FAILURE_REASONS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderStatusClass,
+  orderStatusLabel,
+  PAYMENT_STATUSES,
+  PAYMENT_TRANSITIONS,
+  paymentStatusClass,
+  paymentStatusLabel,
+  isOrderStatus,
+  isPaymentStatus,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
+  riskLevelClass,
+  type RiskLevel,
+} from "~/lib/order-status";
+import { CheckboxField, Panel, SelectField, TextField } from "./fields";
 import { useAdminAction } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
 
@@ -25,6 +47,10 @@ export interface OrderRow {
   customerEmail: string | null;
   paymentDueAt?: Date | string | null;
   overdue?: boolean;
+  riskLevel: string;
+  riskReasons: string[];
+  confirmedAt: Date | string | null;
+  unconfirmed: boolean;
 }
 
 export interface OrderDetails {
@@ -41,14 +67,40 @@ export interface OrderDetails {
   paidAt?: Date | string | null;
   paymentMethod?: string | null;
   overdue?: boolean;
+  riskLevel: string;
+  riskReasons: string[];
+  confirmedAt: Date | string | null;
+  unconfirmed: boolean;
+  carrier: string | null;
+  trackingCode: string | null;
+  failureReason: string | null;
+  snapshot: { name: string; phone: string; cpf: string | null; referencePoint: string };
+  links: { confirmUrl: string | null; whatsappUrl: string | null };
   customer: { name: string; email: string | null; phone: string; cpf: string | null; address: string; city: string; state: string; postalCode: string };
   items: { id: number; productName: string; quantity: number; priceCents: number }[];
-  events: { id: number; field: string; fromValue: string; toValue: string; actor: string; createdAt: Date | string }[];
+  events: { id: number; field: string; fromValue: string; toValue: string; actor: string; detail: string; createdAt: Date | string }[];
+}
+
+export interface BlockedBuyer {
+  id: number;
+  kind: string;
+  value: string;
+  reason: string;
+  blockedBy: string;
+  createdAt: Date | string;
+}
+
+export interface OrderRulesView {
+  holdHighRisk: boolean;
+  holdMediumRisk: boolean;
+  unconfirmedAfterHours: number;
 }
 
 interface Filters {
   status: string | null;
   payment: string | null;
+  risk: string | null;
+  unconfirmed: boolean;
   q: string;
   page: number;
 }
@@ -56,11 +108,23 @@ interface Filters {
 const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(status)}`}>{ORDER_STATUS_LABELS[status] ?? status}</span>;
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(status)}`}>{orderStatusLabel(status)}</span>;
 }
 
 function PaymentBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>{PAYMENT_STATUS_LABELS[status] ?? status}</span>;
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>{paymentStatusLabel(status)}</span>;
+}
+
+function RiskBadge({ level, reasons }: { level: string; reasons: string[] }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${riskLevelClass(level)}`} title={reasons.join(" ") || undefined}>
+      risco {RISK_LEVEL_LABELS[level as RiskLevel] ?? level}
+    </span>
+  );
+}
+
+function UnconfirmedBadge() {
+  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">não confirmado</span>;
 }
 
 /** 'vencido': delivered, unpaid, past the due date. */
@@ -80,12 +144,16 @@ export function OrdersTab({
   pageSize,
   filters,
   selected,
+  blocked,
+  rules,
 }: {
   orders: OrderRow[];
   total: number;
   pageSize: number;
   filters: Filters;
   selected: OrderDetails | null;
+  blocked: BlockedBuyer[];
+  rules: OrderRulesView;
 }) {
   const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -100,32 +168,43 @@ export function OrdersTab({
   const close = useCloseEditing("pedido");
   return (
     <Panel title="Pedidos">
-      <Form method="get" action="/admin" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <Form method="get" action="/admin" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
         <input type="hidden" name="aba" value="pedidos" />
         <TextField label="Buscar por cliente" name="q" type="search" placeholder="Nome, email ou número" defaultValue={filters.q} maxLength={100} />
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ""}>
           <option value="">Todos</option>
-          {ORDER_STATUS_VALUES.map((s) => (
+          {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {orderStatusLabel(s)}
             </option>
           ))}
         </SelectField>
         <SelectField label="Pagamento" name="pagamento" defaultValue={filters.payment ?? ""}>
           <option value="">Todos</option>
-          {PAYMENT_STATUS_VALUES.map((s) => (
+          {PAYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {PAYMENT_STATUS_LABELS[s]}
+              {paymentStatusLabel(s)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Risco" name="risco" defaultValue={filters.risk ?? ""}>
+          <option value="">Todos</option>
+          {RISK_LEVELS.map((r) => (
+            <option key={r} value={r}>
+              {RISK_LEVEL_LABELS[r]}
             </option>
           ))}
         </SelectField>
         <div className="flex gap-2">
           <Button type="submit">Filtrar</Button>
-          {filters.q || filters.status || filters.payment ? (
+          {filters.q || filters.status || filters.payment || filters.risk || filters.unconfirmed ? (
             <Link to="/admin?aba=pedidos" className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline">
               Limpar
             </Link>
           ) : null}
+        </div>
+        <div className="sm:col-span-5">
+          <CheckboxField label={`Só os não confirmados pelo cliente há mais de ${rules.unconfirmedAfterHours} h`} name="sinal" value="nao-confirmado" defaultChecked={filters.unconfirmed} />
         </div>
       </Form>
 
@@ -144,6 +223,7 @@ export function OrdersTab({
                 <th scope="col" className="px-3 py-3">Cliente</th>
                 <th scope="col" className="px-3 py-3">Total</th>
                 <th scope="col" className="px-3 py-3">Status</th>
+                <th scope="col" className="px-3 py-3">Risco</th>
                 <th scope="col" className="px-3 py-3">Pagamento</th>
                 <th scope="col" className="px-3 py-3">Ações</th>
               </tr>
@@ -159,7 +239,15 @@ export function OrdersTab({
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatBRL(o.totalCents)}</td>
                   <td className="px-3 py-2">
-                    <StatusBadge status={o.status} />
+                    <span className="flex flex-wrap items-center gap-1">
+                      <StatusBadge status={o.status} />
+                      {o.confirmedAt ? <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">✓ cliente</span> : null}
+                      {o.unconfirmed ? <UnconfirmedBadge /> : null}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <RiskBadge level={o.riskLevel} reasons={o.riskReasons} />
+                    {o.riskReasons[0] ? <span className="mt-0.5 block max-w-56 text-xs text-stone-700">{o.riskReasons[0]}</span> : null}
                   </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap items-center gap-1">
@@ -212,6 +300,8 @@ export function OrdersTab({
       <Dialog open={selected !== null} onClose={close} className="max-w-3xl p-6">
         {selected ? <OrderDetail order={selected} onClose={close} /> : null}
       </Dialog>
+
+      <RulesAndBlocks rules={rules} blocked={blocked} />
     </Panel>
   );
 }
@@ -228,12 +318,16 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
             {dateTime.format(new Date(order.createdAt))} · {order.source === "checkout" ? "Loja (checkout)" : "Página de plano"}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <StatusBadge status={order.status} />
           <PaymentBadge status={order.paymentStatus} />
+          <RiskBadge level={order.riskLevel} reasons={order.riskReasons} />
           {order.overdue ? <OverdueBadge dueAt={order.paymentDueAt} /> : null}
+          {order.unconfirmed ? <UnconfirmedBadge /> : null}
         </div>
       </div>
+
+      <RiskSection order={order} />
 
       {order.deliveredAt || order.paidAt ? (
         <section aria-label="Pagamento" className="mt-4 rounded-xl bg-stone-50 p-4 text-sm">
@@ -281,6 +375,18 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         <section aria-label="Endereço de entrega" className="rounded-xl bg-stone-50 p-4 text-sm">
           <h3 className="font-semibold">Endereço de entrega</h3>
           <p className="mt-1">{order.deliveryAddress}</p>
+          {order.snapshot.referencePoint ? <p>Ponto de referência: {order.snapshot.referencePoint}</p> : null}
+          <p className="mt-2">{order.confirmedAt ? <strong className="text-green-800">Confirmado pelo cliente em {dateTime.format(new Date(order.confirmedAt))}</strong> : "Ainda não confirmado pelo cliente."}</p>
+          {order.links.whatsappUrl ? (
+            <a href={order.links.whatsappUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-green-700 px-3 font-semibold text-white hover:bg-green-800">
+              Pedir confirmação pelo WhatsApp
+            </a>
+          ) : null}
+          {order.links.confirmUrl ? (
+            <p className="mt-2 break-all text-xs text-stone-700">
+              Link de confirmação: <a href={order.links.confirmUrl} className="underline">{order.links.confirmUrl}</a>
+            </p>
+          ) : null}
         </section>
       </div>
 
@@ -316,20 +422,37 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         </table>
       </div>
 
-      <action.fetcher.Form key={`${order.status}-${order.paymentStatus}`} method="post" action="/admin/pedidos" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <action.fetcher.Form key={`${order.status}-${order.paymentStatus}`} method="post" action="/admin/pedidos" className="mt-5 grid gap-3 sm:grid-cols-2 sm:items-end">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="orderId" value={order.id} />
         <SelectField label="Status do pedido" name="status" defaultValue={order.status}>
-          {(order.status === "pending" ? ["pending", ...ADMIN_ORDER_STATUSES] : ADMIN_ORDER_STATUSES).map((s) => (
+          {[order.status, ...(isOrderStatus(order.status) ? ORDER_TRANSITIONS[order.status] : [])].map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
+              {orderStatusLabel(s)}
             </option>
           ))}
         </SelectField>
         <SelectField label="Pagamento" name="paymentStatus" defaultValue={order.paymentStatus}>
-          {(order.paymentStatus === "pending" ? ["pending", ...ADMIN_PAYMENT_STATUSES] : ADMIN_PAYMENT_STATUSES).map((s) => (
+          {[order.paymentStatus, ...(isPaymentStatus(order.paymentStatus) ? PAYMENT_TRANSITIONS[order.paymentStatus] : [])].map((s) => (
             <option key={s} value={s}>
-              {PAYMENT_STATUS_LABELS[s]}
+              {paymentStatusLabel(s)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Transportadora (para enviado)" name="carrier" defaultValue={order.carrier ?? ""} error={action.errors.carrier}>
+          <option value="">—</option>
+          {CARRIERS.map((c) => (
+            <option key={c} value={c}>
+              {CARRIER_LABELS[c]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Código de rastreio (para enviado)" name="trackingCode" defaultValue="" maxLength={40} autoComplete="off" error={action.errors.trackingCode} />
+        <SelectField label="Motivo (para frustrado)" name="failureReason" defaultValue="" error={action.errors.failureReason}>
+          <option value="">—</option>
+          {FAILURE_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {FAILURE_REASON_LABELS[r]}
             </option>
           ))}
         </SelectField>
@@ -337,8 +460,14 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
           {action.busy ? "Processando..." : "Salvar alterações"}
         </Button>
       </action.fetcher.Form>
+      {order.trackingCode ? (
+        <p className="mt-2 text-sm">
+          Rastreio atual: {order.carrier ? CARRIER_LABELS[order.carrier as keyof typeof CARRIER_LABELS] : ""} <strong>{order.trackingCode}</strong>
+        </p>
+      ) : null}
+      {order.failureReason ? <p className="mt-1 text-sm">Última entrega frustrada: {FAILURE_REASON_LABELS[order.failureReason as keyof typeof FAILURE_REASON_LABELS]}</p> : null}
       <p className="mt-2 text-xs text-stone-600">
-        Ao marcar como enviado ou entregue, o cliente recebe um email. Ao marcar como entregue, o pagamento vence em 7 dias e o email leva o link de pagamento.
+        O cliente recebe um email ao confirmar, enviar (com o rastreio), entregar (com o link de pagamento; vence em 7 dias), frustrar (com o link para corrigir o endereço) e cancelar.
       </p>
 
       <section aria-label="Histórico" className="mt-5">
@@ -348,11 +477,9 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         ) : (
           <ol className="mt-2 space-y-1 text-sm">
             {order.events.map((e) => {
-              const labels = e.field === "status" ? ORDER_STATUS_LABELS : PAYMENT_STATUS_LABELS;
               return (
                 <li key={e.id}>
-                  {dateTime.format(new Date(e.createdAt))}: {e.field === "status" ? "status" : "pagamento"} {labels[e.fromValue] ?? e.fromValue} →{" "}
-                  <strong>{labels[e.toValue] ?? e.toValue}</strong> ({e.actor})
+                  {dateTime.format(new Date(e.createdAt))}: <EventText event={e} /> ({e.actor})
                 </li>
               );
             })}
@@ -366,5 +493,138 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         </Button>
       </div>
     </div>
+  );
+}
+
+function EventText({ event: e }: { event: OrderDetails["events"][number] }) {
+  if (e.field === "status" || e.field === "payment_status") {
+    const label = e.field === "status" ? orderStatusLabel : paymentStatusLabel;
+    return (
+      <>
+        {e.field === "status" ? "status" : "pagamento"} {label(e.fromValue)} → <strong>{label(e.toValue)}</strong>
+        {e.detail ? ` — ${e.detail}` : ""}
+      </>
+    );
+  }
+  if (e.field === "confirmation") return <strong>confirmado pelo cliente</strong>;
+  if (e.field === "address") return <>endereço corrigido: {e.fromValue} → <strong>{e.toValue}</strong>{e.detail ? ` (${e.detail})` : ""}</>;
+  if (e.field === "risk") return <>risco {RISK_LEVEL_LABELS[e.fromValue as RiskLevel] ?? e.fromValue}: <strong>aprovado</strong></>;
+  return <>{e.field}: {e.toValue}</>;
+}
+
+/** Risk reasons, approve (when held) and blocking the order's CPF or phone. */
+function RiskSection({ order }: { order: OrderDetails }) {
+  const approve = useAdminAction();
+  const block = useAdminAction();
+  const cpf = order.snapshot.cpf ?? order.customer.cpf;
+  const phone = order.snapshot.phone || order.customer.phone;
+  return (
+    <section aria-label="Risco" className="mt-4 rounded-xl bg-stone-50 p-4 text-sm">
+      <h3 className="font-semibold">Risco {RISK_LEVEL_LABELS[order.riskLevel as RiskLevel] ?? order.riskLevel}</h3>
+      {order.riskReasons.length ? (
+        <ul className="mt-1 list-inside list-disc">
+          {order.riskReasons.map((r, i) => (
+            <li key={i}>{r}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1">Nenhum sinal de risco.</p>
+      )}
+      {order.status === "review" ? (
+        <approve.fetcher.Form method="post" action="/admin/pedidos" className="mt-3">
+          <input type="hidden" name="intent" value="approve" />
+          <input type="hidden" name="orderId" value={order.id} />
+          <Button type="submit" disabled={approve.busy}>
+            Aprovar pedido
+          </Button>
+        </approve.fetcher.Form>
+      ) : null}
+      {cpf || phone ? (
+        <block.fetcher.Form method="post" action="/admin/pedidos" className="mt-3 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
+          <input type="hidden" name="intent" value="block" />
+          <SelectField label="Bloquear" name="kind" defaultValue={cpf ? "cpf" : "phone"}>
+            {cpf ? <option value="cpf">CPF {maskCpf(cpf)}</option> : null}
+            {phone ? <option value="phone">telefone {maskWhatsapp(phone)}</option> : null}
+          </SelectField>
+          <input type="hidden" name="value" value={cpf ?? phone} />
+          <TextField label="Motivo do bloqueio" name="reason" required maxLength={500} error={block.errors.reason} />
+          <Button type="submit" variant="outline" disabled={block.busy}>
+            Bloquear
+          </Button>
+        </block.fetcher.Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** The shop's order rules and the blocked CPFs and phones. */
+function RulesAndBlocks({ rules, blocked }: { rules: OrderRulesView; blocked: BlockedBuyer[] }) {
+  const save = useAdminAction();
+  const unblock = useAdminAction();
+  const add = useAdminAction();
+  return (
+    <details className="mt-8 rounded-xl border border-stone-200 p-4">
+      <summary className="cursor-pointer font-semibold">Regras de risco e compradores bloqueados</summary>
+      <save.fetcher.Form method="post" action="/admin/pedidos" className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-end">
+        <input type="hidden" name="intent" value="rules" />
+        <CheckboxField label="Risco alto aguarda aprovação" name="holdHighRisk" defaultChecked={rules.holdHighRisk} />
+        <CheckboxField label="Risco médio aguarda aprovação" name="holdMediumRisk" defaultChecked={rules.holdMediumRisk} />
+        <TextField label="Sinalizar não confirmados após (horas)" name="unconfirmedAfterHours" type="number" min={1} max={720} defaultValue={String(rules.unconfirmedAfterHours)} error={save.errors.unconfirmedAfterHours} />
+        <Button type="submit" disabled={save.busy}>
+          Salvar regras
+        </Button>
+      </save.fetcher.Form>
+
+      <add.fetcher.Form method="post" action="/admin/pedidos" className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-end">
+        <input type="hidden" name="intent" value="block" />
+        <SelectField label="Tipo" name="kind" defaultValue="cpf">
+          <option value="cpf">CPF</option>
+          <option value="phone">Telefone</option>
+        </SelectField>
+        <TextField label="CPF ou telefone" name="value" required maxLength={40} inputMode="numeric" error={add.errors.value} />
+        <TextField label="Motivo" name="reason" required maxLength={500} error={add.errors.reason} />
+        <Button type="submit" variant="outline" disabled={add.busy}>
+          Bloquear
+        </Button>
+      </add.fetcher.Form>
+
+      {blocked.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-700">Nenhum comprador bloqueado.</p>
+      ) : (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Compradores bloqueados</caption>
+          <thead className="bg-stone-100">
+            <tr>
+              <th scope="col" className="px-2 py-2">Bloqueado</th>
+              <th scope="col" className="px-2 py-2">Motivo</th>
+              <th scope="col" className="px-2 py-2">Por / quando</th>
+              <th scope="col" className="px-2 py-2">Ação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {blocked.map((b) => (
+              <tr key={b.id} className="border-t border-stone-200">
+                <td className="px-2 py-2">
+                  {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind} {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
+                </td>
+                <td className="px-2 py-2">{b.reason}</td>
+                <td className="px-2 py-2">
+                  {b.blockedBy} · {formatDate(b.createdAt)}
+                </td>
+                <td className="px-2 py-2">
+                  <unblock.fetcher.Form method="post" action="/admin/pedidos">
+                    <input type="hidden" name="intent" value="unblock" />
+                    <input type="hidden" name="blockId" value={b.id} />
+                    <Button type="submit" variant="outline" disabled={unblock.busy}>
+                      Desbloquear
+                    </Button>
+                  </unblock.fetcher.Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </details>
   );
 }

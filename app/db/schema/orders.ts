@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  BLOCK_KINDS,
+  CARRIERS,
+  FAILURE_REASONS,
+  ORDER_EVENT_FIELDS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  RISK_LEVELS,
+  sqlValueList,
+} from "../../lib/order-status";
 import { users } from "./accounts";
 import { productOffers, products } from "./catalog";
 import { timestamps } from "./columns";
@@ -23,8 +33,8 @@ export const customers = pgTable(
   (t) => [check("customers_identified", sql`${t.email} IS NOT NULL OR ${t.cpf} IS NOT NULL`)],
 );
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "unpaid", "refunded"] as const;
+// The status lists live in app/lib/order-status.ts (one source for schema, forms and labels).
+export { ORDER_STATUSES, PAYMENT_STATUSES };
 export const ORDER_SOURCES = ["funnel", "checkout"] as const;
 
 export const orders = pgTable(
@@ -54,7 +64,7 @@ export const orders = pgTable(
     deliveryCity: text("delivery_city").notNull().default(""),
     deliveryState: text("delivery_state").notNull().default(""),
     deliveryReferencePoint: text("delivery_reference_point").notNull().default(""),
-    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("new"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     source: text("source", { enum: ORDER_SOURCES }).notNull(),
     /** Sent by the form; a retry with the same key returns the first order. */
@@ -71,21 +81,39 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** How it was paid: pix, card or boleto. */
     paymentMethod: text("payment_method"),
+    /** baixo / médio / alto, decided when the order is placed (app/domain/orders/risk.ts), with its pt-BR reasons. */
+    riskLevel: text("risk_level", { enum: RISK_LEVELS }).notNull().default("low"),
+    riskReasons: jsonb("risk_reasons").$type<string[]>().notNull().default([]),
+    /** When the customer confirmed the order and its address through the signed link. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Set when shipped (again, for a re-send). */
+    carrier: text("carrier", { enum: CARRIERS }),
+    trackingCode: text("tracking_code"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** Set when a delivery fails ('frustrado'); kept through the re-send as the last failure. */
+    failureReason: text("failure_reason", { enum: FAILURE_REASONS }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check("orders_total_non_negative", sql`${t.totalCents} >= 0`),
-    check(
-      "orders_status_check",
-      sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
-    ),
-    check("orders_payment_status_check", sql`${t.paymentStatus} IN ('pending', 'paid', 'unpaid', 'refunded')`),
+    check("orders_status_check", sql`${t.status} IN (${sql.raw(sqlValueList(ORDER_STATUSES))})`),
+    check("orders_payment_status_check", sql`${t.paymentStatus} IN (${sql.raw(sqlValueList(PAYMENT_STATUSES))})`),
+    check("orders_risk_level_check", sql`${t.riskLevel} IN (${sql.raw(sqlValueList(RISK_LEVELS))})`),
+    check("orders_carrier_check", sql`${t.carrier} IS NULL OR ${t.carrier} IN (${sql.raw(sqlValueList(CARRIERS))})`),
+    check("orders_failure_reason_check", sql`${t.failureReason} IS NULL OR ${t.failureReason} IN (${sql.raw(sqlValueList(FAILURE_REASONS))})`),
+    check("orders_tracking_code_length", sql`${t.trackingCode} IS NULL OR char_length(${t.trackingCode}) BETWEEN 1 AND 60`),
     check("orders_source_check", sql`${t.source} IN ('funnel', 'checkout')`),
     index("orders_customer_idx").on(t.customerId),
     index("orders_user_idx").on(t.userId),
     // Meus Pedidos finds orders placed with the account's confirmed email.
     index("orders_customer_email_idx").on(t.customerEmail),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_status_idx").on(t.status),
+    index("orders_risk_idx").on(t.riskLevel),
+    // Risk history looks orders up by the snapshot's CPF, phone and email (the email index is above).
+    index("orders_customer_cpf_idx").on(t.customerCpf),
+    index("orders_customer_phone_idx").on(t.customerPhone),
   ],
 );
 
@@ -113,7 +141,12 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every change an admin makes to an order's status or payment, with who and when. */
+/**
+ * Every change to an order, with who and when: status and payment changes, the
+ * customer's confirmation ('confirmation': from '' to 'confirmed'), an address
+ * fixed by the customer ('address': the old and new address), a risk decision
+ * ('risk': e.g. high → approved). The Resultados figures are counted from here.
+ */
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -121,14 +154,63 @@ export const orderEvents = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    field: text("field", { enum: ["status", "payment_status"] }).notNull(),
+    field: text("field", { enum: ORDER_EVENT_FIELDS }).notNull(),
     fromValue: text("from_value").notNull(),
     toValue: text("to_value").notNull(),
-    /** "admin" (shared password) or the admin user's email. */
+    /** "admin" (shared password), the admin user's email, "cliente" or the payment provider. */
     actor: text("actor").notNull(),
+    /** What came with the change: carrier and tracking code, the failure reason, a note. */
+    detail: text("detail").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("order_events_field_check", sql`${t.field} IN ('status', 'payment_status')`), index("order_events_order_idx").on(t.orderId)],
+  (t) => [
+    check("order_events_field_check", sql`${t.field} IN (${sql.raw(sqlValueList(ORDER_EVENT_FIELDS))})`),
+    index("order_events_order_idx").on(t.orderId),
+    // Resultados counts events of a kind in a period.
+    index("order_events_field_to_created_idx").on(t.field, t.toValue, t.createdAt),
+  ],
+);
+
+/** Buyers whose orders the shop refuses: matched by the CPF or phone (digits) the order is placed with. */
+export const blockedBuyers = pgTable(
+  "blocked_buyers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: BLOCK_KINDS }).notNull(),
+    /** Digits only (11 for a CPF, 10–13 for a phone). */
+    value: text("value").notNull(),
+    reason: text("reason").notNull(),
+    /** Who blocked: "admin" or the admin user's email. */
+    blockedBy: text("blocked_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("blocked_buyers_kind_value_unique").on(t.kind, t.value),
+    check("blocked_buyers_kind_check", sql`${t.kind} IN (${sql.raw(sqlValueList(BLOCK_KINDS))})`),
+    check("blocked_buyers_value_digits", sql`${t.value} ~ '^[0-9]{8,14}$'`),
+    check("blocked_buyers_reason_length", sql`char_length(${t.reason}) BETWEEN 1 AND 500`),
+  ],
+);
+
+/**
+ * The shop's order rules, one row (id = 1, created by the migration): which
+ * risk levels wait in 'em análise' for a person, and after how many hours an
+ * unconfirmed order is flagged.
+ */
+export const orderRules = pgTable(
+  "order_rules",
+  {
+    id: integer("id").primaryKey().default(1),
+    holdHighRisk: boolean("hold_high_risk").notNull().default(true),
+    holdMediumRisk: boolean("hold_medium_risk").notNull().default(false),
+    unconfirmedAfterHours: integer("unconfirmed_after_hours").notNull().default(24),
+    updatedBy: text("updated_by").notNull().default("sistema"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("order_rules_single_row", sql`${t.id} = 1`),
+    check("order_rules_unconfirmed_hours", sql`${t.unconfirmedAfterHours} BETWEEN 1 AND 720`),
+  ],
 );
 
 export const REMINDER_KINDS = ["before_due", "overdue"] as const;

@@ -6,7 +6,8 @@ import type { AppServices } from "~/services.server";
 import type { Admin } from "./admin-session.server";
 import { findAdminPost, listAdminPosts } from "./blog.server";
 import { findAdminEbook, listAdminEbooks } from "./ebooks.server";
-import { findAdminOrder, listAdminOrders, parseOrderFilters } from "./orders.server";
+import { listBlockedBuyers, loadOrderRules } from "./order-risk.server";
+import { findAdminOrder, listAdminOrders, orderContactLinks, parseOrderFilters } from "./orders.server";
 import { findAdminProduct, listAdminProducts, productCategories } from "./products.server";
 import { findAdminRecipe, listAdminRecipes } from "./recipes.server";
 import { listClubMembers } from "./subscribers.server";
@@ -16,7 +17,7 @@ function editId(params: URLSearchParams): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-export async function loadAdminPage(ctx: Pick<AppServices, "db">, url: URL, admin: Admin) {
+export async function loadAdminPage(ctx: Pick<AppServices, "db" | "config">, url: URL, admin: Admin) {
   const params = url.searchParams;
   const tab = parseAdminTab(params.get("aba"));
   const id = editId(params);
@@ -35,12 +36,20 @@ export async function loadAdminPage(ctx: Pick<AppServices, "db">, url: URL, admi
     case "pedidos": {
       const filters = parseOrderFilters(params);
       const orderId = params.get("pedido");
+      const [list, selected, blocked, rules] = await Promise.all([
+        listAdminOrders(ctx, filters),
+        orderId ? findAdminOrder(ctx, orderId) : null,
+        listBlockedBuyers(ctx),
+        loadOrderRules(ctx),
+      ]);
       return {
         tab,
         admin: who,
         filters,
-        ...(await listAdminOrders(ctx, filters)),
-        selected: orderId ? await findAdminOrder(ctx, orderId) : null,
+        ...list,
+        selected: selected ? { ...selected, links: orderContactLinks(ctx.config, selected) } : null,
+        blocked,
+        rules: { holdHighRisk: rules.holdHighRisk, holdMediumRisk: rules.holdMediumRisk, unconfirmedAfterHours: rules.unconfirmedAfterHours },
       };
     }
     case "receitas":

@@ -430,47 +430,66 @@ describeEachDatabase("admin panel", (database) => {
     expect((await services.db.select().from(blogPosts).where(eq(blogPosts.slug, "sem-capa")))[0]!.coverImage).toBeNull();
   });
 
-  it("records every order change with its author and emails the customer on enviado and entregue", async () => {
-    const change = (status: string, paymentStatus: string, cookie = adminCookie, ctx = context) =>
-      run(ordersAction as Handler, post("/admin/pedidos", { intent: "status", orderId: fixtures.orderId, status, paymentStatus }, cookie), ctx);
+  it("records every order change with its author, follows the life cycle and emails the customer", async () => {
+    const change = (status: string, paymentStatus: string, cookie = adminCookie, ctx = context, extra: Record<string, string> = {}) =>
+      run(ordersAction as Handler, post("/admin/pedidos", { intent: "status", orderId: fixtures.orderId, status, paymentStatus, ...extra }, cookie), ctx);
     const emailsTo = async () => services.db.select().from(emailOutbox).where(eq(emailOutbox.to, "maria@example.com")).orderBy(asc(emailOutbox.id));
+    const shipping = { carrier: "correios", trackingCode: "AB123456789BR" };
 
-    expect((await change("processing", "pending")).body.toast.title).toBe("Pedido atualizado");
-    expect(await emailsTo()).toHaveLength(0);
-
-    const shipped = await change("shipped", "pending");
-    expect(shipped.body.toast.description).toContain("avisado por email");
+    expect((await change("confirmed", "pending")).body.toast.title).toBe("Pedido atualizado");
     let mails = await emailsTo();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toContain("foi enviado");
-    expect(mails[0]!.text).toContain("Olá, Maria!");
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining("foi confirmado")]);
 
-    await change("delivered", "paid", adminUserCookie);
-    mails = await emailsTo();
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining("foi enviado"), expect.stringContaining("foi entregue")]);
-
-    const events = await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId)).orderBy(asc(orderEvents.id));
-    expect(events.map((e) => [e.field, e.fromValue, e.toValue, e.actor])).toEqual([
-      ["status", "pending", "processing", "admin"],
-      ["status", "processing", "shipped", "admin"],
-      ["status", "shipped", "delivered", "gerente@example.com"],
-      ["payment_status", "pending", "paid", "gerente@example.com"],
-    ]);
-    const [order] = await services.db.select().from(orders).where(eq(orders.id, fixtures.orderId));
-    expect(order).toMatchObject({ status: "delivered", paymentStatus: "paid" });
-
-    // Unchanged records nothing; back to pending is refused.
-    await change("delivered", "paid");
-    expect(await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId))).toHaveLength(4);
-    expect((await change("pending", "paid")).status).toBe(400);
+    // Shipping needs the carrier and the code; nothing is written without them.
+    const missing = await change("shipped", "pending");
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ carrier: "Escolha a transportadora." });
 
     // The update, its event and its email are one transaction: a failing email leaves the order as it was.
     const broken = { ...context, mailer: { ...services.mailer, enqueue: () => Promise.reject(new Error("fila indisponível")) } };
-    const failed = await change("shipped", "refunded", adminCookie, broken);
+    const failed = await change("shipped", "pending", adminCookie, broken, shipping);
     expect(failed.status).toBe(500);
     expect(failed.body.toast).toMatchObject({ title: "Erro ao atualizar pedido", description: "Não foi possível atualizar o pedido. Tente novamente." });
     const [still] = await services.db.select().from(orders).where(eq(orders.id, fixtures.orderId));
-    expect(still).toMatchObject({ status: "delivered", paymentStatus: "paid" });
+    expect(still).toMatchObject({ status: "confirmed", paymentStatus: "pending", trackingCode: null });
+    expect(await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId))).toHaveLength(1);
+
+    const shipped = await change("shipped", "pending", adminCookie, context, shipping);
+    expect(shipped.body.toast.description).toContain("avisado por email");
+    mails = await emailsTo();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toContain("foi enviado");
+    expect(mails[1]!.text).toContain("Olá, Maria!");
+    expect(mails[1]!.text).toContain("Código de rastreio: AB123456789BR");
+    expect(mails[1]!.html).toContain('href="https://rastreamento.correios.com.br/app/index.php?objetos=AB123456789BR"');
+
+    await change("delivered", "paid", adminUserCookie);
+    mails = await emailsTo();
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining("foi confirmado"),
+      expect.stringContaining("foi enviado"),
+      expect.stringContaining("foi entregue"),
+    ]);
+
+    const events = await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId)).orderBy(asc(orderEvents.id));
+    expect(events.map((e) => [e.field, e.fromValue, e.toValue, e.actor])).toEqual([
+      ["status", "new", "confirmed", "admin"],
+      ["status", "confirmed", "shipped", "admin"],
+      ["status", "shipped", "delivered", "gerente@example.com"],
+      ["payment_status", "pending", "paid", "gerente@example.com"],
+    ]);
+    expect(events[1]!.detail).toBe("Correios AB123456789BR");
+    const [order] = await services.db.select().from(orders).where(eq(orders.id, fixtures.orderId));
+    expect(order).toMatchObject({ status: "delivered", paymentStatus: "paid", carrier: "correios", trackingCode: "AB123456789BR" });
+    expect(order!.shippedAt).not.toBeNull();
+
+    // Unchanged records nothing; a delivered order does not go back to novo, nor a payment to pendente.
+    await change("delivered", "paid");
+    expect(await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId))).toHaveLength(4);
+    const back = await change("new", "paid");
+    expect(back.status).toBe(400);
+    expect(back.body.toast.description).toBe("Um pedido entregue não pode passar para novo.");
+    expect((await change("delivered", "pending")).body.toast.description).toBe("O pagamento não volta para pendente.");
     expect(await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId))).toHaveLength(4);
 
     const list = await run(adminLoader as Handler, get("/admin?aba=pedidos&status=delivered&q=maria&pedido=" + fixtures.orderId, adminCookie));

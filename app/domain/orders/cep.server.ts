@@ -24,6 +24,8 @@ const viaCepSchema = z.union([
 
 export interface CepLookup {
   lookup(cep: string): Promise<CepResult>;
+  /** The remembered answer for a CEP, without asking the service (null when not known). */
+  cached(cep: string): CepResult | null;
 }
 
 /** How long each kind of answer is kept: an address for a day, failures briefly. */
@@ -73,6 +75,10 @@ export function createCepLookup(options: {
   }
 
   return {
+    cached(cep) {
+      const hit = cache.get(cep.replace(/\D/g, ""));
+      return hit && now() < hit.expiresAt ? hit.result : null;
+    },
     async lookup(cep) {
       const digits = cep.replace(/\D/g, "");
       if (!/^\d{8}$/.test(digits)) return { status: "not_found" };

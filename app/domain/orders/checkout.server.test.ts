@@ -70,7 +70,7 @@ describeEachDatabase("store checkout", (get) => {
     expect(order).toMatchObject({
       totalCents: 2 * 12990 + 3 * 5990,
       source: "checkout",
-      status: "pending",
+      status: "new",
       paymentStatus: "pending",
       userId: null,
       deliveryAddress: "Rua das Laranjeiras, 200 - Laranjeiras, Rio de Janeiro, RJ, 22240003",

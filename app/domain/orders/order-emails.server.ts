@@ -14,6 +14,8 @@ interface OrderEmailInput {
   /** The order's own copy of its details. */
   delivery: DeliveryDetails;
   lines: { productName: string; quantity: number; priceCents: number }[];
+  /** The signed link to confirm the order and address, or fix a detail, before it ships. */
+  confirmUrl?: string;
 }
 
 function escapeHtml(text: string): string {
@@ -65,6 +67,7 @@ export function orderEmails(input: OrderEmailInput): EmailMessage[] {
         `Total: ${formatBRL(order.totalCents)}`,
         "",
         `Entrega em: ${address}`,
+        ...(input.confirmUrl ? ["", `Confirme o seu pedido e o endereço (ou corrija algum detalhe): ${input.confirmUrl}`] : []),
         "",
         "O que acontece agora?",
         ...steps.map((s, i) => `${i + 1}. ${s}`),
@@ -76,6 +79,7 @@ export function orderEmails(input: OrderEmailInput): EmailMessage[] {
 <ul>${lines.map((l) => `<li>${l.quantity}x ${escapeHtml(l.productName)} — ${formatBRL(l.priceCents)} cada</li>`).join("")}</ul>
 <p><strong>Total: ${formatBRL(order.totalCents)}</strong></p>
 <p>Entrega em: ${escapeHtml(address)}</p>
+${input.confirmUrl ? `<p><a href="${escapeHtml(input.confirmUrl)}">Confirmar o pedido e o endereço</a> (ou corrigir algum detalhe) antes do envio.</p>` : ""}
 <h2>O que acontece agora?</h2>
 <ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>
 <p>Dúvidas? Responda este email. Equipe ${escapeHtml(brandName)}.</p>`,

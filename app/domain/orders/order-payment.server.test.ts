@@ -140,7 +140,7 @@ describeEachDatabase("order payment", (get) => {
       .returning();
     const [order] = await services.db
       .insert(orders)
-      .values({ customerId: customer!.id, totalCents, deliveryAddress: "Rua A, 1, São Paulo, SP, 01000-000", source: "funnel", customerName: "Maria da Silva", customerEmail: email })
+      .values({ customerId: customer!.id, totalCents, deliveryAddress: "Rua A, 1, São Paulo, SP, 01000-000", source: "funnel", status: "shipped", customerName: "Maria da Silva", customerEmail: email })
       .returning();
     await services.db.insert(orderItems).values({ orderId: order!.id, productId, productName: "Lift Detox Black", quantity: 1, priceCents: totalCents });
     return order!;

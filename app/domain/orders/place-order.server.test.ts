@@ -92,7 +92,7 @@ describeEachDatabase("placing orders", (get) => {
     expect(result.ok && result.created).toBe(true);
     if (!result.ok) return;
     const [order] = await services.db.select().from(orders).where(eq(orders.id, result.orderId));
-    expect(order).toMatchObject({ status: "pending", paymentStatus: "pending", totalCents: 2 * 14700 + 32700, source: "checkout" });
+    expect(order).toMatchObject({ status: "new", paymentStatus: "pending", totalCents: 2 * 14700 + 32700, source: "checkout" });
     expect(order!.deliveryAddress).toBe("Rua A, 1 - Centro, São Paulo, SP, 01000000");
     expect(order).toMatchObject({ customerName: "Ana", customerEmail: "ana@example.com", deliveryStreet: "Rua A", deliveryNumber: "1", deliveryNeighborhood: "Centro", deliveryPostalCode: "01000000" });
     expect(order!.idempotencyFingerprint).toMatch(/^[0-9a-f]{64}$/);

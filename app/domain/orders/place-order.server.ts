@@ -25,7 +25,10 @@ import { createBatchQueue, type Settled } from "~/lib/batch-queue.server";
 import type { DeliveryDetails } from "~/lib/delivery";
 import { joinedDeliveryAddress, streetLine } from "~/lib/delivery-address";
 import { ORDER_DELIVERY_COLUMNS, orderDeliveryColumns } from "./order-delivery.server";
+import type { CepLookup } from "./cep.server";
+import { confirmationLinkUrl } from "./confirmation-link.server";
 import { orderEmails } from "./order-emails.server";
+import { BLOCKED_MESSAGE, screenOrders } from "./risk.server";
 
 export interface OrderLineInput {
   productId: number;
@@ -65,7 +68,7 @@ export function requestFingerprint(input: Pick<PlaceOrderInput, "source" | "deli
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; number: number; created: boolean }
-  | { ok: false; error: "empty" | "unavailable" | "conflict"; message: string };
+  | { ok: false; error: "empty" | "unavailable" | "conflict" | "blocked"; message: string };
 
 export class OrderRejected extends Error {
   constructor(
@@ -85,7 +88,8 @@ interface PricedLine {
 }
 
 
-type Shop = { shopEmail: string; brandName: string; publicUrl: string };
+/** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
+type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
 type OrderMailer = Pick<Mailer, "enqueue" | "kick">;
 
 /** Most orders in one transaction (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
@@ -96,7 +100,7 @@ const MAX_IN_FLIGHT = 3;
 const MAX_RETRIES = 3;
 
 const CUSTOMER_COLUMNS = ["id", "name", "email", "cpf", "phone", "address", "city", "state", "postalCode"] as const;
-const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey", "idempotencyFingerprint", ...ORDER_DELIVERY_COLUMNS] as const;
+const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey", "idempotencyFingerprint", "status", "riskLevel", "riskReasons", ...ORDER_DELIVERY_COLUMNS] as const;
 const ITEM_COLUMNS = ["orderId", "productId", "offerId", "productName", "quantity", "priceCents"] as const;
 
 interface Catalog {
@@ -231,7 +235,7 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
   const earlier = new Map(existing.map((o) => [o.key, o]));
 
   const results: PlaceOrderResult[] = new Array(inputs.length);
-  const toWrite: { index: number; lines: PricedLine[]; totalCents: number }[] = [];
+  let toWrite: { index: number; lines: PricedLine[]; totalCents: number }[] = [];
   for (const index of leaders) {
     const input = inputs[index]!;
     const found = earlier.get(input.idempotencyKey);
@@ -252,6 +256,16 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
     }
   }
 
+  // Blocked buyers are refused and nothing of theirs is stored; the others carry their risk (risk.server.ts).
+  const screened = await screenOrders(
+    tx,
+    toWrite.map((w) => ({ ...inputs[w.index]!.delivery, units: w.lines.reduce((n, l) => n + l.quantity, 0) })),
+    { cep: shop.cep, cacheKey: shop },
+  );
+  const risks = new Map(toWrite.map((w, i) => [w.index, screened[i]!]));
+  for (const [index, screening] of risks) if (screening.blocked) results[index] = { ok: false, error: "blocked", message: BLOCKED_MESSAGE };
+  toWrite = toWrite.filter((w) => !risks.get(w.index)!.blocked);
+
   if (toWrite.length) {
     const customerIds = await linkCustomers(
       tx,
@@ -268,6 +282,7 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
         idempotencyKey: input.idempotencyKey,
         idempotencyFingerprint: fingerprints[w.index]!,
         ...orderDeliveryColumns(input.delivery),
+        ...riskColumns(risks.get(w.index)!),
       };
     });
     const written = rowsOf<{ id: string; number: number; key: string }>(
@@ -284,7 +299,8 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
       const order = byKey.get(input.idempotencyKey)!;
       results[w.index] = { ok: true, orderId: order.id, number: order.number, created: true };
       for (const line of w.lines) items.push({ ...line, orderId: order.id });
-      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, delivery: input.delivery, lines: w.lines }));
+      const confirmUrl = shop.sessionSecret ? confirmationLinkUrl({ publicUrl: shop.publicUrl, sessionSecret: shop.sessionSecret }, order.id) : undefined;
+      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, delivery: input.delivery, lines: w.lines, confirmUrl }));
     }
     await settleAll([tx.execute(insertAsJson(orderItems, ITEM_COLUMNS, items)), mailer.enqueue(tx, emails)]);
   }
@@ -332,14 +348,30 @@ export interface OrderPlacer {
 }
 
 /** The shop's order queue (one per process, in AppServices). */
-export function createOrderPlacer({ db, mailer, config }: { db: Database; mailer: OrderMailer; config: Pick<Config, "shopEmail" | "brand" | "publicUrl"> }): OrderPlacer {
-  const shop: Shop = { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl };
+export function createOrderPlacer({
+  db,
+  mailer,
+  config,
+  cep,
+}: {
+  db: Database;
+  mailer: OrderMailer;
+  config: Pick<Config, "shopEmail" | "brand" | "publicUrl" | "sessionSecret">;
+  cep?: Pick<CepLookup, "cached">;
+}): OrderPlacer {
+  const shop: Shop = { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl, cep, sessionSecret: config.sessionSecret };
   const queue = createBatchQueue<PlaceOrderInput, PlaceOrderResult>({
     maxBatch: MAX_BATCH,
     maxInFlight: MAX_IN_FLIGHT,
     flush: (inputs) => placeBatch(db, shop, mailer, inputs),
   });
   return { place: (input) => queue.push(input) };
+}
+
+/** The risk columns of an order that was not blocked; held orders start 'em análise'. */
+function riskColumns(screening: Awaited<ReturnType<typeof screenOrders>>[number]) {
+  if (screening.blocked) throw new Error("blocked orders are never written");
+  return { status: screening.hold ? ("review" as const) : ("new" as const), riskLevel: screening.risk.level, riskReasons: screening.risk.reasons };
 }
 
 /** Places one order in its own transaction (seed and scripts; the app uses its OrderPlacer). */

@@ -1,0 +1,61 @@
+// An order's way to the customer: status steps, the tracking code with the
+// carrier's link, and the due date with the pay link once delivered. The same
+// component on /acompanhar and in Meus Pedidos.
+import { Link } from "react-router";
+import { formatDate } from "~/lib/dates";
+
+export interface TimelineView {
+  number: number;
+  statusLabel: string;
+  confirmed: boolean;
+  carrier: string | null;
+  trackingCode: string | null;
+  trackingUrl: string | null;
+  paymentDueAt: Date | string | null;
+  payPath: string | null;
+  steps: { at: Date | string; title: string; detail: string }[];
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+export function OrderTimeline({ order, headingLevel = 2 }: { order: TimelineView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-label={`Acompanhamento do pedido #${order.number}`} className="rounded-2xl border border-stone-200 bg-white p-5">
+      <Heading className="text-lg font-bold">
+        Pedido #{order.number}: {order.statusLabel}
+      </Heading>
+      {order.confirmed ? <p className="text-sm text-green-800">Pedido e endereço confirmados.</p> : null}
+      {order.trackingCode ? (
+        <p className="mt-2">
+          {order.carrier ? `${order.carrier} · ` : ""}código de rastreio <strong data-testid="codigo-rastreio">{order.trackingCode}</strong>
+          {order.trackingUrl ? (
+            <>
+              {" "}
+              <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-teal-800 underline">
+                Rastrear na transportadora
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {order.payPath ? (
+        <p className="mt-2">
+          {order.paymentDueAt ? <>Pagar até <strong>{formatDate(order.paymentDueAt)}</strong>. </> : null}
+          <Link to={order.payPath} className="font-semibold text-teal-800 underline">
+            Pagar agora
+          </Link>
+        </p>
+      ) : null}
+      <ol className="mt-4 space-y-2 border-l-2 border-teal-700 pl-4">
+        {order.steps.map((s, i) => (
+          <li key={i}>
+            <span className="block text-xs text-stone-600">{dateTime.format(new Date(s.at))}</span>
+            <span className="font-semibold">{s.title}</span>
+            {s.detail ? <span className="block text-sm text-stone-700">{s.detail}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,273 @@
+// Running pay-after-delivery orders, in Chromium: a risky order waits 'em
+// análise' until the admin approves it; a blocked CPF is refused with a polite
+// message and nothing stored; a customer confirms through the emailed link and
+// fixes the address; a buyer without an account follows the order on
+// /acompanhar while a wrong CPF learns nothing; a failed delivery is re-sent.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
+import { launchBrowser } from "./support/browser";
+import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let smtp: TestSmtp;
+let admin: Page;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
+  admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await admin.goto(`${server.url}/admin`);
+  await hydrated(admin);
+  const dialog = admin.getByRole("dialog", { name: "Acesso Restrito" });
+  await dialog.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
+  await dialog.getByRole("button", { name: "Acessar" }).click();
+  await admin.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+interface Buyer {
+  email: string;
+  cpf: string;
+  phone: string;
+  quantity?: number;
+}
+
+let productId: number | null = null;
+
+/** Places a funnel order through the order endpoint; returns its number (null when refused) and the response text. */
+async function placeOrder(buyer: Buyer): Promise<{ number: number | null; status: number; body: string }> {
+  if (productId === null) {
+    const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
+    productId = search.products[0]!.id;
+  }
+  const res = await fetch(`${server.url}/api/pedidos`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      variant: "full",
+      idempotencyKey: crypto.randomUUID(),
+      productId: String(productId),
+      quantity: String(buyer.quantity ?? 1),
+      fullName: "Olívia Operações",
+      whatsapp: buyer.phone,
+      email: buyer.email,
+      cpf: buyer.cpf,
+      zipCode: "01310-100",
+      street: "Avenida Paulista",
+      number: "900",
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+      acceptedTerms: "on",
+      js: "1",
+    }),
+  });
+  if (res.status !== 303) return { number: null, status: res.status, body: await res.text() };
+  const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
+  const page = await (await fetch(`${server.url}/pedido-confirmado`, { headers: { Cookie: cookie } })).text();
+  return { number: Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]), status: 303, body: "" };
+}
+
+async function openOrder(number: number, query = "") {
+  await admin.goto(`${server.url}/admin?aba=pedidos${query}`);
+  await hydrated(admin);
+  await admin.getByRole("link", { name: `Ver pedido #${number}` }).click();
+  return admin.getByRole("dialog", { name: `Pedido #${number}` });
+}
+
+async function setStatus(number: number, label: string, extra: { carrier?: string; code?: string; reason?: string } = {}) {
+  const dialog = await openOrder(number);
+  await dialog.getByLabel("Status do pedido").selectOption({ label });
+  if (extra.carrier) await dialog.getByLabel("Transportadora (para enviado)").selectOption({ label: extra.carrier });
+  if (extra.code) await dialog.getByLabel("Código de rastreio (para enviado)").fill(extra.code);
+  if (extra.reason) await dialog.getByLabel("Motivo (para frustrado)").selectOption({ label: extra.reason });
+  const history = dialog.getByRole("region", { name: "Histórico" });
+  const before = await history.locator("li").count();
+  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+  // Recorded: one more line in the history, the newest first.
+  await expect.poll(async () => await history.locator("li").count()).toBe(before + 1);
+  await history.locator("li").first().locator("strong", { hasText: label }).waitFor();
+  return dialog;
+}
+
+async function adminOrderCount(): Promise<number> {
+  await admin.goto(`${server.url}/admin?aba=pedidos`);
+  await hydrated(admin);
+  const text = await admin.getByRole("status").filter({ hasText: /pedido/ }).first().innerText();
+  return /Nenhum/.test(text) ? 0 : Number(/(\d+)/.exec(text)![1]);
+}
+
+function linkIn(mailText: string, path: string): string {
+  const url = new RegExp(`https?://\\S+${path}[^\\s"<>]+`).exec(mailText)![0];
+  const parsed = new URL(url);
+  return `${server.url}${parsed.pathname}${parsed.search}`;
+}
+
+describe("order operations", () => {
+  it("holds a risky order 'em análise' with its reasons until the admin approves it", async () => {
+    const placed = await placeOrder({ email: "grande@example.com", cpf: "111.444.777-35", phone: "(21) 97777-1111", quantity: 40 });
+    expect(placed.status).toBe(303);
+    const number = placed.number!;
+
+    // The risk filter finds it; the row shows the level and the first reason.
+    await admin.goto(`${server.url}/admin?aba=pedidos&risco=high`);
+    await hydrated(admin);
+    const row = admin.getByRole("row").filter({ hasText: `#${number}` });
+    await expect.poll(async () => await row.innerText()).toMatch(/em análise[\s\S]*risco alto[\s\S]*40 unidades/);
+
+    const dialog = await openOrder(number, "&risco=high");
+    await dialog.getByRole("region", { name: "Risco" }).getByText("40 unidades: muito acima do normal da loja (até 3).").waitFor();
+    // Nothing ships while it is held: enviado is not offered.
+    const offered = await dialog.getByLabel("Status do pedido").locator("option").allInnerTexts();
+    expect(offered).not.toContain("enviado");
+    await dialog.getByRole("button", { name: "Aprovar pedido" }).click();
+    await admin.getByText("Pedido aprovado").first().waitFor();
+    await dialog.getByRole("region", { name: "Histórico" }).getByText("aprovado").first().waitFor();
+    await expect.poll(async () => (await dialog.getByRole("region", { name: "Histórico" }).innerText()).includes("em análise → novo")).toBe(true);
+  });
+
+  it("refuses a blocked CPF with a polite message and stores nothing", async () => {
+    await admin.goto(`${server.url}/admin?aba=pedidos`);
+    await hydrated(admin);
+    await admin.getByText("Regras de risco e compradores bloqueados").click();
+    const rules = admin.locator("details").filter({ hasText: "Regras de risco" });
+    await rules.getByLabel("Tipo").selectOption("cpf");
+    await rules.getByLabel("CPF ou telefone").fill("390.533.447-05");
+    await rules.getByLabel("Motivo", { exact: true }).fill("Três entregas recusadas");
+    await rules.getByRole("button", { name: "Bloquear", exact: true }).click();
+    await admin.getByText("Comprador bloqueado").first().waitFor();
+    const before = await adminOrderCount();
+
+    const buyer = await (await browser.newContext()).newPage();
+    await buyer.goto(`${server.url}/plano-energia`);
+    await hydrated(buyer);
+    const form = buyer.locator("#order-form");
+    await form.scrollIntoViewIfNeeded();
+    await buyer.locator("#order-form[data-ready]").waitFor();
+    await form.getByLabel("Nome completo", { exact: true }).fill("Bloqueado da Silva");
+    await form.getByLabel("WhatsApp", { exact: true }).pressSequentially("31988887777");
+    await form.getByLabel("CPF", { exact: true }).pressSequentially("39053344705");
+    await form.getByLabel("CEP", { exact: true }).pressSequentially("30110000");
+    await form.getByLabel("Rua", { exact: true }).fill("Rua da Bahia");
+    await form.getByLabel("Número", { exact: true }).fill("10");
+    await form.getByLabel("Bairro", { exact: true }).fill("Centro");
+    await form.getByLabel("Cidade", { exact: true }).fill("Belo Horizonte");
+    await form.getByLabel("UF", { exact: true }).selectOption("MG");
+    await form.getByRole("button", { name: "Quero receber em casa" }).click();
+    await buyer.getByText("Não foi possível concluir este pedido pelo site.").first().waitFor();
+    expect(buyer.url()).toContain("/plano-energia");
+    await buyer.context().close();
+
+    expect(await adminOrderCount()).toBe(before);
+  });
+
+  it("lets the customer confirm by the emailed link and fix the address", async () => {
+    const email = "confirma@example.com";
+    const placed = await placeOrder({ email, cpf: "935.411.347-80", phone: "(11) 96666-2222" });
+    const number = placed.number!;
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && decodeMail(m.raw).includes("/confirmar/"));
+    const link = linkIn(decodeMail(mail.raw), "/confirmar/");
+
+    // The admin also has the ready WhatsApp message with the same kind of link.
+    const dialog = await openOrder(number);
+    const wa = await dialog.getByRole("link", { name: "Pedir confirmação pelo WhatsApp" }).getAttribute("href");
+    expect(wa).toMatch(/^https:\/\/wa\.me\/5511966662222\?text=/);
+    expect(decodeURIComponent(wa!.split("?text=")[1]!)).toContain(`/confirmar/`);
+
+    const customer = await (await browser.newContext()).newPage();
+    await customer.goto(link);
+    await customer.getByRole("heading", { name: `Pedido #${number}` }).waitFor();
+    await customer.getByText("Corrigir o endereço").click();
+    await customer.getByLabel("CEP", { exact: true }).fill("01310-200");
+    await customer.getByLabel("Rua", { exact: true }).fill("Avenida Paulista");
+    await customer.getByLabel("Número", { exact: true }).fill("1578");
+    await customer.getByLabel("Bairro", { exact: true }).fill("Bela Vista");
+    await customer.getByLabel("Cidade", { exact: true }).fill("São Paulo");
+    await customer.getByLabel("UF", { exact: true }).selectOption("SP");
+    await customer.getByLabel("Complemento (opcional)").fill("Bloco B");
+    await customer.getByLabel("Ponto de referência (opcional)").fill("Em frente ao MASP");
+    await customer.getByRole("button", { name: "Salvar endereço e confirmar" }).click();
+    await customer.getByText("Endereço corrigido e pedido confirmado. Obrigado!").waitFor();
+    expect(await customer.getByTestId("endereco-entrega").innerText()).toContain("Avenida Paulista, 1578 - Bloco B");
+    await customer.context().close();
+
+    const after = await openOrder(number);
+    await after.getByText(/Confirmado pelo cliente em/).waitFor();
+    await after.getByText("Ponto de referência: Em frente ao MASP", { exact: true }).waitFor();
+    const history = await after.getByRole("region", { name: "Histórico" }).innerText();
+    expect(history).toContain("confirmado pelo cliente");
+    expect(history).toContain("endereço corrigido");
+    expect(history).toMatch(/novo → confirmado[\s\S]*\(cliente\)/);
+  });
+
+  it("shows a buyer without an account the timeline on /acompanhar, and a wrong CPF nothing", async () => {
+    const placed = await placeOrder({ email: "acompanha@example.com", cpf: "714.602.380-01", phone: "(11) 95555-3333" });
+    const number = placed.number!;
+    await setStatus(number, "confirmado");
+    await setStatus(number, "enviado", { carrier: "Correios", code: "QB123456789BR" });
+
+    const visitor = await (await browser.newContext()).newPage();
+    const lookup = async (order: string, doc: string) => {
+      await visitor.goto(`${server.url}/acompanhar`);
+      await visitor.getByLabel("Número do pedido").fill(order);
+      await visitor.getByLabel("CPF ou telefone").fill(doc);
+      await visitor.getByRole("button", { name: "Acompanhar" }).click();
+    };
+    const miss = "Não encontramos um pedido com esse número e esse CPF ou telefone. Confira os dados e tente de novo.";
+
+    await lookup(String(number), "529.982.247-25");
+    await visitor.getByText(miss).waitFor();
+    expect(await visitor.locator("main, body").first().innerText()).not.toContain("QB123456789BR");
+    await lookup(String(number + 1000), "714.602.380-01");
+    await visitor.getByText(miss).waitFor();
+
+    await lookup(`#${number}`, "714.602.380-01");
+    await visitor.getByRole("heading", { name: `Pedido #${number}: enviado` }).waitFor();
+    expect(await visitor.getByTestId("codigo-rastreio").innerText()).toBe("QB123456789BR");
+    expect(await visitor.getByRole("link", { name: "Rastrear na transportadora" }).getAttribute("href")).toBe(
+      "https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR",
+    );
+    const timeline = await visitor.getByRole("region", { name: `Acompanhamento do pedido #${number}` }).innerText();
+    expect(timeline).toMatch(/Pedido recebido[\s\S]*Pedido confirmado[\s\S]*Pedido enviado[\s\S]*Correios QB123456789BR/);
+    expect(timeline).not.toContain("admin");
+
+    // By phone too.
+    await lookup(String(number), "(11) 95555-3333");
+    await visitor.getByRole("heading", { name: `Pedido #${number}: enviado` }).waitFor();
+    await visitor.context().close();
+  });
+
+  it("re-sends a frustrated delivery with a new tracking code", async () => {
+    const email = "frustrado@example.com";
+    const placed = await placeOrder({ email, cpf: "853.513.468-93", phone: "(11) 94444-5555" });
+    const number = placed.number!;
+    await setStatus(number, "confirmado");
+    await setStatus(number, "enviado", { carrier: "Correios", code: "FR000000001BR" });
+    await setStatus(number, "frustrado", { reason: "ausente" });
+
+    const failedMail = await smtp.waitFor((m) => m.to.includes(email) && decodeMail(m.raw).includes("Tentamos entregar"));
+    expect(decodeMail(failedMail.raw)).toContain("(ausente)");
+    expect(decodeMail(failedMail.raw)).toContain("/confirmar/");
+
+    await setStatus(number, "reenvio");
+    const dialog = await setStatus(number, "enviado", { carrier: "Jadlog", code: "FR000000002BR" });
+    const history = await dialog.getByRole("region", { name: "Histórico" }).innerText();
+    expect(history).toMatch(/enviado → frustrado — motivo: ausente/);
+    expect(history).toMatch(/frustrado → reenvio/);
+    expect(history).toMatch(/reenvio → enviado — Jadlog FR000000002BR/);
+    await dialog.getByText("Última entrega frustrada: ausente").waitFor();
+    const shipped = await smtp.waitFor((m) => m.to.includes(email) && decodeMail(m.raw).includes("FR000000002BR"));
+    expect(decodeMail(shipped.raw)).toContain("Transportadora: Jadlog");
+  });
+});
