@@ -9,6 +9,7 @@ import { findAdminEbook, listAdminEbooks } from "./ebooks.server";
 import { findAdminOrder, listAdminOrders, parseOrderFilters } from "./orders.server";
 import { findAdminProduct, listAdminProducts, productCategories } from "./products.server";
 import { findAdminRecipe, listAdminRecipes } from "./recipes.server";
+import { loadResults, parseResultsFilters } from "./results.server";
 import { listClubMembers } from "./subscribers.server";
 
 function editId(params: URLSearchParams): number | null {
@@ -49,6 +50,8 @@ export async function loadAdminPage(ctx: Pick<AppServices, "db">, url: URL, admi
       return { tab, admin: who, members: await listClubMembers(ctx) };
     case "funil":
       return { tab, admin: who, funnel: await loadFunnel(ctx.db, parseFunnelPeriod(params)) };
+    case "resultados":
+      return { tab, admin: who, results: await loadResults(ctx.db, parseResultsFilters(params)) };
   }
 }
 
