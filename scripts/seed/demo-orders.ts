@@ -104,6 +104,25 @@ function dueAfter(delivered: Date): Date {
   return new Date(day + 3 * 60 * 60_000);
 }
 
+/** The last days, set by hand so every status shows up: in transit, frustrated, re-sent, held, new. */
+const RECENT: { age: number; fails?: boolean; risky?: RiskLevel }[] = [
+  { age: 11.5, fails: true },
+  { age: 10.5 },
+  { age: 9.2, fails: true },
+  { age: 8.1 },
+  { age: 6.6, fails: true },
+  { age: 5.6, fails: true },
+  { age: 4.4 },
+  { age: 3.7 },
+  { age: 2.8 },
+  { age: 2.3 },
+  { age: 1.7, risky: "medium" },
+  { age: 1.3 },
+  { age: 0.7, risky: "high" },
+  { age: 0.4 },
+  { age: 0.1 },
+];
+
 /** The whole story as data (no database): the same plan for the same `now`. */
 export function demoOrderPlan(now: Date): DemoOrder[] {
   const random = rng(20261123);
@@ -116,7 +135,9 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
 
   for (let i = 0; i < DEMO_ORDER_COUNT; i++) {
     // Older orders first, so numbers grow with time; a bit more each month.
-    const ageDays = DEMO_DAYS * Math.pow(1 - (i + random() * 0.9) / DEMO_ORDER_COUNT, 1.25);
+    const recent = RECENT[i - (DEMO_ORDER_COUNT - RECENT.length)];
+    const spread = DEMO_ORDER_COUNT - RECENT.length;
+    const ageDays = recent ? recent.age : 12 + (DEMO_DAYS - 12) * Math.pow(1 - (i + random() * 0.9) / spread, 1.15);
     const createdAt = new Date(now.getTime() - ageDays * DAY);
     const fromQuiz = random() < 0.65;
     const objective = fromQuiz ? pick(OBJECTIVES) : null;
@@ -154,6 +175,7 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
       paymentMethod: null,
       events: [],
     };
+    plan.push(o);
     const at = (days: number) => new Date(createdAt.getTime() + days * DAY);
     const past = (d: Date) => d.getTime() < now.getTime();
     const move = (to: OrderStatus, when: Date, detail = "") => {
@@ -167,8 +189,8 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
       move("shipped", when, `${o.carrier === "correios" ? "Correios" : o.carrier === "jadlog" ? "Jadlog" : "Loggi"} ${o.trackingCode}`);
     };
     const roll = random();
-    if (random() < 0.12) {
-      o.riskLevel = roll < 0.5 ? "high" : "medium";
+    if (recent?.risky || (!recent && random() < 0.12)) {
+      o.riskLevel = recent?.risky ?? (roll < 0.5 ? "high" : "medium");
       o.riskReasons = o.riskLevel === "high" ? ["3 pedidos em 24 horas com o mesmo telefone", "CEP de outra cidade"] : ["Email de domínio descartável"];
     }
     // Customer confirmation, when the order got that far.
@@ -178,7 +200,7 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
     }
     if (o.riskLevel === "high") move("review", at(0.01), "risco alto");
     if (!past(at(1))) continue; // newest: still novo / em análise
-    if (roll < 0.05) {
+    if (!recent && roll < 0.05) {
       move("cancelled", at(1), "cliente desistiu");
       continue;
     }
@@ -187,7 +209,7 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
     if (!past(at(2))) continue;
     ship(at(2));
     if (!past(at(5))) continue;
-    const fails = random() < 0.14;
+    const fails = recent ? recent.fails === true : random() < 0.14;
     if (fails) {
       o.failureReason = pick(FAILURES);
       o.failedAt = at(5);

@@ -2,11 +2,13 @@
 // counted from the orders and their order_events, for a period, a product, an
 // objective and a state.
 import { beforeAll, expect, it } from "vitest";
-import { customers, orderEvents, orderItems, orders, products, quizEvents } from "~/db/schema";
+import { blockedBuyers, customers, orderEvents, orderItems, orders, products, quizEvents } from "~/db/schema";
 import type { OrderStatus, PaymentStatus } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
+import { seedProducts } from "../../../scripts/seed/content/products";
+import { DEMO_DAYS, type DemoOrder, demoOrderPlan, insertDemoOrders } from "../../../scripts/seed/demo-orders";
 import { loadResults, parseResultsFilters } from "./results.server";
 
 const DAY = 24 * 60 * 60_000;
@@ -110,7 +112,7 @@ describeEachDatabase("Resultados", (database) => {
     const rj = await figuresFor({ uf: "rj" });
     expect(rj.totals).toMatchObject({ placed: 2, delivered: 2, deliveredPaid: 0, deliveredUnpaid: 2, paymentRate: 0 });
     const skin = await figuresFor({ objetivo: "pele" });
-    expect(skin.totals).toMatchObject({ placed: 4, confirmed: 3, shipped: 2 });
+    expect(skin.totals).toMatchObject({ placed: 4, confirmed: 3, shipped: 3 });
     expect(skin.chain.quizStarted).toBe(1);
     const byId = await figuresFor({ produto: String(detox.key) });
     expect(byId.totals.placed).toBe(6);
@@ -122,4 +124,42 @@ describeEachDatabase("Resultados", (database) => {
     const empty = await figuresFor({ de: "2025-01-01", ate: "2025-01-31" });
     expect(empty.totals).toMatchObject({ placed: 0, deliveryRate: null, paymentRate: null, toCollectCents: 0 });
   });
+});
+
+describeEachDatabase("Resultados over the demo history", (database) => {
+  it("matches the figures the demo plan implies, and the demo has every status, risky orders and blocked buyers", async () => {
+    const { db } = database();
+    await db.insert(products).values(seedProducts.map((p) => ({ handle: p.handle, name: p.name, priceCents: p.priceCents, searchName: p.handle })));
+    const now = new Date();
+    await insertDemoOrders(db, now);
+    const plan = demoOrderPlan(now);
+    const reached = (o: DemoOrder, status: string) => o.status === status || o.events.some((e) => e.field === "status" && e.to === status);
+    const delivered = plan.filter((o) => o.status === "delivered");
+    const unpaid = delivered.filter((o) => o.paymentStatus !== "paid");
+    const expected = {
+      placed: plan.length,
+      confirmed: plan.filter((o) => reached(o, "confirmed")).length,
+      shipped: plan.filter((o) => reached(o, "shipped")).length,
+      delivered: delivered.length,
+      failed: plan.filter((o) => reached(o, "failed")).length,
+      deliveredPaid: delivered.length - unpaid.length,
+      deliveredUnpaid: unpaid.length,
+      overdue: unpaid.filter((o) => o.paymentDueAt!.getTime() < now.getTime()).length,
+      toCollectCents: unpaid.reduce((sum, o) => sum + o.unitCents * o.quantity, 0),
+    };
+    const from = new Date(now.getTime() - (DEMO_DAYS + 2) * DAY).toISOString().slice(0, 10);
+    const report = await loadResults(db, parseResultsFilters(new URLSearchParams({ de: from }), now));
+    expect(report.totals).toMatchObject(expected);
+    expect(report.totals.deliveryRate).toBeCloseTo(expected.delivered / expected.shipped, 10);
+    expect(report.totals.paymentRate).toBeCloseTo(expected.deliveredPaid / expected.delivered, 10);
+    // A story worth showing: every status, some unpaid and overdue, a real quiz funnel.
+    expect(new Set(plan.map((o) => o.status))).toEqual(new Set(["new", "review", "confirmed", "shipped", "delivered", "failed", "reshipping", "cancelled"]));
+    expect(expected.overdue).toBeGreaterThan(0);
+    expect(report.totals.deliveryRate).toBeGreaterThan(0.6);
+    expect(plan.some((o) => o.riskLevel === "high") && plan.some((o) => o.riskLevel === "medium")).toBe(true);
+    expect(report.chain.quizStarted).toBeGreaterThan(report.chain.ordered / 2);
+    expect(await db.select().from(blockedBuyers)).toHaveLength(2);
+    // Same plan for the same moment.
+    expect(JSON.stringify(demoOrderPlan(now))).toBe(JSON.stringify(plan));
+  }, 60_000);
 });
