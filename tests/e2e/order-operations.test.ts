@@ -150,7 +150,7 @@ describe("running the pay-after-delivery business", () => {
     const lines = bytes.toString("utf8").slice(1).split("\r\n").filter(Boolean);
     expect(lines[0]).toContain("Pedido;Data;Status;Pagamento;Nome;Telefone;Rua;Número;Complemento;Bairro;Cidade;UF;CEP;Ponto de referência");
     expect(lines).toHaveLength(4);
-    expect(lines.find((l) => l.startsWith(`${numbers[0]};`))).toMatch(/;enviado;.*;Avenida Paulista;1001;.*;São Paulo;SP;01310-100;.*;Correios;QB100000001BR$/);
+    expect(lines.find((l) => l.startsWith(`${numbers[0]};`))).toMatch(/^\d+;\d{2}\/\d{2}\/\d{4};enviado;pendente;Cliente Lotevinte 1;.*Avenida Paulista.*;1x Lift Detox Black;147,00;Correios;QB100000001BR$/);
     expect(lines.find((l) => l.startsWith(`${numbers[1]};`))).toMatch(/;Correios;QB100000002BR$/);
     expect(lines.find((l) => l.startsWith(`${numbers[2]};`))).toMatch(/;Jadlog;JAD0003$/);
   });

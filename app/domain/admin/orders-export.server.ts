@@ -57,6 +57,7 @@ export async function exportOrdersCsv(ctx: Pick<AppServices, "db">, filters: Ord
       name: sql<string>`COALESCE(NULLIF(${orders.customerName}, ''), ${customers.name})`,
       phone: orders.customerPhone,
       street: orders.deliveryStreet,
+      deliveryAddress: orders.deliveryAddress,
       streetNumber: orders.deliveryNumber,
       complement: orders.deliveryComplement,
       neighborhood: orders.deliveryNeighborhood,
@@ -88,7 +89,8 @@ export async function exportOrdersCsv(ctx: Pick<AppServices, "db">, filters: Ord
     paymentStatusLabel(r.paymentStatus),
     r.name,
     r.phone,
-    r.street,
+    // An order placed before its details were copied field by field keeps only the joined address: give that, not nothing.
+    r.street || r.deliveryAddress,
     r.streetNumber,
     r.complement,
     r.neighborhood,
