@@ -212,6 +212,11 @@ describe("matriz de autorização", () => {
         path: "/admin.data?aba=pedidos",
         expect: { ...all((res) => expect(res.text).not.toContain(ownerMarker)), admin: (res) => expect(res.text).toContain(ownerMarker) },
       },
+      {
+        name: "painel: pedidos em CSV",
+        path: "/admin/pedidos.csv",
+        expect: { ...all({ redirect: "/admin?aba=pedidos" }), admin: (res) => expect(res.text).toMatch(/^\uFEFF?Pedido;Data;Status/) },
+      },
       { name: "painel: assinantes (.data)", path: "/admin.data?aba=assinantes", expect: { ...all((res) => expect(res.text).not.toContain(people.subscriber.email!)), admin: () => {} } },
       ...["produtos", "ebooks", "blog", "pedidos", "receitas"].map((area): Row => ({ name: `GET /admin/${area}`, path: `/admin/${area}`, expect: { redirect: `/admin?aba=${area}` } })),
       { name: "caixa de emails (desligada em produção)", path: "/dev/emails", expect: "notFound" },
