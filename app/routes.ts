@@ -55,6 +55,7 @@ export default [
   route("admin/ebooks", "routes/admin.ebooks.ts"),
   route("admin/blog", "routes/admin.blog.ts"),
   route("admin/pedidos", "routes/admin.pedidos.ts"),
+  route("admin/pedidos.csv", "routes/admin.pedidos-csv.ts"),
   route("admin/receitas", "routes/admin.receitas.ts"),
 
   // Club: /clube-{brand slug}; the slug is configuration, so the loader checks it.

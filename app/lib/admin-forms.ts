@@ -32,6 +32,7 @@ export const ADMIN_TABS = [
   { value: "receitas", label: "Receitas" },
   { value: "assinantes", label: "Assinantes" },
   { value: "funil", label: "Funil" },
+  { value: "resultados", label: "Resultados" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { handleAdminAction, invalid } from "~/domain/admin/admin-action.server";
 import { approveOrder, blockBuyer, saveOrderRules, unblockBuyer } from "~/domain/admin/order-risk.server";
 import { updateOrderStatus } from "~/domain/admin/orders.server";
+import { BULK_FORM_MESSAGES, runBulkForm } from "~/domain/admin/orders-bulk.server";
 import { validateBlockBuyer, validateOrderId, validateOrderRules, validateOrderUpdate, validateUnblock } from "~/lib/order-admin-forms";
 import type { Route } from "./+types/admin.pedidos";
 
@@ -53,6 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!form.ok) return invalid(form);
         return saveOrderRules(ctx, form.data, admin.actor);
       },
+    },
+    bulk: {
+      errorTitle: BULK_FORM_MESSAGES.errorTitle,
+      errorDescription: "Nenhum pedido foi alterado. Tente novamente.",
+      run: ({ ctx, fields, file, admin }) => runBulkForm(ctx, fields, file("arquivo"), admin.actor),
     },
   });
 }

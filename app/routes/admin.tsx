@@ -7,6 +7,7 @@ import { FunnelTab } from "~/components/admin/funnel-tab";
 import { OrdersTab } from "~/components/admin/orders-tab";
 import { AddProductTab, ProductsTab } from "~/components/admin/products-tab";
 import { RecipesTab } from "~/components/admin/recipes-tab";
+import { ResultsTab } from "~/components/admin/results-tab";
 import { SubscribersTab } from "~/components/admin/subscribers-tab";
 import { ErrorPage } from "~/components/shell/error-page";
 import { Button } from "~/components/ui/button";
@@ -104,6 +105,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         {page.tab === "receitas" ? <RecipesTab recipes={page.recipes} editing={page.editing} /> : null}
         {page.tab === "assinantes" ? <SubscribersTab members={page.members} /> : null}
         {page.tab === "funil" ? <FunnelTab funnel={page.funnel} /> : null}
+        {page.tab === "resultados" ? <ResultsTab results={page.results} /> : null}
       </div>
     </div>
   );

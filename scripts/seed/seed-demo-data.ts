@@ -14,6 +14,7 @@ import { seedBlogPosts } from "./content/blog-posts";
 import { seedEbooks } from "./content/ebooks";
 import { seedProducts } from "./content/products";
 import { seedRecipes } from "./content/recipes";
+import { insertDemoOrders } from "./demo-orders";
 
 const SEED_LOCK = 7461003;
 
@@ -157,6 +158,8 @@ async function insertDemoRows(db: Database, assets: Awaited<ReturnType<typeof st
       tags: b.tags,
     })),
   );
+  // Four months of orders in every state, so the Pedidos and Resultados tabs tell a story.
+  await insertDemoOrders(db);
 }
 
 /** Seeds when the catalog is empty. Safe to call from several processes at once. */
@@ -174,6 +177,7 @@ export async function seedIfEmpty({ db, storage }: SeedServices): Promise<boolea
 }
 
 const ALL_TABLES = [
+  "blocked_buyers",
   "order_events",
   "order_reminders",
   "order_items",

@@ -295,7 +295,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
       { path: "/admin/ebooks", schema: ebookFormSchema, valid: { title: "E-book Fuzz", description: "Desc", author: "Autora", price: "9,90" }, intents: ["create", "update", "delete"], files: ["file", "cover"] },
       { path: "/admin/blog", schema: blogFormSchema, valid: { title: "Post Fuzz", slug: "", excerpt: "Resumo", content: "<p>Texto <script>alert(1)</script></p>", category: "nutricao", tags: "a, b", authorName: "Ana", authorRole: "Nutri" }, intents: ["create", "update", "delete"], files: ["coverImage", "image"] },
       { path: "/admin/receitas", schema: recipeFormSchema, valid: { title: "Receita Fuzz", description: "Desc", ingredients: "a\nb", steps: "1\n2", prepMinutes: "10", servings: "2" }, intents: ["create", "update", "delete"], files: ["image"] },
-      { path: "/admin/pedidos", schema: orderUpdateSchema, valid: { orderId, status: "processing", paymentStatus: "pending" }, intents: ["status"], files: [] },
+      { path: "/admin/pedidos", schema: orderUpdateSchema, valid: { orderId, status: "confirmed", paymentStatus: "pending" }, intents: ["status"], files: [] },
     ];
     for (const area of areas) {
       const arb = fc.tuple(

@@ -51,6 +51,13 @@ export function FunnelTab({ funnel }: { funnel: FunnelTabData }) {
         {started === 0 ? "Nenhum visitante iniciou o quiz neste período." : `${started} ${started === 1 ? "visitante iniciou" : "visitantes iniciaram"} o quiz.`}
       </p>
 
+      <p className="mt-2 text-sm">
+        Depois do pedido: quiz → pedido → entregue → pago.{" "}
+        <Link to={`/admin?aba=resultados&de=${period.from}&ate=${period.to}`} className="font-semibold text-teal-800 underline">
+          Ver entregas e pagamentos do período
+        </Link>
+      </p>
+
       <div className="mt-4 overflow-x-auto">
         <FunnelChart bars={stages} title={title} />
       </div>
@@ -98,7 +105,15 @@ export function FunnelTab({ funnel }: { funnel: FunnelTabData }) {
           <tbody>
             {objectives.map((o) => (
               <tr key={o.objective} className="border-t border-stone-200">
-                <th scope="row" className="px-3 py-2 font-medium">{o.label}</th>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <Link
+                    to={`/admin?aba=resultados&de=${period.from}&ate=${period.to}&objetivo=${o.objective}`}
+                    aria-label={`Resultados de ${o.label}: entregas e pagamentos`}
+                    className="text-teal-800 underline"
+                  >
+                    {o.label}
+                  </Link>
+                </th>
                 <td className="px-3 py-2 text-right tabular-nums">{o.visits}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{o.completed}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{pct(o.completionRate)}</td>

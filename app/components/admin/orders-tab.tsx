@@ -33,6 +33,7 @@ import {
   type RiskLevel,
 } from "~/lib/order-status";
 import { CheckboxField, Panel, SelectField, TextField } from "./fields";
+import { BulkSelect, OrdersBulk } from "./orders-bulk";
 import { useAdminAction } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
 
@@ -218,6 +219,7 @@ export function OrdersTab({
             <caption className="sr-only">Pedidos, do mais recente ao mais antigo</caption>
             <thead className="bg-stone-100 text-stone-700">
               <tr>
+                <th scope="col" className="px-3 py-3"><span className="sr-only">Selecionar</span></th>
                 <th scope="col" className="px-3 py-3">Pedido</th>
                 <th scope="col" className="px-3 py-3">Data</th>
                 <th scope="col" className="px-3 py-3">Cliente</th>
@@ -231,6 +233,9 @@ export function OrdersTab({
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id} className="border-t border-stone-200">
+                  <td className="px-3 py-2">
+                    <BulkSelect orderId={o.id} number={o.number} />
+                  </td>
                   <td className="px-3 py-2 font-medium">#{o.number}</td>
                   <td className="px-3 py-2">{formatDate(o.createdAt)}</td>
                   <td className="px-3 py-2">
@@ -274,6 +279,8 @@ export function OrdersTab({
           </table>
         </div>
       ) : null}
+
+      <OrdersBulk />
 
       {pages > 1 ? (
         <nav aria-label="Páginas de pedidos" className="mt-4 flex items-center justify-between gap-3 text-sm">

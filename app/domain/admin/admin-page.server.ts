@@ -10,6 +10,7 @@ import { listBlockedBuyers, loadOrderRules } from "./order-risk.server";
 import { findAdminOrder, listAdminOrders, orderContactLinks, parseOrderFilters } from "./orders.server";
 import { findAdminProduct, listAdminProducts, productCategories } from "./products.server";
 import { findAdminRecipe, listAdminRecipes } from "./recipes.server";
+import { loadResults, parseResultsFilters } from "./results.server";
 import { listClubMembers } from "./subscribers.server";
 
 function editId(params: URLSearchParams): number | null {
@@ -58,6 +59,8 @@ export async function loadAdminPage(ctx: Pick<AppServices, "db" | "config">, url
       return { tab, admin: who, members: await listClubMembers(ctx) };
     case "funil":
       return { tab, admin: who, funnel: await loadFunnel(ctx.db, parseFunnelPeriod(params)) };
+    case "resultados":
+      return { tab, admin: who, results: await loadResults(ctx.db, parseResultsFilters(params)) };
   }
 }
 

@@ -64,7 +64,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilters) {
+/** The list's filters as a WHERE over orders joined with customers (the CSV export uses the same). */
+export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
@@ -85,7 +86,11 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
       )!,
     );
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilters) {
+  const where = adminOrdersWhere(filters);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({

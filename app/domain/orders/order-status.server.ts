@@ -33,6 +33,8 @@ export interface OrderChangeInput {
   carrier?: Carrier | null;
   trackingCode?: string;
   failureReason?: FailureReason | null;
+  /** Appended to the event's detail (e.g. "em lote"). */
+  note?: string;
 }
 
 export type OrderChangeOutcome =
@@ -48,6 +50,7 @@ function detailOf(input: OrderChangeInput): string {
   const parts: string[] = [];
   if (input.status === "shipped" && input.carrier) parts.push([CARRIER_LABELS[input.carrier], input.trackingCode].filter(Boolean).join(" "));
   if (input.status === "failed" && input.failureReason) parts.push(`motivo: ${FAILURE_REASON_LABELS[input.failureReason]}`);
+  if (input.note) parts.push(input.note);
   return parts.join(" · ").slice(0, 600);
 }
 
