@@ -16,7 +16,7 @@ let admin: Page;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 180_000 }), launchBrowser()]);
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
   await hydrated(admin);
