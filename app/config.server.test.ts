@@ -63,7 +63,13 @@ describe("configuration", () => {
   });
 
   it("accepts configured brand values", () => {
-    const config = loadConfig({ DATA_DIR: tmpDir(), BRAND_NAME: "Vita", BRAND_SLUG: "vita", NUTRITIONIST_NAME: "Bia", PORT: "8080" });
+    const config = loadConfig({
+      DATA_DIR: tmpDir(),
+      BRAND_NAME: "Vita",
+      BRAND_SLUG: "vita",
+      NUTRITIONIST_NAME: "Bia",
+      PORT: "8080",
+    });
     expect(config.brand).toEqual({ name: "Vita", slug: "vita", nutritionist: "Bia" });
     expect(config.port).toBe(8080);
   });

@@ -40,10 +40,7 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATA_DIR: z.string().trim().min(1, "não pode ser vazio").default("./data"),
-  SESSION_SECRET: z
-    .string()
-    .min(32, "deve ter pelo menos 32 caracteres")
-    .optional(),
+  SESSION_SECRET: z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
   BRAND_NAME: z.string().trim().min(1, "não pode ser vazio").max(40, "deve ter até 40 caracteres").default("Lift"),
   BRAND_SLUG: slug.default("lift"),
   NUTRITIONIST_NAME: z.string().trim().min(1, "não pode ser vazio").max(40).default("Ana"),
@@ -53,15 +50,27 @@ export const envSchema = z.object({
   SEED_DEMO_DATA: bool,
   REQUIRE_EMAIL_CONFIRMATION: bool,
   TRUST_PROXY: bool,
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "deve ser uma chave secreta da Stripe (sk_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_[A-Za-z0-9]+$/, "deve ser um segredo de webhook da Stripe (whsec_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "deve ser uma chave secreta da Stripe (sk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]+$/, "deve ser um segredo de webhook da Stripe (whsec_…)")
+    .optional(),
   CEP_API_URL: optionalUrl(["http:", "https:"]),
   OUTBOX_PAGE: bool,
   DEMO_PAYMENTS: bool,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   ADMIN_PASSWORD: z.string().min(8, "deve ter pelo menos 8 caracteres").max(200, "deve ter até 200 caracteres").optional(),
   STORAGE_DRIVER: z.enum(["local", "s3"], { error: "deve ser local ou s3" }).default("local"),
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "deve ser um nome de bucket válido").optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "deve ser um nome de bucket válido")
+    .optional(),
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
   S3_ENDPOINT: optionalUrl(["http:", "https:"]),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
@@ -74,7 +83,12 @@ export const envSchema = z.object({
     .max(77, "deve ter até 77 caracteres")
     .regex(/^\S+$/, "não pode ter espaços (use a chave aleatória, o email, +55… ou só os dígitos do CPF/CNPJ)")
     .optional(),
-  PIX_MERCHANT_NAME: z.string().trim().min(1, "não pode ser vazio").max(25, "deve ter até 25 caracteres").default("Lift Suplementos"),
+  PIX_MERCHANT_NAME: z
+    .string()
+    .trim()
+    .min(1, "não pode ser vazio")
+    .max(25, "deve ter até 25 caracteres")
+    .default("Lift Suplementos"),
   PIX_MERCHANT_CITY: z.string().trim().min(1, "não pode ser vazio").max(15, "deve ter até 15 caracteres").default("Sao Paulo"),
 });
 
@@ -154,24 +168,26 @@ function storageConfig(env: Env): StorageConfig {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ""),
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   };
 }
-
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError with one line naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "configuração");
-    throw new ConfigError(`Configuração inválida: ${name} ${issue.message} (valor recebido: ${JSON.stringify(source[name] ?? "")})`);
+    throw new ConfigError(
+      `Configuração inválida: ${name} ${issue.message} (valor recebido: ${JSON.stringify(source[name] ?? "")})`,
+    );
   }
   return result.data;
 }
@@ -200,7 +216,9 @@ function resolveSessionSecret(env: Env, dataDir: string): string {
 function resolveAdminPassword(env: Env, dataDir: string): { password: string; file: string | null } {
   if (env.ADMIN_PASSWORD) return { password: env.ADMIN_PASSWORD, file: null };
   if (env.NODE_ENV === "production" && env.DATABASE_URL) {
-    throw new ConfigError("Configuração inválida: ADMIN_PASSWORD é obrigatória em produção com DATABASE_URL (defina uma senha de pelo menos 8 caracteres)");
+    throw new ConfigError(
+      "Configuração inválida: ADMIN_PASSWORD é obrigatória em produção com DATABASE_URL (defina uma senha de pelo menos 8 caracteres)",
+    );
   }
   const file = path.join(dataDir, "admin-password");
   try {
@@ -241,7 +259,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     shopEmail: env.SHOP_EMAIL,
     seedDemoData: env.SEED_DEMO_DATA ?? true,
-    stripe: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : null,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : null,
     // Money states change only through a real provider or an admin: the demo provider is opt-in (the embedded database is a demo by nature).
     demoPayments: !env.STRIPE_SECRET_KEY && (env.DEMO_PAYMENTS ?? !env.DATABASE_URL),
     cepApiUrl: (env.CEP_API_URL ?? "https://viacep.com.br").replace(/\/+$/, ""),
@@ -250,6 +271,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminPassword: admin.password,
     adminPasswordFile: admin.file,
     storage,
-    pix: { key: env.PIX_KEY ?? DEMO_PIX_KEY, merchantName: env.PIX_MERCHANT_NAME, merchantCity: env.PIX_MERCHANT_CITY, demo: !env.PIX_KEY },
+    pix: {
+      key: env.PIX_KEY ?? DEMO_PIX_KEY,
+      merchantName: env.PIX_MERCHANT_NAME,
+      merchantCity: env.PIX_MERCHANT_CITY,
+      demo: !env.PIX_KEY,
+    },
   };
 }

@@ -35,7 +35,9 @@ function provedPublic(request: Request, status: number, routerContext: EntryCont
   if (request.method !== "GET" || status !== 200) return false;
   const matches = routerContext.staticHandlerContext.matches;
   const leaf = matches[matches.length - 1];
-  return leaf !== undefined && isPublicPage(routerContext.routeModules[leaf.route.id]?.handle) && isAnonymousRender(loadContext.viewer);
+  return (
+    leaf !== undefined && isPublicPage(routerContext.routeModules[leaf.route.id]?.handle) && isAnonymousRender(loadContext.viewer)
+  );
 }
 
 export default function handleRequest(

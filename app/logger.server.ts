@@ -13,7 +13,19 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-const SECRET_FIELDS = ["password", "senha", "token", "cpf", "card", "cardNumber", "number", "cvc", "authorization", "cookie", "secret"];
+const SECRET_FIELDS = [
+  "password",
+  "senha",
+  "token",
+  "cpf",
+  "card",
+  "cardNumber",
+  "number",
+  "cvc",
+  "authorization",
+  "cookie",
+  "secret",
+];
 export const REDACT_PATHS = [...SECRET_FIELDS, ...SECRET_FIELDS.map((f) => `*.${f}`)];
 
 function wrap(target: pino.Logger): Logger {

@@ -1,13 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/shell/app-shell";
@@ -34,7 +25,12 @@ export const links: Route.LinksFunction = () => [
  * only meta rendered when the root's error boundary shows the 404 or the error page.
  */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
-  if (!error) return pageMeta(matches, "Suplementos com entrega grátis", "Descubra o suplemento ideal para o seu organismo, receba em casa e pague depois de receber.");
+  if (!error)
+    return pageMeta(
+      matches,
+      "Suplementos com entrega grátis",
+      "Descubra o suplemento ideal para o seu organismo, receba em casa e pague depois de receber.",
+    );
   return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : errorMeta(matches);
 };
 
@@ -87,10 +83,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Answers of a quiz taken without scripts move into the browser's profile
   // (the code that does it is fetched only when there is something to move).
   useEffect(() => {
-    if (document.cookie.includes(`${QUIZ_HANDOFF_COOKIE}=`)) void import("~/lib/quiz-handoff").then((m) => m.adoptQuizHandoff(QUIZ_HANDOFF_COOKIE));
+    if (document.cookie.includes(`${QUIZ_HANDOFF_COOKIE}=`))
+      void import("~/lib/quiz-handoff").then((m) => m.adoptQuizHandoff(QUIZ_HANDOFF_COOKIE));
   }, []);
   return (
-    <AppShell brand={loaderData.brand} sidebarOpen={loaderData.sidebarOpen} year={loaderData.year} user={loaderData.user} chatAccess={loaderData.chatAccess}>
+    <AppShell
+      brand={loaderData.brand}
+      sidebarOpen={loaderData.sidebarOpen}
+      year={loaderData.year}
+      user={loaderData.user}
+      chatAccess={loaderData.chatAccess}
+    >
       <Outlet />
       <Toaster />
       <FlashToast toast={loaderData.toast} />

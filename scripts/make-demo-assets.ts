@@ -62,12 +62,7 @@ function f(x: number): string {
 }
 
 export function escapeXml(s: string): string {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** FNV-1a 32-bit hash. */
@@ -107,7 +102,16 @@ function parseHex(hex: string): RGB {
 }
 
 function toHex([r, g, b]: RGB): string {
-  return "#" + [r, g, b].map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    [r, g, b]
+      .map((v) =>
+        Math.round(clamp(v, 0, 255))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 export function mix(a: string, b: string, t: number): string {
@@ -203,8 +207,21 @@ const W_REG = [318,401,460,838,636,950,780,275,390,390,500,838,318,361,318,337,6
 // prettier-ignore
 const W_BOLD = [348,456,521,838,696,1002,872,306,457,457,523,838,380,415,380,365,696,696,696,696,696,696,696,696,696,696,400,400,838,838,838,580,1000,774,762,734,830,683,683,821,837,372,372,775,637,995,837,850,733,850,770,720,682,812,774,1103,771,724,725,457,365,457,838,500,500,675,716,593,716,678,435,716,712,343,343,665,343,1042,712,687,716,716,493,595,478,712,652,924,645,652,582,712,365,712,838];
 const W_SPECIAL: Record<string, number> = {
-  "\u2014": 1000, "\u2013": 500, "\u2026": 1000, "\u201c": 460, "\u201d": 460, "\u2018": 318, "\u2019": 318,
-  "\u2022": 590, "\u00b7": 318, "\u00ba": 470, "\u00aa": 470, "\u00b0": 500, "\u00ae": 1000, "\u2122": 1000, "\u00a0": 318,
+  "\u2014": 1000,
+  "\u2013": 500,
+  "\u2026": 1000,
+  "\u201c": 460,
+  "\u201d": 460,
+  "\u2018": 318,
+  "\u2019": 318,
+  "\u2022": 590,
+  "\u00b7": 318,
+  "\u00ba": 470,
+  "\u00aa": 470,
+  "\u00b0": 500,
+  "\u00ae": 1000,
+  "\u2122": 1000,
+  "\u00a0": 318,
 };
 
 export function measureText(text: string, size: number, bold = false, spacing = 0): number {
@@ -331,9 +348,7 @@ function svgText(lines: string[], o: TextOpts): string {
     (anchor !== "start" ? ` text-anchor="${anchor}"` : "") +
     (o.spacing ? ` letter-spacing="${f(o.spacing)}"` : "") +
     (o.opacity !== undefined ? ` fill-opacity="${f(o.opacity)}"` : "");
-  return lines
-    .map((line, i) => `<text x="${f(o.x + dx)}" y="${f(o.y + i * lh)}" ${attrs}>${escapeXml(line)}</text>`)
-    .join("");
+  return lines.map((line, i) => `<text x="${f(o.x + dx)}" y="${f(o.y + i * lh)}" ${attrs}>${escapeXml(line)}</text>`).join("");
 }
 
 // ---------------------------------------------------------------------------
@@ -383,7 +398,9 @@ const GLYPHS: Record<Motif, (c: GlyphColors) => string> = {
     `<circle cx="150" cy="158" r="20" fill="${c.light}"/><path d="M137 158H163" stroke="${c.dark}" stroke-opacity=".25" stroke-width="3" stroke-linecap="round"/>` +
     `<circle cx="46" cy="44" r="14" fill="${c.light}"/><circle cx="40" cy="150" r="8" fill="${c.accent}" fill-opacity=".7"/>`,
   sparkle: (c) =>
-    sparkleAt(96, 104, 82, c.main) + sparkleAt(158, 42, 28, c.accent) + sparkleAt(42, 164, 18, c.accent) +
+    sparkleAt(96, 104, 82, c.main) +
+    sparkleAt(158, 42, 28, c.accent) +
+    sparkleAt(42, 164, 18, c.accent) +
     `<circle cx="160" cy="150" r="7" fill="${c.light}"/><circle cx="44" cy="52" r="5" fill="${c.light}"/>`,
   water: (c) =>
     `<path d="M96 16C96 16 36 88 36 130C36 164 63 190 96 190C129 190 156 164 156 130C156 88 96 16 96 16Z" fill="${c.main}"/>` +
@@ -562,7 +579,7 @@ const SHAPES: Record<SeedProduct["shape"], (c: string) => ShapeArt> = {
     footW: 388,
     dx: 0,
   }),
-  pouch: (c) => {
+  pouch: (_c) => {
     const outline =
       "M226 186H574Q584 186 585 196C594 330 598 500 590 640Q588 668 562 668H238Q212 668 210 640C202 500 206 330 215 196Q216 186 226 186Z";
     let seal = "";
@@ -658,7 +675,15 @@ function labelContent(p: SeedProduct, c: string, L: Rect, warn: (m: string) => v
   return (
     brandMark(L.x + L.w / 2, brandY, brandSize, brandInk) +
     `<rect x="${f(L.x + L.w / 2 - 18)}" y="${f(ruleY)}" width="36" height="3" rx="1.5" fill="${c}"/>` +
-    svgText(fit.lines, { x: L.x + L.w / 2, y: firstBaseline, size: fit.size, lineHeight: 1.08, bold: true, fill: INK, anchor: "middle" }) +
+    svgText(fit.lines, {
+      x: L.x + L.w / 2,
+      y: firstBaseline,
+      size: fit.size,
+      lineHeight: 1.08,
+      bold: true,
+      fill: INK,
+      anchor: "middle",
+    }) +
     `<rect x="${f(L.x)}" y="${f(L.y + L.h - bandH)}" width="${f(L.w)}" height="${f(bandH)}" fill="${band}"/>` +
     svgText(cat.lines, {
       x: L.x + L.w / 2,
@@ -926,7 +951,11 @@ export function blogCoverSvg(b: SeedBlogPost): string {
   s += `<circle cx="${center.x}" cy="${center.y}" r="${center.r}" fill="${mix(c, "#ffffff", 0.94)}"/>`;
   s += `<circle cx="${center.x}" cy="${center.y}" r="${center.r - 26}" fill="none" stroke="${c}" stroke-opacity=".14" stroke-width="3"/>`;
   s += glyph(b.motif, center.x, center.y, center.r * 1.45, glyphColorsFor(c, "#ffffff"));
-  s += floaters(rand, 14, W, H, { x: center.x, y: center.y, r: center.r + 90 }, [deco, lighten(c, 0.7), accentOf(c, [0.6, 0.75])]);
+  s += floaters(rand, 14, W, H, { x: center.x, y: center.y, r: center.r + 90 }, [
+    deco,
+    lighten(c, 0.7),
+    accentOf(c, [0.6, 0.75]),
+  ]);
   return svgDoc(W, H, defs, s);
 }
 
@@ -958,7 +987,8 @@ export function ebookCoverSvg(e: SeedEbook, warn: (m: string) => void = () => {}
   s += `<circle cx="${m.x + 8}" cy="${m.y + 16}" r="${m.r}" fill="${darken(c, 0.6)}" fill-opacity=".3" filter="url(#shadow)"/>`;
   s += `<circle cx="${m.x}" cy="${m.y}" r="${m.r}" fill="${mix(c, "#ffffff", 0.94)}"/>`;
   s += glyph(e.motif, m.x, m.y, m.r * 1.5, glyphColorsFor(c, "#ffffff"));
-  s += sparkleAt(118, 196, 14, accent) + sparkleAt(490, 456, 10, soft, 0.7) + `<circle cx="470" cy="176" r="7" fill="${accent}"/>`;
+  s +=
+    sparkleAt(118, 196, 14, accent) + sparkleAt(490, 456, 10, soft, 0.7) + `<circle cx="470" cy="176" r="7" fill="${accent}"/>`;
 
   // header: brand + tag
   s += brandMark(48, 76, 22, soft, "start");
@@ -1036,7 +1066,16 @@ function truncateTo(text: string, font: PDFFont, size: number, maxW: number): st
   return t + "\u2026";
 }
 
-function drawSpaced(page: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont, color: Color, spacing: number): number {
+function drawSpaced(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  font: PDFFont,
+  color: Color,
+  spacing: number,
+): number {
   let cx = x;
   for (const ch of text) {
     page.drawText(ch, { x: cx, y, size, font, color });
@@ -1079,7 +1118,9 @@ export async function ebookPdf(e: SeedEbook, warn: (m: string) => void = () => {
         out += "?";
         if (!reported.has(ch)) {
           reported.add(ch);
-          warn(`e-book "${e.slug}": character U+${code.toString(16).toUpperCase().padStart(4, "0")} "${ch}" is not in WinAnsi; replaced by "?" in the PDF`);
+          warn(
+            `e-book "${e.slug}": character U+${code.toString(16).toUpperCase().padStart(4, "0")} "${ch}" is not in WinAnsi; replaced by "?" in the PDF`,
+          );
         }
       }
     }
@@ -1148,7 +1189,13 @@ export async function ebookPdf(e: SeedEbook, warn: (m: string) => void = () => {
   const cw2 = pdfChevron(cover, M.left, 44, 11, accent);
   cover.drawText("Lift", { x: M.left + cw2 + 5, y: 45, size: 11, font: bold, color: accent });
   const slogan = "Suplementos e bem-estar";
-  cover.drawText(slogan, { x: PW - M.right - regular.widthOfTextAtSize(slogan, 8.5), y: 46, size: 8.5, font: regular, color: grayC });
+  cover.drawText(slogan, {
+    x: PW - M.right - regular.widthOfTextAtSize(slogan, 8.5),
+    y: 46,
+    size: 8.5,
+    font: regular,
+    color: grayC,
+  });
 
   // ---- table of contents layout (measured first, drawn after the chapters)
   const chapters = e.chapters.map((ch, i) => ({ index: i + 1, title: clean(ch.title), paragraphs: ch.paragraphs.map(clean) }));
@@ -1362,27 +1409,137 @@ function sampleContent(): Content {
     );
   return {
     products: [
-      { handle: "lift-slim-caps", name: "Lift Slim", description: "", priceCents: 14990, category: "Emagrecimento", color: "#2f9e6e", shape: "bottle", label: "Slim Caps" },
-      { handle: "whey-baunilha", name: "Whey", description: "", priceCents: 18990, category: "Proteínas", color: "#c8a26b", shape: "jar", label: "Whey Protein Baunilha" },
-      { handle: "colageno-verisol", name: "Colágeno", description: "", priceCents: 12990, category: "Beleza & Pele", color: "#e38aa8", shape: "pouch", label: "Colágeno Verisol" },
-      { handle: "sono-profundo", name: "Sono", description: "", priceCents: 9990, category: "Bem-estar", color: "#3b4a8c", shape: "box", label: "Sono Profundo" },
-      { handle: "vitamina-d3-k2", name: "D3", description: "", priceCents: 7990, category: "Vitaminas", color: "#f2b632", shape: "dropper", label: "D3 + K2" },
-      { handle: "omega-branco", name: "Ômega", description: "", priceCents: 7990, category: "Vitaminas", color: "#f4f1ea", shape: "bottle", label: "Ômega 3 Ultra Concentrado" },
+      {
+        handle: "lift-slim-caps",
+        name: "Lift Slim",
+        description: "",
+        priceCents: 14990,
+        category: "Emagrecimento",
+        color: "#2f9e6e",
+        shape: "bottle",
+        label: "Slim Caps",
+      },
+      {
+        handle: "whey-baunilha",
+        name: "Whey",
+        description: "",
+        priceCents: 18990,
+        category: "Proteínas",
+        color: "#c8a26b",
+        shape: "jar",
+        label: "Whey Protein Baunilha",
+      },
+      {
+        handle: "colageno-verisol",
+        name: "Colágeno",
+        description: "",
+        priceCents: 12990,
+        category: "Beleza & Pele",
+        color: "#e38aa8",
+        shape: "pouch",
+        label: "Colágeno Verisol",
+      },
+      {
+        handle: "sono-profundo",
+        name: "Sono",
+        description: "",
+        priceCents: 9990,
+        category: "Bem-estar",
+        color: "#3b4a8c",
+        shape: "box",
+        label: "Sono Profundo",
+      },
+      {
+        handle: "vitamina-d3-k2",
+        name: "D3",
+        description: "",
+        priceCents: 7990,
+        category: "Vitaminas",
+        color: "#f2b632",
+        shape: "dropper",
+        label: "D3 + K2",
+      },
+      {
+        handle: "omega-branco",
+        name: "Ômega",
+        description: "",
+        priceCents: 7990,
+        category: "Vitaminas",
+        color: "#f4f1ea",
+        shape: "bottle",
+        label: "Ômega 3 Ultra Concentrado",
+      },
     ],
     blog: [
-      { slug: "como-dormir-melhor", title: "Como dormir melhor", excerpt: "", category: "bem-estar", tags: [], publishedAt: "2026-01-10T10:00:00Z", author: { name: "Ana", role: "Nutricionista" }, color: "#3b4a8c", motif: "moon", content: "" },
-      { slug: "hidratacao", title: "Hidratação", excerpt: "", category: "saude", tags: [], publishedAt: "2026-01-12T10:00:00Z", author: { name: "Ana", role: "Nutricionista" }, color: "#2a9fd6", motif: "water", content: "" },
-      { slug: "foco", title: "Foco", excerpt: "", category: "saude", tags: [], publishedAt: "2026-01-12T10:00:00Z", author: { name: "Ana", role: "Nutricionista" }, color: "#f4d35e", motif: "brain", content: "" },
+      {
+        slug: "como-dormir-melhor",
+        title: "Como dormir melhor",
+        excerpt: "",
+        category: "bem-estar",
+        tags: [],
+        publishedAt: "2026-01-10T10:00:00Z",
+        author: { name: "Ana", role: "Nutricionista" },
+        color: "#3b4a8c",
+        motif: "moon",
+        content: "",
+      },
+      {
+        slug: "hidratacao",
+        title: "Hidratação",
+        excerpt: "",
+        category: "saude",
+        tags: [],
+        publishedAt: "2026-01-12T10:00:00Z",
+        author: { name: "Ana", role: "Nutricionista" },
+        color: "#2a9fd6",
+        motif: "water",
+        content: "",
+      },
+      {
+        slug: "foco",
+        title: "Foco",
+        excerpt: "",
+        category: "saude",
+        tags: [],
+        publishedAt: "2026-01-12T10:00:00Z",
+        author: { name: "Ana", role: "Nutricionista" },
+        color: "#f4d35e",
+        motif: "brain",
+        content: "",
+      },
     ],
     recipes: [
-      { slug: "bowl-de-acai", title: "Bowl de açaí", description: "", premium: false, ingredients: [], steps: [], prepMinutes: 10, servings: 1, color: "#6b2f6b", motif: "bowl" },
-      { slug: "salada-verde", title: "Salada verde", description: "", premium: true, ingredients: [], steps: [], prepMinutes: 15, servings: 2, color: "#5c9e4a", motif: "leaf" },
+      {
+        slug: "bowl-de-acai",
+        title: "Bowl de açaí",
+        description: "",
+        premium: false,
+        ingredients: [],
+        steps: [],
+        prepMinutes: 10,
+        servings: 1,
+        color: "#6b2f6b",
+        motif: "bowl",
+      },
+      {
+        slug: "salada-verde",
+        title: "Salada verde",
+        description: "",
+        premium: true,
+        ingredients: [],
+        steps: [],
+        prepMinutes: 15,
+        servings: 2,
+        color: "#5c9e4a",
+        motif: "leaf",
+      },
     ],
     ebooks: [
       {
         slug: "guia-do-sono",
         title: "Guia completo do sono reparador: rotinas, alimentação e suplementos",
-        description: "Um guia prático para entender o sono, ajustar a rotina e escolher bem os suplementos que ajudam a relaxar — com checklists e exemplos reais.",
+        description:
+          "Um guia prático para entender o sono, ajustar a rotina e escolher bem os suplementos que ajudam a relaxar — com checklists e exemplos reais.",
         author: "Dra. Ana Beatriz Lima",
         premium: false,
         priceCents: null,
@@ -1391,8 +1548,16 @@ function sampleContent(): Content {
         color: "#3b4a8c",
         motif: "moon",
         chapters: Array.from({ length: 9 }, (_, i) => ({
-          title: i === 2 ? "Alimentação, cafeína e o relógio biológico: o que muda quando você janta tarde → e como ajustar" : `Capítulo de exemplo número ${i + 1}`,
-          paragraphs: [...para(6), "- Primeiro item da lista com um texto longo o suficiente para quebrar em duas linhas no PDF.", "- Segundo item", ...para(i % 3 === 0 ? 14 : 4)],
+          title:
+            i === 2
+              ? "Alimentação, cafeína e o relógio biológico: o que muda quando você janta tarde → e como ajustar"
+              : `Capítulo de exemplo número ${i + 1}`,
+          paragraphs: [
+            ...para(6),
+            "- Primeiro item da lista com um texto longo o suficiente para quebrar em duas linhas no PDF.",
+            "- Segundo item",
+            ...para(i % 3 === 0 ? 14 : 4),
+          ],
         })),
       },
       {
@@ -1453,36 +1618,58 @@ function buildJobs(content: Content, kinds: Set<Kind>, errors: string[]): Job[] 
   const jobs: Job[] = [];
   const webp = (svg: () => string, budget: number, file: string) => async (warn: (m: string) => void) => {
     const out = await svgToWebp(svg(), budget);
-    if (out.quality < WEBP_QUALITY) warn(`${file}: quality lowered to ${out.quality} to stay under ${Math.round(budget / 1000)} KB`);
-    if (out.data.length > budget) warn(`${file}: ${(out.data.length / 1024).toFixed(1)} KiB is over the ${Math.round(budget / 1000)} KB budget`);
+    if (out.quality < WEBP_QUALITY)
+      warn(`${file}: quality lowered to ${out.quality} to stay under ${Math.round(budget / 1000)} KB`);
+    if (out.data.length > budget)
+      warn(`${file}: ${(out.data.length / 1024).toFixed(1)} KiB is over the ${Math.round(budget / 1000)} KB budget`);
     return out.data;
   };
   if (kinds.has("products")) {
-    checkKeys("products", content.products.map((p) => p.handle), errors);
+    checkKeys(
+      "products",
+      content.products.map((p) => p.handle),
+      errors,
+    );
     for (const p of content.products) {
       const file = `products/${p.handle}.webp`;
       jobs.push({ kind: "products", file, make: (warn) => webp(() => productSvg(p, warn), BUDGET.products, file)(warn) });
     }
   }
   if (kinds.has("recipes")) {
-    checkKeys("recipes", content.recipes.map((r) => r.slug), errors);
+    checkKeys(
+      "recipes",
+      content.recipes.map((r) => r.slug),
+      errors,
+    );
     for (const r of content.recipes) {
       const file = `recipes/${r.slug}.webp`;
       jobs.push({ kind: "recipes", file, make: webp(() => recipeSvg(r), BUDGET.recipes, file) });
     }
   }
   if (kinds.has("blog")) {
-    checkKeys("blog", content.blog.map((b) => b.slug), errors);
+    checkKeys(
+      "blog",
+      content.blog.map((b) => b.slug),
+      errors,
+    );
     for (const b of content.blog) {
       const file = `blog/${b.slug}.webp`;
       jobs.push({ kind: "blog", file, make: webp(() => blogCoverSvg(b), BUDGET.blog, file) });
     }
   }
   if (kinds.has("ebooks")) {
-    checkKeys("ebooks", content.ebooks.map((e) => e.slug), errors);
+    checkKeys(
+      "ebooks",
+      content.ebooks.map((e) => e.slug),
+      errors,
+    );
     for (const e of content.ebooks) {
       const cover = `ebooks/${e.slug}-cover.webp`;
-      jobs.push({ kind: "ebooks", file: cover, make: (warn) => webp(() => ebookCoverSvg(e, warn), BUDGET.ebookCover, cover)(warn) });
+      jobs.push({
+        kind: "ebooks",
+        file: cover,
+        make: (warn) => webp(() => ebookCoverSvg(e, warn), BUDGET.ebookCover, cover)(warn),
+      });
       jobs.push({ kind: "ebooks", file: `ebooks/${e.slug}.pdf`, make: (warn) => ebookPdf(e, warn) });
     }
   }
@@ -1511,7 +1698,11 @@ async function main(argv: string[]): Promise<number> {
   let outArg: string | undefined;
   for (const arg of argv) {
     if (arg.startsWith("--only=")) {
-      const list = arg.slice(7).split(",").map((s) => s.trim()).filter(Boolean);
+      const list = arg
+        .slice(7)
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       const bad = list.filter((k) => !(KINDS as readonly string[]).includes(k));
       if (bad.length || !list.length) {
         console.error(`unknown kind(s) in ${arg}; expected: ${KINDS.join(", ")}\n${usage()}`);

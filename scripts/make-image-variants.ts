@@ -36,11 +36,15 @@ for (const from of pictures) {
 }
 // Landing-page media: same size, AVIF next to the WebP (the poster is the video's, not a picture).
 const media = path.join(projectRoot(), "public", "media");
-const mediaFiles = fs.readdirSync(media, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".webp") && !f.endsWith("-poster.webp"));
+const mediaFiles = fs
+  .readdirSync(media, { recursive: true, encoding: "utf8" })
+  .filter((f) => f.endsWith(".webp") && !f.endsWith("-poster.webp"));
 for (const file of mediaFiles) {
   const avif = await sharp(path.join(media, file)).avif({ quality: 55, effort: 4 }).toBuffer();
   fs.writeFileSync(path.join(media, file.replace(/\.webp$/, ".avif")), avif);
   bytes += avif.byteLength;
 }
 
-console.log(`${pictures.length + mediaFiles.length} imagens, variantes: ${(bytes / 1024).toFixed(0)} KB em ${path.relative(projectRoot(), path.join(assets, "variants"))}`);
+console.log(
+  `${pictures.length + mediaFiles.length} imagens, variantes: ${(bytes / 1024).toFixed(0)} KB em ${path.relative(projectRoot(), path.join(assets, "variants"))}`,
+);

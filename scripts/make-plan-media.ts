@@ -57,7 +57,11 @@ function hex(c: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const A = hex(a);
   const B = hex(b);
-  return `#${A.map((v, i) => Math.round(v + (B[i]! - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${A.map((v, i) =>
+    Math.round(v + (B[i]! - v) * t)
+      .toString(16)
+      .padStart(2, "0"),
+  ).join("")}`;
 }
 const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 const darken = (c: string, t: number) => mix(c, "#000000", t);
@@ -104,7 +108,11 @@ function brandMark(cx: number, baseline: number, size: number, fill: string): st
   const y = baseline - size * 0.72;
   const chevron = (dy: number) =>
     `<path d="M${f(x)} ${f(y + dy + w * 0.55)}L${f(x + w / 2)} ${f(y + dy)}L${f(x + w)} ${f(y + dy + w * 0.55)}" stroke="${fill}" stroke-width="${f(size * 0.14)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
-  return chevron(0) + chevron(size * 0.3) + text("LIFT", x + w + size * 0.25, baseline, size, { fill, bold: true, anchor: "start", spacing: size * 0.18 });
+  return (
+    chevron(0) +
+    chevron(size * 0.3) +
+    text("LIFT", x + w + size * 0.25, baseline, size, { fill, bold: true, anchor: "start", spacing: size * 0.18 })
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -191,7 +199,12 @@ function leaf(x: number, y: number, len: number, rot: number, fill: string): str
   );
 }
 
-function badge(cx: number, cy: number, lines: string[], o: { fill?: string; ink?: string; size?: number; w?: number } = {}): string {
+function badge(
+  cx: number,
+  cy: number,
+  lines: string[],
+  o: { fill?: string; ink?: string; size?: number; w?: number } = {},
+): string {
   const size = o.size ?? 28;
   const w = o.w ?? Math.max(...lines.map((l) => l.length)) * size * 0.62 + 48;
   const h = lines.length * size * 1.2 + 28;
@@ -219,7 +232,16 @@ interface Person {
 
 const SPECIALISTS: Person[] = [
   { slug: "marina", skin: "#e7b48f", hair: "#3a2418", hairStyle: "bun", bg: "#ccfbf1", shirt: "#0f766e", stethoscope: false },
-  { slug: "felipe", skin: "#a86b45", hair: "#1b1410", hairStyle: "short", bg: "#fef3c7", shirt: "#1e3a8a", beard: true, stethoscope: true },
+  {
+    slug: "felipe",
+    skin: "#a86b45",
+    hair: "#1b1410",
+    hairStyle: "short",
+    bg: "#fef3c7",
+    shirt: "#1e3a8a",
+    beard: true,
+    stethoscope: true,
+  },
   { slug: "helena", skin: "#f1c9a5", hair: "#7b4a24", hairStyle: "long", bg: "#fce7f3", shirt: "#be185d", stethoscope: true },
   { slug: "lucas", skin: "#7a4b2e", hair: "#120d0a", hairStyle: "curly", bg: "#e0f2fe", shirt: "#0f766e", glasses: true },
 ];
@@ -227,8 +249,7 @@ const SPECIALISTS: Person[] = [
 function portraitSvg(p: Person): string {
   const cx = 160;
   const skinShade = darken(p.skin, 0.12);
-  const defs =
-    `<linearGradient id="bg" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${lighten(p.bg, 0.3)}"/><stop offset="1" stop-color="${p.bg}"/></linearGradient>`;
+  const defs = `<linearGradient id="bg" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${lighten(p.bg, 0.3)}"/><stop offset="1" stop-color="${p.bg}"/></linearGradient>`;
   let hairBack = "";
   let hairFront = "";
   if (p.hairStyle === "bun") {
@@ -309,7 +330,9 @@ function figure(p: Figure, cx: number, waist: number, happy: boolean): string {
   const hip = 36 * Math.min(waist, 1.15) + 2;
   const tilt = happy ? 0 : 4;
   const headY = 96 + tilt;
-  const hairBack = p.long ? `<path d="M${cx - 34} ${headY}C${cx - 40} ${headY - 50} ${cx + 40} ${headY - 50} ${cx + 34} ${headY}L${cx + 38} ${headY + 58}H${cx - 38}Z" fill="${p.hair}"/>` : "";
+  const hairBack = p.long
+    ? `<path d="M${cx - 34} ${headY}C${cx - 40} ${headY - 50} ${cx + 40} ${headY - 50} ${cx + 34} ${headY}L${cx + 38} ${headY + 58}H${cx - 38}Z" fill="${p.hair}"/>`
+    : "";
   const arms = happy
     ? `<path d="M${cx - sh + 4} ${150}L${cx - sh - 26} ${112}" stroke="${p.skin}" stroke-width="16" stroke-linecap="round"/>` +
       `<path d="M${cx + sh - 4} ${150}L${cx + sh + 26} ${112}" stroke="${p.skin}" stroke-width="16" stroke-linecap="round"/>`
@@ -342,7 +365,9 @@ function figure(p: Figure, cx: number, waist: number, happy: boolean): string {
     `<circle cx="${cx}" cy="${headY}" r="33" fill="${p.skin}"/>` +
     hairFront +
     `<circle cx="${cx - 12}" cy="${headY + 2}" r="3.6" fill="${INK}"/><circle cx="${cx + 12}" cy="${headY + 2}" r="3.6" fill="${INK}"/>` +
-    (happy ? "" : `<path d="M${cx - 18} ${headY - 7}L${cx - 7} ${headY - 10}M${cx + 18} ${headY - 7}L${cx + 7} ${headY - 10}" stroke="${p.hair}" stroke-width="3" stroke-linecap="round"/>`) +
+    (happy
+      ? ""
+      : `<path d="M${cx - 18} ${headY - 7}L${cx - 7} ${headY - 10}M${cx + 18} ${headY - 7}L${cx + 7} ${headY - 10}" stroke="${p.hair}" stroke-width="3" stroke-linecap="round"/>`) +
     mouth
   );
 }
@@ -356,7 +381,10 @@ function beforeAfterSvg(p: Figure): string {
     [600, 150],
     [590, 300],
   ]
-    .map(([x, y]) => `<path d="M${x} ${y! - 12}L${x! + 3} ${y! - 3}L${x! + 12} ${y}L${x! + 3} ${y! + 3}L${x} ${y! + 12}L${x! - 3} ${y! + 3}L${x! - 12} ${y}L${x! - 3} ${y! - 3}Z" fill="${AMBER}"/>`)
+    .map(
+      ([x, y]) =>
+        `<path d="M${x} ${y! - 12}L${x! + 3} ${y! - 3}L${x! + 12} ${y}L${x! + 3} ${y! + 3}L${x} ${y! + 12}L${x! - 3} ${y! + 3}L${x! - 12} ${y}L${x! - 3} ${y! - 3}Z" fill="${AMBER}"/>`,
+    )
     .join("");
   const body =
     `<rect width="640" height="400" fill="#ffffff"/>` +
@@ -522,7 +550,8 @@ const ease = (x: number) => {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 };
 /** 0 before a, 1 between b and c, 0 after d, eased in between. */
-const window4 = (t: number, a: number, b: number, c: number, d: number) => ease((t - a) / (b - a)) * (1 - ease((t - c) / (d - c)));
+const window4 = (t: number, a: number, b: number, c: number, d: number) =>
+  ease((t - a) / (b - a)) * (1 - ease((t - c) / (d - c)));
 
 function truckIcon(x: number, y: number, s: number, fill: string): string {
   return (
@@ -556,7 +585,10 @@ function videoFrame(i: number): string {
     const ph = r() * TAU;
     const x = bx + Math.sin(loop * TAU + ph) * amp;
     const y = by + Math.cos(loop * TAU * 2 + ph) * amp * 0.6;
-    floaters += k % 3 === 0 ? capsule(x, y, 11, (loop * 360 + k * 40) % 360) : leaf(x, y, 34, Math.sin(loop * TAU + ph) * 30 + k * 40, k % 2 ? "#99f6e4" : "#5eead4");
+    floaters +=
+      k % 3 === 0
+        ? capsule(x, y, 11, (loop * 360 + k * 40) % 360)
+        : leaf(x, y, 34, Math.sin(loop * TAU + ph) * 30 + k * 40, k % 2 ? "#99f6e4" : "#5eead4");
   }
   // Timeline.
   const second = ease((t - 2.0) / 0.7) * (1 - ease((t - 7.2) / 0.7)); // 0 → 1 → 0
@@ -570,7 +602,9 @@ function videoFrame(i: number): string {
   const home = window4(t, 6.1, 6.6, 7.4, 7.8);
   const pop = (a: number) => 0.85 + 0.15 * a;
   const caption = (a: number, content: string) =>
-    a > 0.001 ? `<g opacity="${f(a)}" transform="translate(360 118) scale(${f(pop(a))}) translate(-360 -118)">${content}</g>` : "";
+    a > 0.001
+      ? `<g opacity="${f(a)}" transform="translate(360 118) scale(${f(pop(a))}) translate(-360 -118)">${content}</g>`
+      : "";
   const capsulesRow =
     dose > 0.001
       ? `<g opacity="${f(dose)}">${capsule(300, 640 - 12 * dose, 20, -20)}${capsule(420, 640 - 12 * dose, 20, -20)}</g>`
@@ -586,7 +620,10 @@ function videoFrame(i: number): string {
     caption(title, brandMark(360, 112, 40, "#ffffff") + text("Detox Black", 360, 168, 40, { bold: true, fill: "#ffffff" })) +
     caption(offer, badge(360, 118, ["PAGUE 1, LEVE 2"], { size: 42 })) +
     caption(dose, badge(360, 118, ["2 cápsulas por dia"], { size: 38, fill: "#ffffff", ink: TEAL_DARK })) +
-    caption(home, badge(360, 118, ["Receba em casa", "e pague depois"], { size: 34, fill: AMBER, w: 420 }) + truckIcon(150, 96, 2, INK));
+    caption(
+      home,
+      badge(360, 118, ["Receba em casa", "e pague depois"], { size: 34, fill: AMBER, w: 420 }) + truckIcon(150, 96, 2, INK),
+    );
   const bg = `<radialGradient id="bg" cx="360" cy="360" r="520" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#14a093"/><stop offset="1" stop-color="${TEAL_DARK}"/></radialGradient>`;
   return svgDoc(w, h, bg + bottleDefs(detoxBottle) + shadowDefs, body);
 }
@@ -628,7 +665,9 @@ async function makeVideo(outDir: string, log: (m: string) => void) {
   try {
     const frames = fps * seconds;
     for (let i = 0; i < frames; i++) {
-      const png = await sharp(Buffer.from(videoFrame(i)), { density: 72 }).png({ compressionLevel: 1 }).toBuffer();
+      const png = await sharp(Buffer.from(videoFrame(i)), { density: 72 })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       await writeFile(path.join(tmp, `f${String(i).padStart(4, "0")}.png`), png);
     }
     const input = ["-y", "-hide_banner", "-loglevel", "error", "-framerate", String(fps), "-i", path.join(tmp, "f%04d.png")];
@@ -637,16 +676,72 @@ async function makeVideo(outDir: string, log: (m: string) => void) {
     const webm = path.join(outDir, "detox", "detox-loop.webm");
     const mp4 = path.join(outDir, "detox", "detox-loop.mp4");
     run("ffmpeg", [
-      ...input, ...audio, ...fade,
-      "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "0", "-threads", "1", "-deadline", "good", "-cpu-used", "1",
-      "-pix_fmt", "yuv420p", "-c:a", "libopus", "-b:a", "32k", "-shortest",
-      "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact", webm,
+      ...input,
+      ...audio,
+      ...fade,
+      "-c:v",
+      "libvpx-vp9",
+      "-b:v",
+      "0",
+      "-crf",
+      "42",
+      "-row-mt",
+      "0",
+      "-threads",
+      "1",
+      "-deadline",
+      "good",
+      "-cpu-used",
+      "1",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "libopus",
+      "-b:a",
+      "32k",
+      "-shortest",
+      "-map_metadata",
+      "-1",
+      "-fflags",
+      "+bitexact",
+      "-flags:v",
+      "+bitexact",
+      "-flags:a",
+      "+bitexact",
+      webm,
     ]);
     run("ffmpeg", [
-      ...input, ...audio, ...fade,
-      "-c:v", "libx264", "-preset", "slow", "-crf", "30", "-threads", "1", "-pix_fmt", "yuv420p", "-profile:v", "main",
-      "-c:a", "aac", "-b:a", "48k", "-shortest", "-movflags", "+faststart",
-      "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact", mp4,
+      ...input,
+      ...audio,
+      ...fade,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      "30",
+      "-threads",
+      "1",
+      "-pix_fmt",
+      "yuv420p",
+      "-profile:v",
+      "main",
+      "-c:a",
+      "aac",
+      "-b:a",
+      "48k",
+      "-shortest",
+      "-movflags",
+      "+faststart",
+      "-map_metadata",
+      "-1",
+      "-fflags",
+      "+bitexact",
+      "-flags:v",
+      "+bitexact",
+      "-flags:a",
+      "+bitexact",
+      mp4,
     ]);
     for (const file of [webm, mp4]) {
       const size = (await readFile(file)).length;

@@ -8,7 +8,16 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "build", ".built-at");
 const entry = path.join(root, "build", "app-server", "index.js");
-const SOURCES = ["app", "server", "scripts/seed", "public", "package.json", "vite.config.ts", "vite.server.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "scripts/seed",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(target) {
   let stat;
@@ -33,7 +42,11 @@ process.env.NODE_ENV ??= "production";
 
 if (needsBuild()) {
   console.log("Compilando a aplicação (primeira execução ou código alterado)...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     console.error("A compilação falhou; veja as mensagens acima.");
     process.exit(result.status ?? 1);

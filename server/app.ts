@@ -29,7 +29,13 @@ export interface CreateAppOptions {
   pageCache?: PageCache;
 }
 
-export function createApp({ services, build, mode, clientDir, pageCache = createPageCache(services.live, services.config) }: CreateAppOptions) {
+export function createApp({
+  services,
+  build,
+  mode,
+  clientDir,
+  pageCache = createPageCache(services.live, services.config),
+}: CreateAppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(build as ServerBuild, mode);
 

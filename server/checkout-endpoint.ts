@@ -37,7 +37,10 @@ export function checkoutEndpoint(services: AppServices) {
         const { formError, result, unavailableIds } = outcome;
         return c.json<CheckoutActionData>({ ok: false, formError, result, unavailableIds }, outcome.status);
       }
-      return c.json<CheckoutActionData>({ ok: true, orderNumber: outcome.number }, 200, { "Set-Cookie": outcome.setCookie, "Cache-Control": "no-store" });
+      return c.json<CheckoutActionData>({ ok: true, orderNumber: outcome.number }, 200, {
+        "Set-Cookie": outcome.setCookie,
+        "Cache-Control": "no-store",
+      });
     } catch (error) {
       requestLoggerOf(c, services.logger).error("Falha ao finalizar pedido do carrinho", { reason: String(error) });
       return c.json(checkoutFailure(), 503);

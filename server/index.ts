@@ -38,7 +38,10 @@ async function main() {
     const ms = Math.round(performance.now() - started);
     logger.info(`${config.brand.name} pronta em ${config.publicUrl} (banco: ${services.database.kind}, ${ms} ms)`);
     // A generated admin password is shown once per start (whatever LOG_LEVEL), so whoever runs `npm start` can enter /admin.
-    if (config.adminPasswordFile) console.log(`Senha do painel: ${config.adminPassword} (em ${config.adminPasswordFile}; defina ADMIN_PASSWORD para escolher outra)`);
+    if (config.adminPasswordFile)
+      console.log(
+        `Senha do painel: ${config.adminPassword} (em ${config.adminPasswordFile}; defina ADMIN_PASSWORD para escolher outra)`,
+      );
   });
   onShutdown(server, logger, () => closeServices(services), { beforeClose: () => services.live.closeAll() });
 }

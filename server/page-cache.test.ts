@@ -118,7 +118,9 @@ describe("page cache and pages that ask not to be stored", () => {
         "a".repeat(32),
         async () => {
           renders++;
-          return new Response(`<p nonce="${"a".repeat(32)}">x</p>`, { headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store", [PUBLIC_RENDER_HEADER]: "1" } });
+          return new Response(`<p nonce="${"a".repeat(32)}">x</p>`, {
+            headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store", [PUBLIC_RENDER_HEADER]: "1" },
+          });
         },
         () => "",
         createViewer(),
@@ -202,15 +204,17 @@ describe("page cache on Node's own request and response (the fast path)", () => 
       const plain = await fetch(`${s.base}/loja`, { headers: { "Accept-Encoding": "identity" } });
       expect(s.fast()).toBe(0); // an Accept-Encoding it does not handle goes to the app
       await plain.text();
-      const raw = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-        import("node:http").then(({ get }) =>
-          get(`${s.base}/loja`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-          }).on("error", reject),
-        );
-      });
+      const raw = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          import("node:http").then(({ get }) =>
+            get(`${s.base}/loja`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+            }).on("error", reject),
+          );
+        },
+      );
       expect(s.fast()).toBe(1);
       expect(s.renders()).toBe(1);
       expect(raw.status).toBe(200);

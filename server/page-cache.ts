@@ -48,7 +48,13 @@ export interface PageCache {
    * Answers from memory when it may, else renders; stores the render only when
    * it carries the proof of a public page and `viewer` is still empty after it.
    */
-  handle(c: Context, nonce: string, render: () => Promise<Response>, csp: (nonce: string) => string, viewer?: Viewer): Promise<Response>;
+  handle(
+    c: Context,
+    nonce: string,
+    render: () => Promise<Response>,
+    csp: (nonce: string) => string,
+    viewer?: Viewer,
+  ): Promise<Response>;
   /**
    * The same cached pages straight on Node's request and response, before the
    * app's routing and middleware: one write per response. Returns false (and
@@ -166,7 +172,12 @@ export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheO
     }
     gzipAsync(html).then(
       (body) => {
-        const zipped: [string, string][] = [...headers, ["Content-Encoding", "gzip"], ["Vary", "Accept-Encoding"], ["Content-Length", String(body.length)]];
+        const zipped: [string, string][] = [
+          ...headers,
+          ["Content-Encoding", "gzip"],
+          ["Vary", "Accept-Encoding"],
+          ["Content-Length", String(body.length)],
+        ];
         res.writeHead(status, zipped.flat()).end(body, done);
       },
       () => res.writeHead(status, [...headers, ["Content-Length", String(html.length)]].flat()).end(html, done),
@@ -196,7 +207,13 @@ export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheO
       const type = response.headers.get("Content-Type") ?? "";
       const cacheControl = response.headers.get("Cache-Control") ?? "";
       // Only a proved public render; never one that sets a cookie or asks not to be stored.
-      if (!proved || response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || /no-store|private/.test(cacheControl)) {
+      if (
+        !proved ||
+        response.status !== 200 ||
+        !type.startsWith("text/html") ||
+        response.headers.has("Set-Cookie") ||
+        /no-store|private/.test(cacheControl)
+      ) {
         return response;
       }
       const html = await response.text();
@@ -205,7 +222,9 @@ export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheO
       const template = html.replaceAll(nonce, NONCE_MARKER);
       const fresh: Entry = {
         status: 200,
-        headers: [...response.headers.entries()].filter(([name]) => !["content-length", "etag", "content-security-policy"].includes(name)),
+        headers: [...response.headers.entries()].filter(
+          ([name]) => !["content-length", "etag", "content-security-policy"].includes(name),
+        ),
         template,
         parts: template.split(NONCE_MARKER),
         hash: createHash("sha256").update(template).digest("hex").slice(0, 16),

@@ -51,7 +51,9 @@ export function baseSecurityHeaders(config: Pick<Config, "publicUrl">): [string,
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
-    ...(config.publicUrl.startsWith("https:") ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+    ...(config.publicUrl.startsWith("https:")
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
   ];
 }
 
@@ -105,7 +107,9 @@ export function crossSiteGuard(config: Config): MiddlewareHandler {
     const allowed = new Set([publicOrigin, new URL(c.req.url).origin]);
     const origin = c.req.header("Origin");
     const site = c.req.header("Sec-Fetch-Site");
-    const refused = origin ? origin === "null" || !sameOrigin(origin, allowed) : site !== undefined && site !== "same-origin" && site !== "none";
+    const refused = origin
+      ? origin === "null" || !sameOrigin(origin, allowed)
+      : site !== undefined && site !== "same-origin" && site !== "none";
     if (refused) {
       return c.json({ error: "Requisição recusada: origem não permitida." }, 403);
     }
@@ -121,7 +125,7 @@ export function crossSiteGuard(config: Config): MiddlewareHandler {
 export function malformedUrlGuard(): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.url;
-    let bad = /%00|\u0000/i.test(raw);
+    let bad = /%00/i.test(raw) || raw.includes("\0");
     if (!bad) {
       try {
         decodeURIComponent(new URL(raw).pathname);
@@ -164,7 +168,12 @@ export function bodyLimits(): MiddlewareHandler {
       const headers = new Headers(c.req.raw.headers);
       headers.delete("Transfer-Encoding");
       headers.set("Content-Length", String(body.byteLength));
-      c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: body as BodyInit, signal: c.req.raw.signal });
+      c.req.raw = new Request(c.req.raw.url, {
+        method: c.req.raw.method,
+        headers,
+        body: body as BodyInit,
+        signal: c.req.raw.signal,
+      });
     }
     return next();
   };

@@ -43,11 +43,16 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   await live.start();
   // One runner at a time across processes (advisory lock); each process just ticks.
   services.reminders.start();
-  if (config.pix.demo && config.isProduction) logger.warn("PIX_KEY não definida: a página de pagamento mostra uma chave Pix de demonstração");
+  if (config.pix.demo && config.isProduction)
+    logger.warn("PIX_KEY não definida: a página de pagamento mostra uma chave Pix de demonstração");
   if (config.demoPayments) {
-    logger.warn("DEMO_PAYMENTS ativo: pagamentos de demonstração. O cartão de teste e o boleto simulado marcam pedidos e assinaturas como pagos sem cobrança real; defina DEMO_PAYMENTS=false (ou configure a Stripe) numa loja de verdade.");
+    logger.warn(
+      "DEMO_PAYMENTS ativo: pagamentos de demonstração. O cartão de teste e o boleto simulado marcam pedidos e assinaturas como pagos sem cobrança real; defina DEMO_PAYMENTS=false (ou configure a Stripe) numa loja de verdade.",
+    );
   } else if (!config.stripe) {
-    logger.warn("Pagamento online indisponível (sem Stripe e sem DEMO_PAYMENTS): só Pix, e só o painel marca pedidos como pagos.");
+    logger.warn(
+      "Pagamento online indisponível (sem Stripe e sem DEMO_PAYMENTS): só Pix, e só o painel marca pedidos como pagos.",
+    );
   }
   return services;
 }

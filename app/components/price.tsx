@@ -1,7 +1,15 @@
 import { formatBRL } from "~/lib/money";
 
 /** The one way prices are shown: cents formatted in BRL, optional crossed-out "de" price. */
-export function Price({ cents, compareAtCents, className }: { cents: number; compareAtCents?: number | null; className?: string }) {
+export function Price({
+  cents,
+  compareAtCents,
+  className,
+}: {
+  cents: number;
+  compareAtCents?: number | null;
+  className?: string;
+}) {
   return (
     <span className={className}>
       {compareAtCents && compareAtCents > cents ? (

@@ -8,7 +8,9 @@ export function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">Produto não encontrado</h1>
-      <p className="mt-3 text-base text-stone-700">Este produto não existe ou não está mais disponível. Veja os outros produtos da loja.</p>
+      <p className="mt-3 text-base text-stone-700">
+        Este produto não existe ou não está mais disponível. Veja os outros produtos da loja.
+      </p>
       <LinkButton to="/loja" className="mt-8">
         <ArrowLeftIcon className="size-4" />
         Voltar para a loja

@@ -77,7 +77,8 @@ export function withPreparedStatements<T extends object>(client: T): T {
       const value: unknown = Reflect.get(target, prop);
       if (typeof value !== "function") return value;
       if (prop === "unsafe") {
-        return (query: string, params?: unknown[], options?: object) => value.call(target, query, params, { ...options, prepare: true });
+        return (query: string, params?: unknown[], options?: object) =>
+          value.call(target, query, params, { ...options, prepare: true });
       }
       if (prop === "begin" || prop === "savepoint") {
         // The transaction's own client gets the same treatment.

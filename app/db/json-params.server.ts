@@ -19,7 +19,11 @@ export function inJsonList(column: Column, values: readonly (string | number)[])
  * ON CONFLICT / RETURNING with `sql` as needed. Every row must have every
  * listed column (a missing value is written as NULL, not as the default).
  */
-export function insertAsJson<T extends PgTable>(table: T, columns: readonly (keyof T["$inferInsert"] & string)[], rows: readonly Partial<T["$inferInsert"]>[]): SQL {
+export function insertAsJson<T extends PgTable>(
+  table: T,
+  columns: readonly (keyof T["$inferInsert"] & string)[],
+  rows: readonly Partial<T["$inferInsert"]>[],
+): SQL {
   const all = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
   const picked = columns.map((key) => {
     const column = all[key];
@@ -34,6 +38,8 @@ export function insertAsJson<T extends PgTable>(table: T, columns: readonly (key
     picked.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.type)}`),
     sql`, `,
   );
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(picked.map((c) => [c.name, (row as Record<string, unknown>)[c.key] ?? null]))));
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(picked.map((c) => [c.name, (row as Record<string, unknown>)[c.key] ?? null]))),
+  );
   return sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset(${json}::jsonb) AS r(${typed})`;
 }

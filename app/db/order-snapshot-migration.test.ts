@@ -10,7 +10,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { dropDatabase } from "../../tests/support/drop-database";
 import { withDatabase } from "../../tests/support/global-setup";
-import { connectPostgres, type DatabaseHandle, migrateDatabase, migrationsFolder, rowsOf, wrapPglite, wrapPostgres } from "./client.server";
+import {
+  connectPostgres,
+  type DatabaseHandle,
+  migrateDatabase,
+  migrationsFolder,
+  rowsOf,
+  wrapPglite,
+  wrapPostgres,
+} from "./client.server";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
@@ -114,7 +122,13 @@ async function checkMigration(handle: DatabaseHandle, migrateTo: (folder: string
     delivery_state: "RJ",
     delivery_postal_code: "20040020",
   });
-  expect(s["4"]).toMatchObject({ customer_email: null, customer_cpf: "11144477735", delivery_street: "Rua da Bahia", delivery_number: "55", delivery_neighborhood: "Centro" });
+  expect(s["4"]).toMatchObject({
+    customer_email: null,
+    customer_cpf: "11144477735",
+    delivery_street: "Rua da Bahia",
+    delivery_number: "55",
+    delivery_neighborhood: "Centro",
+  });
   expect(s["5"]).toMatchObject({
     delivery_address: "entregar na portaria",
     customer_name: "Rita Souza",
@@ -126,7 +140,9 @@ async function checkMigration(handle: DatabaseHandle, migrateTo: (folder: string
   // Nothing else changed; the key of the old order is kept (with no fingerprint to bind it).
   expect(rowsOf(await handle.db.execute(sql`SELECT * FROM customers ORDER BY id`))).toEqual(customersBefore);
   const [keyed] = rowsOf<{ key: string; fp: string | null }>(
-    await handle.db.execute(sql`SELECT idempotency_key AS key, idempotency_fingerprint AS fp FROM orders WHERE id = '10000000-0000-4000-8000-000000000001'`),
+    await handle.db.execute(
+      sql`SELECT idempotency_key AS key, idempotency_fingerprint AS fp FROM orders WHERE id = '10000000-0000-4000-8000-000000000001'`,
+    ),
   );
   expect(keyed).toEqual({ key: "old-key-0000000001", fp: null });
 }

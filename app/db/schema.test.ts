@@ -41,13 +41,21 @@ describeEachDatabase("schema constraints", (get) => {
   it("accepts only the known order and payment statuses", async () => {
     const { db } = get();
     const [customer] = await db.insert(customers).values({ name: "Caio", cpf: "52998224725" }).returning();
-    const base = { customerId: customer!.id, totalCents: 100, deliveryAddress: "Rua A, São Paulo, SP, 01000-000", source: "funnel" as const };
+    const base = {
+      customerId: customer!.id,
+      totalCents: 100,
+      deliveryAddress: "Rua A, São Paulo, SP, 01000-000",
+      source: "funnel" as const,
+    };
     const [order] = await db.insert(orders).values(base).returning();
     expect(order!.status).toBe("new");
     expect(order!.paymentStatus).toBe("pending");
     expect(order!.number).toBeGreaterThanOrEqual(1001);
     await rejects(db.execute(sql`UPDATE orders SET status = 'perdido' WHERE id = ${order!.id}`), /orders_status_check/);
-    await rejects(db.execute(sql`UPDATE orders SET payment_status = 'talvez' WHERE id = ${order!.id}`), /orders_payment_status_check/);
+    await rejects(
+      db.execute(sql`UPDATE orders SET payment_status = 'talvez' WHERE id = ${order!.id}`),
+      /orders_payment_status_check/,
+    );
   });
 
   it("needs an email or a CPF to identify a customer", async () => {
@@ -63,11 +71,15 @@ describeEachDatabase("schema constraints", (get) => {
       .insert(orders)
       .values({ customerId: customer!.id, totalCents: 2000, deliveryAddress: "x", source: "checkout", idempotencyKey: "k-1" })
       .returning();
-    await db.insert(orderItems).values({ orderId: order!.id, productId: product!.id, productName: "Produto", quantity: 2, priceCents: 1000 });
+    await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId: product!.id, productName: "Produto", quantity: 2, priceCents: 1000 });
     await rejects(db.delete(customers).where(eq(customers.id, customer!.id)), /foreign key|violates/i);
     await rejects(db.delete(products).where(eq(products.id, product!.id)), /foreign key|violates/i);
     await rejects(
-      db.insert(orders).values({ customerId: customer!.id, totalCents: 1, deliveryAddress: "x", source: "checkout", idempotencyKey: "k-1" }),
+      db
+        .insert(orders)
+        .values({ customerId: customer!.id, totalCents: 1, deliveryAddress: "x", source: "checkout", idempotencyKey: "k-1" }),
       /unique|duplicate/i,
     );
     await rejects(

@@ -36,25 +36,25 @@ const name = z.pipe(
 export const loginSchema = z.object({ email, password, redirectTo: z.optional(z.string().check(z.maxLength(500))) });
 export const registerSchema = z
   .object({ name, email, password, confirmPassword: z.string().check(z.maxLength(128)) })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }),
-  );
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }));
 export const emailOnlySchema = z.object({ email });
 export const resetSchema = z
-  .object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "Link inválido ou expirado.")), password, confirmPassword: z.string().check(z.maxLength(128)) })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }),
-  );
-export const profileSchema = z.object({ fullName: name });
-export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.currentPassword), z.maxLength(128, ACCOUNT_MESSAGES.passwordTooLong)),
+    token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "Link inválido ou expirado.")),
     password,
     confirmPassword: z.string().check(z.maxLength(128)),
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }),
-  );
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }));
+export const profileSchema = z.object({ fullName: name });
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .check(z.minLength(1, ACCOUNT_MESSAGES.currentPassword), z.maxLength(128, ACCOUNT_MESSAGES.passwordTooLong)),
+    password,
+    confirmPassword: z.string().check(z.maxLength(128)),
+  })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }));
 
 export type FieldErrors = Record<string, string>;
 

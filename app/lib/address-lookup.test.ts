@@ -3,7 +3,14 @@ import { addressFill, type LookupFillInput } from "./address-lookup";
 
 const empty = { street: "", neighborhood: "", city: "", state: "" };
 const reply = { street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" };
-const base: LookupFillInput = { requestedCep: "01310100", currentCep: "01310100", reply, current: empty, editedSince: new Set(), filledBefore: {} };
+const base: LookupFillInput = {
+  requestedCep: "01310100",
+  currentCep: "01310100",
+  reply,
+  current: empty,
+  editedSince: new Set(),
+  filledBefore: {},
+};
 
 describe("what a CEP lookup may fill", () => {
   it("fills the empty address fields from the reply for the CEP on screen", () => {
@@ -23,10 +30,17 @@ describe("what a CEP lookup may fill", () => {
     const current = { street: "Rua Antiga", neighborhood: "Centro", city: "Belo Horizonte", state: "MG" };
     const filledBefore = { street: "Rua Antiga", neighborhood: "Centro", city: "Belo Horizonte", state: "MG" };
     expect(addressFill({ ...base, current, filledBefore })).toEqual(reply);
-    expect(addressFill({ ...base, current: { ...current, street: "Rua Antiga, corrigida" }, filledBefore })).toEqual({ neighborhood: "Bela Vista", city: "São Paulo", state: "SP" });
+    expect(addressFill({ ...base, current: { ...current, street: "Rua Antiga, corrigida" }, filledBefore })).toEqual({
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+    });
   });
 
   it("keeps a field the reply leaves blank", () => {
-    expect(addressFill({ ...base, reply: { ...reply, street: "", neighborhood: "  " } })).toEqual({ city: "São Paulo", state: "SP" });
+    expect(addressFill({ ...base, reply: { ...reply, street: "", neighborhood: "  " } })).toEqual({
+      city: "São Paulo",
+      state: "SP",
+    });
   });
 });

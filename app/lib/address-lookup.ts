@@ -23,7 +23,14 @@ export interface LookupFillInput {
 }
 
 /** The values to write (none for a stale reply). */
-export function addressFill({ requestedCep, currentCep, reply, current, editedSince, filledBefore }: LookupFillInput): LookedUpAddress {
+export function addressFill({
+  requestedCep,
+  currentCep,
+  reply,
+  current,
+  editedSince,
+  filledBefore,
+}: LookupFillInput): LookedUpAddress {
   if (requestedCep !== currentCep) return {};
   const fill: LookedUpAddress = {};
   for (const name of ADDRESS_LOOKUP_FIELDS) {

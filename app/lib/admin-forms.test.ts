@@ -38,18 +38,27 @@ describe("admin forms", () => {
   it("requires product name and price with the spec's message; visible follows the checkbox", () => {
     const missing = validateProductForm({ name: "  ", price: "" }, "create");
     expect(missing).toMatchObject({ ok: false, toast: ADMIN_MESSAGES.productRequired });
-    expect(validateProductForm({ name: "Whey", price: "" }, "create")).toMatchObject({ ok: false, toast: { title: "Campos obrigatórios" } });
+    expect(validateProductForm({ name: "Whey", price: "" }, "create")).toMatchObject({
+      ok: false,
+      toast: { title: "Campos obrigatórios" },
+    });
     const negative = validateProductForm({ name: "Whey", price: "-1" }, "create");
     expect(negative.ok).toBe(false);
     expect(!negative.ok && negative.fieldErrors.price).toBe(ADMIN_MESSAGES.price);
     const ok = validateProductForm({ name: " Whey ", price: "149,90", category: "Proteínas", visible: "on" }, "create");
-    expect(ok).toEqual({ ok: true, data: { name: "Whey", description: "", category: "Proteínas", price: 14990, priceCents: 14990, visible: true } });
+    expect(ok).toEqual({
+      ok: true,
+      data: { name: "Whey", description: "", category: "Proteínas", price: 14990, priceCents: 14990, visible: true },
+    });
     expect(validateProductForm({ name: "Whey", price: "10" }, "update")).toMatchObject({ ok: true, data: { visible: false } });
   });
 
   it("applies the e-book rules: trimmed title, PDF when needed, price only for premium", () => {
     const files = { hasPdf: true, hasExistingFile: false };
-    expect(validateEbookForm({ title: "   " }, "create", files)).toMatchObject({ ok: false, toast: { description: ADMIN_MESSAGES.ebookTitle } });
+    expect(validateEbookForm({ title: "   " }, "create", files)).toMatchObject({
+      ok: false,
+      toast: { description: ADMIN_MESSAGES.ebookTitle },
+    });
     expect(validateEbookForm({ title: "Guia" }, "create", { hasPdf: false, hasExistingFile: false })).toMatchObject({
       ok: false,
       toast: { title: "Erro ao adicionar e-book", description: "Arquivo do e-book (PDF) é obrigatório." },
@@ -59,9 +68,18 @@ describe("admin forms", () => {
       ok: false,
       toast: { title: "Erro ao atualizar e-book", description: ADMIN_MESSAGES.ebookPdfRequired },
     });
-    expect(validateEbookForm({ title: "Guia", price: "29,90" }, "create", files)).toMatchObject({ ok: true, data: { premium: false, priceCents: null } });
-    expect(validateEbookForm({ title: "Guia", premium: "on", price: "0" }, "create", files)).toMatchObject({ ok: true, data: { priceCents: null } });
-    expect(validateEbookForm({ title: "Guia", premium: "on", price: "29,90" }, "create", files)).toMatchObject({ ok: true, data: { priceCents: 2990 } });
+    expect(validateEbookForm({ title: "Guia", price: "29,90" }, "create", files)).toMatchObject({
+      ok: true,
+      data: { premium: false, priceCents: null },
+    });
+    expect(validateEbookForm({ title: "Guia", premium: "on", price: "0" }, "create", files)).toMatchObject({
+      ok: true,
+      data: { priceCents: null },
+    });
+    expect(validateEbookForm({ title: "Guia", premium: "on", price: "29,90" }, "create", files)).toMatchObject({
+      ok: true,
+      data: { priceCents: 2990 },
+    });
   });
 
   it("requires blog title and content, makes the slug from the title and splits tags", () => {
@@ -70,14 +88,33 @@ describe("admin forms", () => {
       toast: { title: "Campos obrigatórios", description: "Título e conteúdo são campos obrigatórios." },
     });
     expect(validateBlogForm({ title: "", content: "<p>texto</p>", category: "saude" }, "create")).toMatchObject({ ok: false });
-    const ok = validateBlogForm({ title: "Proteína: Mitos & Verdades!", slug: "", content: "<p>texto</p>", category: "saude", tags: " whey, proteína ,, Whey " }, "create");
+    const ok = validateBlogForm(
+      {
+        title: "Proteína: Mitos & Verdades!",
+        slug: "",
+        content: "<p>texto</p>",
+        category: "saude",
+        tags: " whey, proteína ,, Whey ",
+      },
+      "create",
+    );
     expect(ok).toMatchObject({ ok: true, data: { slug: "proteina-mitos-verdades", tags: ["whey", "proteína"] } });
-    expect(validateBlogForm({ title: "X", slug: "Meu Slug Ção", content: "<p>a</p>", category: "beleza" }, "create")).toMatchObject({ data: { slug: "meu-slug-cao" } });
-    expect(validateBlogForm({ title: "X", content: "<p>a</p>", category: "outra" }, "create")).toMatchObject({ ok: false, fieldErrors: { category: ADMIN_MESSAGES.blogCategory } });
+    expect(
+      validateBlogForm({ title: "X", slug: "Meu Slug Ção", content: "<p>a</p>", category: "beleza" }, "create"),
+    ).toMatchObject({ data: { slug: "meu-slug-cao" } });
+    expect(validateBlogForm({ title: "X", content: "<p>a</p>", category: "outra" }, "create")).toMatchObject({
+      ok: false,
+      fieldErrors: { category: ADMIN_MESSAGES.blogCategory },
+    });
   });
 
   it("reads recipes' ingredients and steps one per line", () => {
-    expect(validateRecipeForm({ title: "Suco", ingredients: "1 maçã\r\n\n 2 folhas de couve \n", steps: "Bata\nSirva", prepMinutes: "10" }, "create")).toMatchObject({
+    expect(
+      validateRecipeForm(
+        { title: "Suco", ingredients: "1 maçã\r\n\n 2 folhas de couve \n", steps: "Bata\nSirva", prepMinutes: "10" },
+        "create",
+      ),
+    ).toMatchObject({
       ok: true,
       data: { ingredients: ["1 maçã", "2 folhas de couve"], steps: ["Bata", "Sirva"], prepMinutes: 10, servings: null },
     });
@@ -86,7 +123,9 @@ describe("admin forms", () => {
   });
 
   it("checks files in the browser by size and declared type (the server checks the bytes)", () => {
-    expect(browserFileProblem({ size: MAX_UPLOAD_BYTES + 1, type: "application/pdf" }, "ebook-pdf")).toBe(fileTooLargeMessage("ebook-pdf"));
+    expect(browserFileProblem({ size: MAX_UPLOAD_BYTES + 1, type: "application/pdf" }, "ebook-pdf")).toBe(
+      fileTooLargeMessage("ebook-pdf"),
+    );
     expect(fileTooLargeMessage("ebook-pdf")).toBe("O tamanho do arquivo excede o limite de 10MB para o e-book");
     expect(browserFileProblem({ size: 10, type: "image/png" }, "ebook-pdf")).toBe(ADMIN_MESSAGES.ebookPdfType);
     expect(browserFileProblem({ size: 10, type: "image/svg+xml" }, "ebook-cover")).toBe("O arquivo de capa deve ser uma imagem.");

@@ -105,7 +105,10 @@ export function wrongTypeMessage(purpose: UploadPurpose): string {
  * A quick check in the browser, before sending: size and the browser's idea
  * of the type. The server decides by the file's bytes, never by this.
  */
-export function browserFileProblem(file: { size: number; type: string } | null | undefined, purpose: UploadPurpose): string | null {
+export function browserFileProblem(
+  file: { size: number; type: string } | null | undefined,
+  purpose: UploadPurpose,
+): string | null {
   if (!file || file.size === 0) return null;
   if (file.size > MAX_UPLOAD_BYTES) return fileTooLargeMessage(purpose);
   const type = file.type.toLowerCase();
@@ -189,17 +192,23 @@ const optionalInt = z.pipe(
   text(6),
   z.pipe(
     z.transform((v: string) => (v === "" ? null : /^\d{1,4}$/.test(v) ? Number(v) : Number.NaN)),
-    z.nullable(z.number(ADMIN_MESSAGES.number).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 1440, ADMIN_MESSAGES.number))),
+    z.nullable(
+      z.number(ADMIN_MESSAGES.number).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 1440, ADMIN_MESSAGES.number)),
+    ),
   ),
 );
 export const idSchema = z.pipe(
   z.string().check(z.regex(/^\d{1,9}$/, ADMIN_MESSAGES.notFound)),
   z.transform((v) => Number(v)),
 );
-export const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ADMIN_MESSAGES.notFound));
+export const uuid = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ADMIN_MESSAGES.notFound));
 
 export const adminLoginSchema = z.object({
-  password: z.string().check(z.minLength(1, ADMIN_MESSAGES.passwordRequired), z.maxLength(200, ADMIN_MESSAGES.accessDenied.description)),
+  password: z
+    .string()
+    .check(z.minLength(1, ADMIN_MESSAGES.passwordRequired), z.maxLength(200, ADMIN_MESSAGES.accessDenied.description)),
 });
 
 export const productFormSchema = z.object({
@@ -227,7 +236,10 @@ export const blogFormSchema = z.object({
   title: text(200),
   slug: text(120),
   excerpt: text(500),
-  content: z.pipe(z.optional(z.string().check(z.maxLength(200_000, ADMIN_MESSAGES.tooLong))), z.transform((v: string | undefined) => (v ?? "").trim())),
+  content: z.pipe(
+    z.optional(z.string().check(z.maxLength(200_000, ADMIN_MESSAGES.tooLong))),
+    z.transform((v: string | undefined) => (v ?? "").trim()),
+  ),
   category: z.enum(BLOG_CATEGORY_SLUGS, ADMIN_MESSAGES.blogCategory),
   tags: text(500),
   authorName: text(80),
@@ -260,19 +272,34 @@ export function issuesOf(error: z.core.$ZodError): FieldErrors {
   return fieldErrors;
 }
 
-export function failure(fieldErrors: FieldErrors, title: string, description?: string): { ok: false; fieldErrors: FieldErrors; toast: ToastMessage } {
-  return { ok: false, fieldErrors, toast: { title, description: description ?? Object.values(fieldErrors)[0], variant: "destructive" } };
+export function failure(
+  fieldErrors: FieldErrors,
+  title: string,
+  description?: string,
+): { ok: false; fieldErrors: FieldErrors; toast: ToastMessage } {
+  return {
+    ok: false,
+    fieldErrors,
+    toast: { title, description: description ?? Object.values(fieldErrors)[0], variant: "destructive" },
+  };
 }
 
 /** Spec: name and price required ('Campos obrigatórios' / 'Nome e preço são campos obrigatórios.'); price ≥ 0 with cents. */
-export function validateProductForm(raw: Record<string, unknown>, mode: "create" | "update"): Validation<ProductFormData & { priceCents: number }> {
+export function validateProductForm(
+  raw: Record<string, unknown>,
+  mode: "create" | "update",
+): Validation<ProductFormData & { priceCents: number }> {
   const parsed = z.safeParse(productFormSchema, raw);
   const fieldErrors = parsed.success ? {} : issuesOf(parsed.error);
   const missing: FieldErrors = {};
   if (parsed.success && !parsed.data.name) missing.name = "Nome é obrigatório.";
   if (parsed.success && parsed.data.price === null) missing.price = "Preço é obrigatório.";
   if (Object.keys(missing).length) {
-    return failure({ ...missing, ...fieldErrors }, ADMIN_MESSAGES.productRequired.title, ADMIN_MESSAGES.productRequired.description);
+    return failure(
+      { ...missing, ...fieldErrors },
+      ADMIN_MESSAGES.productRequired.title,
+      ADMIN_MESSAGES.productRequired.description,
+    );
   }
   if (!parsed.success) return failure(fieldErrors, mode === "create" ? "Erro ao adicionar produto" : "Erro ao atualizar produto");
   return { ok: true, data: { ...parsed.data, priceCents: parsed.data.price! } };
@@ -295,7 +322,8 @@ export function validateEbookForm(
   const parsed = z.safeParse(ebookFormSchema, raw);
   if (!parsed.success) return failure(issuesOf(parsed.error), title);
   if (!parsed.data.title) return failure({ title: ADMIN_MESSAGES.ebookTitle }, title);
-  if (!files.hasPdf && (mode === "create" || !files.hasExistingFile)) return failure({ file: ADMIN_MESSAGES.ebookPdfRequired }, title);
+  if (!files.hasPdf && (mode === "create" || !files.hasExistingFile))
+    return failure({ file: ADMIN_MESSAGES.ebookPdfRequired }, title);
   const priceCents = parsed.data.premium && parsed.data.price ? parsed.data.price : null;
   return { ok: true, data: { ...parsed.data, priceCents, compareAtCents: parsed.data.compareAtPrice || null } };
 }
@@ -320,14 +348,18 @@ export function validateBlogForm(
   const content = typeof raw.content === "string" ? raw.content : "";
   if (!title || (!htmlText(content) && !/<img\b/i.test(content))) {
     return failure(
-      { ...(title ? {} : { title: "Título é obrigatório." }), ...(htmlText(content) || /<img\b/i.test(content) ? {} : { content: "Conteúdo é obrigatório." }) },
+      {
+        ...(title ? {} : { title: "Título é obrigatório." }),
+        ...(htmlText(content) || /<img\b/i.test(content) ? {} : { content: "Conteúdo é obrigatório." }),
+      },
       ADMIN_MESSAGES.blogRequired.title,
       ADMIN_MESSAGES.blogRequired.description,
     );
   }
   if (!parsed.success) return failure(fieldErrors, mode === "create" ? "Erro ao criar post" : "Erro ao atualizar post");
   const slug = slugify(parsed.data.slug) || slugify(parsed.data.title);
-  if (!slug) return failure({ slug: ADMIN_MESSAGES.blogSlug }, mode === "create" ? "Erro ao criar post" : "Erro ao atualizar post");
+  if (!slug)
+    return failure({ slug: ADMIN_MESSAGES.blogSlug }, mode === "create" ? "Erro ao criar post" : "Erro ao atualizar post");
   return { ok: true, data: { ...parsed.data, slug: slug.slice(0, 100).replace(/-+$/, ""), tags: parseTags(parsed.data.tags) } };
 }
 
@@ -339,7 +371,10 @@ export function validateRecipeForm(
   const parsed = z.safeParse(recipeFormSchema, raw);
   if (!parsed.success) return failure(issuesOf(parsed.error), title);
   if (!parsed.data.title || !slugify(parsed.data.title)) return failure({ title: ADMIN_MESSAGES.recipeTitle }, title);
-  return { ok: true, data: { ...parsed.data, ingredients: parseLines(parsed.data.ingredients), steps: parseLines(parsed.data.steps) } };
+  return {
+    ok: true,
+    data: { ...parsed.data, ingredients: parseLines(parsed.data.ingredients), steps: parseLines(parsed.data.steps) },
+  };
 }
 
 // ---------------------------------------------------------------- action results

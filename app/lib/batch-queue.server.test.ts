@@ -56,7 +56,9 @@ describe("batch queue (group commit)", () => {
       maxInFlight: 1,
       async flush(items): Promise<Settled<string>[]> {
         if (++flushes === 1) throw new Error("banco fora");
-        return items.map((s) => (s === "ruim" ? { ok: false, error: new Error("recusado") } : { ok: true, value: s.toUpperCase() }));
+        return items.map((s) =>
+          s === "ruim" ? { ok: false, error: new Error("recusado") } : { ok: true, value: s.toUpperCase() },
+        );
       },
     });
     const first = Promise.allSettled([queue.push("a"), queue.push("b")]);

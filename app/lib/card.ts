@@ -31,7 +31,10 @@ export const cardSchema = z.object({
     z.maxLength(30),
     z.refine((v) => luhnValid(v.replace(/\D/g, "")), "Número de cartão inválido"),
   ),
-  expiry: z.string().check(z.maxLength(5, "Validade inválida"), z.refine((v) => expiryValid(v), "Validade inválida")),
+  expiry: z.string().check(
+    z.maxLength(5, "Validade inválida"),
+    z.refine((v) => expiryValid(v), "Validade inválida"),
+  ),
   cvc: z.string().check(z.regex(/^\d{3,4}$/, "CVC inválido")),
 });
 

@@ -8,7 +8,17 @@ describe("the cart line posted without scripts", () => {
   });
 
   it("refuses anything else", () => {
-    for (const value of [null, "", "42", "0.1.abcdefgh", "42.0.abcdefgh", "42.101.abcdefgh", "42.1.short", "42.1.abc;def/ghi", "99999999999.1.abcdefgh"]) {
+    for (const value of [
+      null,
+      "",
+      "42",
+      "0.1.abcdefgh",
+      "42.0.abcdefgh",
+      "42.101.abcdefgh",
+      "42.1.short",
+      "42.1.abc;def/ghi",
+      "99999999999.1.abcdefgh",
+    ]) {
       expect(decodeAddedLine(value)).toBeNull();
     }
   });

@@ -109,7 +109,11 @@ export function sanitizeCart(value: unknown): readonly CartItem[] {
     if (!isProductId(v.id) || !isQuantity(v.quantity) || !isCents(v.priceCents)) continue;
     const name = typeof v.name === "string" ? v.name.trim().slice(0, 200) : "";
     if (!name) continue;
-    items = addItem(items, { id: v.id, name, priceCents: v.priceCents, imageUrl: safeImageUrl(v.imageUrl) }, Math.min(MAX_ITEM_QUANTITY, v.quantity));
+    items = addItem(
+      items,
+      { id: v.id, name, priceCents: v.priceCents, imageUrl: safeImageUrl(v.imageUrl) },
+      Math.min(MAX_ITEM_QUANTITY, v.quantity),
+    );
   }
   return items;
 }
@@ -319,7 +323,10 @@ export const loadedCart = {
     for (const [key, store] of stores) {
       if (!store.loaded) continue;
       removed.push(...store.items.filter((i) => ids.includes(i.id)));
-      commit(key, store.items.filter((i) => !ids.includes(i.id)));
+      commit(
+        key,
+        store.items.filter((i) => !ids.includes(i.id)),
+      );
     }
     return removed;
   },

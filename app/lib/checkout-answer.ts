@@ -25,7 +25,10 @@ export const CHECKOUT_TOASTS = {
 } as const;
 
 /** The answer to a failure that is not the shopper's (a server or connection error). */
-export function checkoutFailure(formError: string = CHECKOUT_TOASTS.failure.title, description: string | undefined = CHECKOUT_TOASTS.failure.description): CheckoutActionData {
+export function checkoutFailure(
+  formError: string = CHECKOUT_TOASTS.failure.title,
+  description: string | undefined = CHECKOUT_TOASTS.failure.description,
+): CheckoutActionData {
   return { ok: false, formError, ...(description ? { description } : {}), unavailableIds: [] };
 }
 
@@ -39,4 +42,3 @@ export function checkoutAnswer(json: unknown): CheckoutActionData {
   if (typeof answer.ok === "boolean") return json as CheckoutActionData;
   return typeof answer.error === "string" ? checkoutFailure(answer.error, undefined) : checkoutFailure();
 }
-

@@ -53,7 +53,11 @@ describe("checkout form validation", () => {
   });
 
   it("asks for no CPF and refuses one (the checkout's allow-list)", () => {
-    expect(validateCheckoutForm(withFields({ cpf: "529.982.247-25" }))).toEqual({ ok: false, formError: MESSAGES.unexpected, fieldErrors: {} });
+    expect(validateCheckoutForm(withFields({ cpf: "529.982.247-25" }))).toEqual({
+      ok: false,
+      formError: MESSAGES.unexpected,
+      fieldErrors: {},
+    });
   });
 
   it("says the cart needs JavaScript when the lines and the key are missing (a post made without scripts)", () => {
@@ -145,7 +149,10 @@ describe("checkout items", () => {
       [{ id: -4, quantity: 1 }],
       [{ id: 2_147_483_648, quantity: 1 }],
       [{ id: "1", quantity: 1 }],
-      [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }],
+      [
+        { id: 1, quantity: 1 },
+        { id: 1, quantity: 2 },
+      ],
       [null],
       [[1, 1]],
       { id: 1, quantity: 1 },
@@ -164,9 +171,17 @@ describe("checkout items", () => {
 describe("the order endpoint's answer", () => {
   it("keeps the endpoint's own answers and turns other refusals into a form error", () => {
     expect(checkoutAnswer({ ok: true, orderNumber: 1042 })).toEqual({ ok: true, orderNumber: 1042 });
-    const refused = { ok: false, formError: "Confira seus dados", result: { status: "error", error: { fullName: ["Obrigatório"] } }, unavailableIds: [] };
+    const refused = {
+      ok: false,
+      formError: "Confira seus dados",
+      result: { status: "error", error: { fullName: ["Obrigatório"] } },
+      unavailableIds: [],
+    };
     expect(checkoutAnswer(refused)).toEqual(refused);
-    expect(checkoutAnswer({ error: "O envio excede o limite de 1 MB." })).toMatchObject({ ok: false, formError: "O envio excede o limite de 1 MB." });
+    expect(checkoutAnswer({ error: "O envio excede o limite de 1 MB." })).toMatchObject({
+      ok: false,
+      formError: "O envio excede o limite de 1 MB.",
+    });
     for (const odd of [null, "texto", { ok: "sim" }, []]) {
       expect(checkoutAnswer(odd)).toMatchObject({ ok: false, formError: CHECKOUT_TOASTS.failure.title });
     }

@@ -6,7 +6,14 @@
 import { z } from "~/lib/zod";
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./cart";
 import type { DeliveryDetails } from "./delivery";
-import { type DeliveryAsk, deliveryFieldNames, deliveryShape, FORM_MESSAGES, fieldErrorsOf, toDeliveryDetails } from "./delivery-form";
+import {
+  type DeliveryAsk,
+  deliveryFieldNames,
+  deliveryShape,
+  FORM_MESSAGES,
+  fieldErrorsOf,
+  toDeliveryDetails,
+} from "./delivery-form";
 import { type Checked, type FieldErrors, parseSubmission } from "./forms";
 import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
@@ -18,7 +25,8 @@ export const CHECKOUT_MESSAGES = {
   summary: "Por favor, preencha todos os campos obrigatórios",
   emptyCart: "Adicione produtos ao carrinho antes de finalizar a compra.",
   /** Posted without the cart lines: the page could not read the cart (it lives in the browser, read by its script). */
-  noScript: "Seu carrinho fica guardado neste navegador e só pode ser enviado com o JavaScript ativado. Ative o JavaScript e tente novamente.",
+  noScript:
+    "Seu carrinho fica guardado neste navegador e só pode ser enviado com o JavaScript ativado. Ative o JavaScript e tente novamente.",
   cart: "Carrinho inválido. Recarregue a página e tente novamente.",
   tooManyLines: `O pedido aceita até ${MAX_CART_LINES} produtos diferentes.`,
   quantity: `Cada produto aceita de 1 a ${MAX_ITEM_QUANTITY} unidades.`,

@@ -13,7 +13,10 @@ const NONCE = /nonce="([^"]*)"/;
 
 /** JSON that is safe inside an inline <script> (no "</script", "<!--"). */
 function scriptSafeJson(value: string): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The loader that runs the original module script once the page has painted. */
@@ -33,7 +36,9 @@ function deferredModuleScript(attributes: string, body: string): string {
 export function deferHydration(html: string): string {
   return html
     .replace(MODULEPRELOAD, "")
-    .replace(MODULE_SCRIPT, (_match, before: string, after: string, body: string) => deferredModuleScript(`${before} ${after}`, body));
+    .replace(MODULE_SCRIPT, (_match, before: string, after: string, body: string) =>
+      deferredModuleScript(`${before} ${after}`, body),
+    );
 }
 
 /**

@@ -3,7 +3,10 @@
 import type { DeliveryDetails } from "./delivery";
 import { maskCep } from "./masks";
 
-export type DeliveryAddress = Pick<DeliveryDetails, "street" | "number" | "complement" | "neighborhood" | "city" | "state" | "postalCode">;
+export type DeliveryAddress = Pick<
+  DeliveryDetails,
+  "street" | "number" | "complement" | "neighborhood" | "city" | "state" | "postalCode"
+>;
 
 /** "Avenida Paulista, 1000 - Apto 12 - Bela Vista" (empty parts left out). */
 export function streetLine(d: Pick<DeliveryDetails, "street" | "number" | "complement" | "neighborhood">): string {

@@ -48,10 +48,15 @@ export const DELIVERY_MAX_LENGTH = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 // Text is trimmed before its length is checked; far too long text is refused before trimming.
-const text = (max: number) => z.pipe(z.string().check(z.maxLength(max * 4, FORM_MESSAGES.tooLong)), z.transform((v) => v.trim()));
+const text = (max: number) =>
+  z.pipe(
+    z.string().check(z.maxLength(max * 4, FORM_MESSAGES.tooLong)),
+    z.transform((v) => v.trim()),
+  );
 export const requiredText = (max: number) =>
   z.pipe(text(max), z.string().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, FORM_MESSAGES.tooLong)));
-export const optionalText = (max: number) => z.optional(z.pipe(text(max), z.string().check(z.maxLength(max, FORM_MESSAGES.tooLong))));
+export const optionalText = (max: number) =>
+  z.optional(z.pipe(text(max), z.string().check(z.maxLength(max, FORM_MESSAGES.tooLong))));
 /** Required text that must also match a rule (skipped when empty, so "required" is the message). */
 const requiredMatching = (max: number, ok: (v: string) => boolean, message: string) =>
   z.pipe(requiredText(max), z.string().check(z.refine((v) => v === "" || ok(v), message)));
@@ -66,7 +71,15 @@ export function deliveryShape(ask: DeliveryAsk) {
     email:
       ask.email === "required"
         ? requiredMatching(max.email, (v) => EMAIL.test(v), FORM_MESSAGES.email)
-        : z.optional(z.pipe(text(max.email), z.string().check(z.maxLength(max.email, FORM_MESSAGES.tooLong), z.refine((v) => v === "" || EMAIL.test(v), FORM_MESSAGES.email)))),
+        : z.optional(
+            z.pipe(
+              text(max.email),
+              z.string().check(
+                z.maxLength(max.email, FORM_MESSAGES.tooLong),
+                z.refine((v) => v === "" || EMAIL.test(v), FORM_MESSAGES.email),
+              ),
+            ),
+          ),
     whatsapp: requiredMatching(20, (v) => /^\d{10,11}$/.test(onlyDigits(v)), FORM_MESSAGES.whatsapp),
     // Absent from the checkout's schema (it asks for none; its allow-list refuses the field).
     ...(ask.cpf ? { cpf: requiredMatching(max.cpf, isValidCpf, FORM_MESSAGES.cpf) } : {}),
@@ -84,7 +97,20 @@ export function deliveryShape(ask: DeliveryAsk) {
 /** The delivery fields a form posts, in the order they are shown (the first wrong one gets the focus). */
 export function deliveryFieldNames(ask: DeliveryAsk): string[] {
   const n = DELIVERY_FIELD_NAMES;
-  return [n.fullName, n.phone, ...(ask.cpf ? [n.cpf] : []), n.email, n.postalCode, n.street, n.number, n.complement, n.neighborhood, n.city, n.state, n.referencePoint];
+  return [
+    n.fullName,
+    n.phone,
+    ...(ask.cpf ? [n.cpf] : []),
+    n.email,
+    n.postalCode,
+    n.street,
+    n.number,
+    n.complement,
+    n.neighborhood,
+    n.city,
+    n.state,
+    n.referencePoint,
+  ];
 }
 
 const oneLine = (v: string) => v.replace(/\s+/g, " ");
@@ -125,7 +151,9 @@ export function toDeliveryDetails(d: {
  * One message per wrong field from zod's issues: the first issue of each field;
  * a missing or non-text value reads "Campo obrigatório".
  */
-export function fieldErrorsOf(issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrorsOf(
+  issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path[0];

@@ -39,7 +39,10 @@ export function conformErrors(result: { formError: string; fieldErrors: FieldErr
 }
 
 /** Runs a form's check on a posted body as a Conform submission (browser and server alike). */
-export function parseSubmission<T>(payload: FormData | URLSearchParams, check: (fields: Record<string, unknown>) => Checked<T>): Submission<Record<string, unknown>, string[], T> {
+export function parseSubmission<T>(
+  payload: FormData | URLSearchParams,
+  check: (fields: Record<string, unknown>) => Checked<T>,
+): Submission<Record<string, unknown>, string[], T> {
   return parse<T, string[]>(payload, {
     resolve(value) {
       const result = check(formFields(value));
@@ -49,6 +52,9 @@ export function parseSubmission<T>(payload: FormData | URLSearchParams, check: (
 }
 
 /** A reply for a refusal that is not about one field (a limit, a sold-out product, a server failure). */
-export function formErrorReply<T>(submission: Submission<Record<string, unknown>, string[], T>, message: string): SubmissionResult<string[]> {
+export function formErrorReply<T>(
+  submission: Submission<Record<string, unknown>, string[], T>,
+  message: string,
+): SubmissionResult<string[]> {
   return submission.reply({ formErrors: [message] });
 }

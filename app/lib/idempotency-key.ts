@@ -6,7 +6,9 @@
 // (app/domain/orders/funnel-order.server.ts).
 
 /** A random UUID v4 from crypto.getRandomValues. */
-export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newIdempotencyKey(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   const b = random(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;

@@ -32,7 +32,11 @@ export function maskCep(value: string): string {
  * A mask applied to what is in the input, keeping the caret after the same
  * digit it followed (typing or deleting in the middle never sends it to the end).
  */
-export function maskKeepingCaret(value: string, caret: number, mask: (value: string) => string): { value: string; caret: number } {
+export function maskKeepingCaret(
+  value: string,
+  caret: number,
+  mask: (value: string) => string,
+): { value: string; caret: number } {
   const masked = mask(value);
   const digitsBefore = onlyDigits(value.slice(0, caret)).length;
   let position = 0;

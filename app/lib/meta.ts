@@ -12,16 +12,9 @@ export function brandNameFrom(matches: readonly (MatchLike | undefined)[]): stri
 }
 
 /** A page's <title> and meta description. */
-export function pageMeta(
-  matches: readonly (MatchLike | undefined)[],
-  title: string,
-  description: string,
-): MetaDescriptor[] {
+export function pageMeta(matches: readonly (MatchLike | undefined)[], title: string, description: string): MetaDescriptor[] {
   const brand = brandNameFrom(matches);
-  return [
-    { title: title.includes(brand) ? title : `${title} | ${brand}` },
-    { name: "description", content: description },
-  ];
+  return [{ title: title.includes(brand) ? title : `${title} | ${brand}` }, { name: "description", content: description }];
 }
 
 /** The not-found page's title and description: the `*` route and any 404 the root's error boundary shows. */
@@ -31,7 +24,11 @@ export function notFoundMeta(matches: readonly (MatchLike | undefined)[]): MetaD
 
 /** A missing or hidden product (/produto/{id}, /product/{id}, /produto/{id}/receba-em-casa). */
 export function productNotFoundMeta(matches: readonly (MatchLike | undefined)[]): MetaDescriptor[] {
-  return pageMeta(matches, "Produto não encontrado", "Este produto não existe ou não está mais disponível. Veja os outros produtos da loja.");
+  return pageMeta(
+    matches,
+    "Produto não encontrado",
+    "Este produto não existe ou não está mais disponível. Veja os outros produtos da loja.",
+  );
 }
 
 /** The error page's title and description (an unexpected error, status 500). */

@@ -16,18 +16,39 @@ describe("order admin forms", () => {
     expect(shipped.ok ? null : shipped.fieldErrors).toEqual({ carrier: ORDER_ADMIN_MESSAGES.carrierRequired });
     const noCode = validateOrderUpdate({ orderId: id, status: "shipped", paymentStatus: "pending", carrier: "correios" });
     expect(noCode.ok ? null : noCode.fieldErrors).toEqual({ trackingCode: ORDER_ADMIN_MESSAGES.trackingRequired });
-    const ok = validateOrderUpdate({ orderId: id, status: "shipped", paymentStatus: "pending", carrier: "correios", trackingCode: " ab 123456789 br " });
+    const ok = validateOrderUpdate({
+      orderId: id,
+      status: "shipped",
+      paymentStatus: "pending",
+      carrier: "correios",
+      trackingCode: " ab 123456789 br ",
+    });
     expect(ok.ok && ok.data.trackingCode).toBe("AB123456789BR");
     expect(validateOrderUpdate({ orderId: id, status: "shipped", paymentStatus: "pending", carrier: "own" }).ok).toBe(true);
-    expect(validateOrderUpdate({ orderId: id, status: "shipped", paymentStatus: "pending", carrier: "correios", trackingCode: "<script>" }).ok).toBe(false);
+    expect(
+      validateOrderUpdate({
+        orderId: id,
+        status: "shipped",
+        paymentStatus: "pending",
+        carrier: "correios",
+        trackingCode: "<script>",
+      }).ok,
+    ).toBe(false);
     const failed = validateOrderUpdate({ orderId: id, status: "failed", paymentStatus: "pending" });
     expect(failed.ok ? null : failed.fieldErrors).toEqual({ failureReason: ORDER_ADMIN_MESSAGES.failureReasonRequired });
-    expect(validateOrderUpdate({ orderId: id, status: "failed", paymentStatus: "pending", failureReason: "absent" }).ok).toBe(true);
-    expect(validateOrderUpdate({ orderId: id, status: "failed", paymentStatus: "pending", failureReason: "lost" }).ok).toBe(false);
+    expect(validateOrderUpdate({ orderId: id, status: "failed", paymentStatus: "pending", failureReason: "absent" }).ok).toBe(
+      true,
+    );
+    expect(validateOrderUpdate({ orderId: id, status: "failed", paymentStatus: "pending", failureReason: "lost" }).ok).toBe(
+      false,
+    );
   });
 
   it("blocks a valid CPF or a phone with DDD, with a reason, digits only", () => {
-    expect(validateBlockBuyer({ kind: "cpf", value: "529.982.247-25", reason: "Golpe" })).toEqual({ ok: true, data: { kind: "cpf", value: "52998224725", reason: "Golpe" } });
+    expect(validateBlockBuyer({ kind: "cpf", value: "529.982.247-25", reason: "Golpe" })).toEqual({
+      ok: true,
+      data: { kind: "cpf", value: "52998224725", reason: "Golpe" },
+    });
     expect(validateBlockBuyer({ kind: "cpf", value: "111.111.111-11", reason: "x" }).ok).toBe(false);
     expect(validateBlockBuyer({ kind: "phone", value: "+55 (11) 98888-7777", reason: "Nunca paga" })).toEqual({
       ok: true,
@@ -39,7 +60,10 @@ describe("order admin forms", () => {
   });
 
   it("reads the shop's rules", () => {
-    expect(validateOrderRules({ holdHighRisk: "on", unconfirmedAfterHours: "48" })).toEqual({ ok: true, data: { holdHighRisk: true, holdMediumRisk: false, unconfirmedAfterHours: 48 } });
+    expect(validateOrderRules({ holdHighRisk: "on", unconfirmedAfterHours: "48" })).toEqual({
+      ok: true,
+      data: { holdHighRisk: true, holdMediumRisk: false, unconfirmedAfterHours: 48 },
+    });
     expect(validateOrderRules({ unconfirmedAfterHours: "0" }).ok).toBe(false);
     expect(validateOrderRules({ unconfirmedAfterHours: "1000" }).ok).toBe(false);
   });

@@ -26,7 +26,10 @@ export const ORDER_ADMIN_MESSAGES = {
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.pipe(
     z.optional(z.string().check(z.maxLength(40))),
-    z.pipe(z.transform((v: string | undefined) => (v ? v : null)), z.nullable(z.enum(values, message))),
+    z.pipe(
+      z.transform((v: string | undefined) => (v ? v : null)),
+      z.nullable(z.enum(values, message)),
+    ),
   );
 
 const trackingCode = z.pipe(
@@ -72,7 +75,10 @@ export function validateOrderId(raw: Record<string, unknown>): Validation<{ orde
 
 export const blockBuyerSchema = z.object({
   kind: z.enum(BLOCK_KINDS, ORDER_ADMIN_MESSAGES.blockKind),
-  value: z.pipe(text(40), z.transform((v: string) => onlyDigits(v))),
+  value: z.pipe(
+    text(40),
+    z.transform((v: string) => onlyDigits(v)),
+  ),
   reason: z.pipe(text(500), z.string().check(z.minLength(1, ORDER_ADMIN_MESSAGES.blockReason))),
 });
 export type BlockBuyerData = z.infer<typeof blockBuyerSchema>;
@@ -86,7 +92,8 @@ export function validateBlockBuyer(raw: Record<string, unknown>): Validation<Blo
   const parsed = z.safeParse(blockBuyerSchema, raw);
   if (!parsed.success) return failure(issuesOf(parsed.error), "Erro ao bloquear");
   const data = parsed.data;
-  if (data.kind === "cpf" && !isValidCpf(data.value)) return failure({ value: ORDER_ADMIN_MESSAGES.blockCpf }, "Erro ao bloquear");
+  if (data.kind === "cpf" && !isValidCpf(data.value))
+    return failure({ value: ORDER_ADMIN_MESSAGES.blockCpf }, "Erro ao bloquear");
   if (data.kind === "phone") {
     const phone = normalizePhone(data.value);
     if (!/^\d{10,11}$/.test(phone)) return failure({ value: ORDER_ADMIN_MESSAGES.blockPhone }, "Erro ao bloquear");
@@ -96,7 +103,10 @@ export function validateBlockBuyer(raw: Record<string, unknown>): Validation<Blo
 }
 
 export const unblockSchema = z.object({
-  blockId: z.pipe(z.string().check(z.regex(/^\d{1,9}$/, "Bloqueio não encontrado.")), z.transform((v) => Number(v))),
+  blockId: z.pipe(
+    z.string().check(z.regex(/^\d{1,9}$/, "Bloqueio não encontrado.")),
+    z.transform((v) => Number(v)),
+  ),
 });
 
 export function validateUnblock(raw: Record<string, unknown>): Validation<{ blockId: number }> {
@@ -115,7 +125,10 @@ export const orderRulesSchema = z.object({
   holdMediumRisk: checkbox,
   unconfirmedAfterHours: z.pipe(
     z.string().check(z.regex(/^\d{1,3}$/, ORDER_ADMIN_MESSAGES.hours)),
-    z.pipe(z.transform((v: string) => Number(v)), z.number().check(z.refine((n) => n >= 1 && n <= 720, ORDER_ADMIN_MESSAGES.hours))),
+    z.pipe(
+      z.transform((v: string) => Number(v)),
+      z.number().check(z.refine((n) => n >= 1 && n <= 720, ORDER_ADMIN_MESSAGES.hours)),
+    ),
   ),
 });
 export type OrderRulesData = z.infer<typeof orderRulesSchema>;

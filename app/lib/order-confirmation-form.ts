@@ -9,12 +9,23 @@ import { MESSAGES } from "./order-form";
 
 export const CONFIRMATION_INTENTS = ["confirm", "fix-address"] as const;
 
-const text = (max: number) => z.pipe(z.optional(z.string().check(z.maxLength(max * 4, MESSAGES.tooLong))), z.transform((v: string | undefined) => (v ?? "").trim()));
-const required = (max: number) => z.pipe(text(max), z.string().check(z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.tooLong)));
+const text = (max: number) =>
+  z.pipe(
+    z.optional(z.string().check(z.maxLength(max * 4, MESSAGES.tooLong))),
+    z.transform((v: string | undefined) => (v ?? "").trim()),
+  );
+const required = (max: number) =>
+  z.pipe(text(max), z.string().check(z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.tooLong)));
 const optional = (max: number) => z.pipe(text(max), z.string().check(z.maxLength(max, MESSAGES.tooLong)));
 
 export const addressFixSchema = z.object({
-  [F.postalCode]: z.pipe(required(9), z.pipe(z.transform((v: string) => onlyDigits(v)), z.string().check(z.regex(/^\d{8}$/, MESSAGES.cep)))),
+  [F.postalCode]: z.pipe(
+    required(9),
+    z.pipe(
+      z.transform((v: string) => onlyDigits(v)),
+      z.string().check(z.regex(/^\d{8}$/, MESSAGES.cep)),
+    ),
+  ),
   [F.street]: required(150),
   [F.number]: required(20),
   [F.complement]: optional(100),
@@ -22,7 +33,10 @@ export const addressFixSchema = z.object({
   [F.city]: required(100),
   [F.state]: z.pipe(
     required(2),
-    z.pipe(z.transform((v: string) => v.toUpperCase()), z.string().check(z.refine((v) => (BRAZIL_STATES as readonly string[]).includes(v), MESSAGES.state))),
+    z.pipe(
+      z.transform((v: string) => v.toUpperCase()),
+      z.string().check(z.refine((v) => (BRAZIL_STATES as readonly string[]).includes(v), MESSAGES.state)),
+    ),
   ),
   [F.referencePoint]: optional(150),
 });

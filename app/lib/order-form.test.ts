@@ -140,7 +140,10 @@ describe("order form validation", () => {
 
   it("refuses wrong types and tampered hidden fields", () => {
     expect(validateOrderForm({ ...VALID_FORM, productId: "abc" })).toMatchObject({ ok: false, formError: MESSAGES.invalid });
-    expect(validateOrderForm({ ...VALID_FORM, idempotencyKey: "short" })).toMatchObject({ ok: false, formError: MESSAGES.invalid });
+    expect(validateOrderForm({ ...VALID_FORM, idempotencyKey: "short" })).toMatchObject({
+      ok: false,
+      formError: MESSAGES.invalid,
+    });
     expect(validateOrderForm({ ...VALID_FORM, fullName: 42 }).ok).toBe(false);
     expect(validateOrderForm({}).ok).toBe(false);
   });
@@ -148,7 +151,10 @@ describe("order form validation", () => {
 
 describe("honeypot", () => {
   it("refuses a form whose hidden field was filled, accepts it empty", () => {
-    expect(validateOrderForm({ ...VALID_FORM, website: "http://spam.example" })).toMatchObject({ ok: false, formError: expect.stringContaining("Não foi possível enviar") });
+    expect(validateOrderForm({ ...VALID_FORM, website: "http://spam.example" })).toMatchObject({
+      ok: false,
+      formError: expect.stringContaining("Não foi possível enviar"),
+    });
     expect(validateOrderForm({ ...VALID_FORM, website: "" }).ok).toBe(true);
   });
 });

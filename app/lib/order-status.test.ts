@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canMoveOrder, canMovePayment, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDER_TRANSITIONS, orderStatusLabel, sqlValueList, trackingUrl } from "./order-status";
+import {
+  canMoveOrder,
+  canMovePayment,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  orderStatusLabel,
+  sqlValueList,
+  trackingUrl,
+} from "./order-status";
 
 describe("order status", () => {
   it("follows the life cycle novo → em análise → confirmado → enviado → entregue / frustrado → reenvio", () => {
@@ -34,7 +43,9 @@ describe("order status", () => {
   });
 
   it("links a tracking code to its carrier, encoded", () => {
-    expect(trackingUrl("correios", "AB123456789BR")).toBe("https://rastreamento.correios.com.br/app/index.php?objetos=AB123456789BR");
+    expect(trackingUrl("correios", "AB123456789BR")).toBe(
+      "https://rastreamento.correios.com.br/app/index.php?objetos=AB123456789BR",
+    );
     expect(trackingUrl("loggi", "a/b")).toBe("https://www.loggi.com/rastreador/a%2Fb");
     expect(trackingUrl("own", "X1")).toBeNull();
     expect(trackingUrl("fedex", "X1")).toBeNull();

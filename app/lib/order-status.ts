@@ -4,7 +4,16 @@
 // browser, the admin forms, the emails and the Drizzle schema all read it.
 
 /** An order's life: novo → em análise → confirmado → enviado → entregue / frustrado → reenvio → enviado … */
-export const ORDER_STATUSES = ["new", "review", "confirmed", "shipped", "delivered", "failed", "reshipping", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "new",
+  "review",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "failed",
+  "reshipping",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ["pending", "paid", "unpaid", "refunded"] as const;

@@ -1,6 +1,13 @@
 // The quiz as HTML forms: what the server answers to a posted step (decision 017).
 import { describe, expect, it } from "vitest";
-import { answerQuizForm, answersFromForm, EMPTY_ANSWERS, hiddenAnswerFields, VALIDATION_MESSAGES, type QuizAnswers } from "./quiz";
+import {
+  answerQuizForm,
+  answersFromForm,
+  EMPTY_ANSWERS,
+  hiddenAnswerFields,
+  VALIDATION_MESSAGES,
+  type QuizAnswers,
+} from "./quiz";
 
 function form(fields: [string, string][]): FormData {
   const data = new FormData();
@@ -21,17 +28,45 @@ const FULL: QuizAnswers = {
 describe("answerQuizForm", () => {
   it("goes from Começar to the name step, and back from a step keeping its answer", () => {
     expect(answerQuizForm(form([["passo", "welcome"]]))).toMatchObject({ kind: "step", view: "name", error: null });
-    const back = answerQuizForm(form([["passo", "age"], ["intencao", "voltar"], ["name", "Ana"], ["gender", "feminino"]]));
+    const back = answerQuizForm(
+      form([
+        ["passo", "age"],
+        ["intencao", "voltar"],
+        ["name", "Ana"],
+        ["gender", "feminino"],
+      ]),
+    );
     expect(back).toMatchObject({ kind: "step", view: "gender", error: null, answers: { name: "Ana", gender: "feminino" } });
   });
 
   it("answers a missing answer with the step's own message", () => {
-    expect(answerQuizForm(form([["passo", "name"], ["name", "   "]]))).toMatchObject({ view: "name", error: VALIDATION_MESSAGES.name });
-    expect(answerQuizForm(form([["passo", "symptoms"], ["name", "Ana"]]))).toMatchObject({ view: "symptoms", error: VALIDATION_MESSAGES.symptoms });
+    expect(
+      answerQuizForm(
+        form([
+          ["passo", "name"],
+          ["name", "   "],
+        ]),
+      ),
+    ).toMatchObject({ view: "name", error: VALIDATION_MESSAGES.name });
+    expect(
+      answerQuizForm(
+        form([
+          ["passo", "symptoms"],
+          ["name", "Ana"],
+        ]),
+      ),
+    ).toMatchObject({ view: "symptoms", error: VALIDATION_MESSAGES.symptoms });
   });
 
   it("trims the name when the step is left", () => {
-    expect(answerQuizForm(form([["passo", "name"], ["name", "  Ana Paula  "]]))).toMatchObject({ view: "gender", answers: { name: "Ana Paula" } });
+    expect(
+      answerQuizForm(
+        form([
+          ["passo", "name"],
+          ["name", "  Ana Paula  "],
+        ]),
+      ),
+    ).toMatchObject({ view: "gender", answers: { name: "Ana Paula" } });
   });
 
   it("finishes after the last question only with every answer, re-checking the hidden ones", () => {
@@ -47,7 +82,15 @@ describe("answerQuizForm", () => {
   });
 
   it("keeps only known values and starts over on an unknown step", () => {
-    const answers = answersFromForm(form([["gender", "outro"], ["symptoms", "cansaco"], ["symptoms", "cansaco"], ["symptoms", "<script>"], ["objective", "sono"]]));
+    const answers = answersFromForm(
+      form([
+        ["gender", "outro"],
+        ["symptoms", "cansaco"],
+        ["symptoms", "cansaco"],
+        ["symptoms", "<script>"],
+        ["objective", "sono"],
+      ]),
+    );
     expect(answers).toEqual({ ...EMPTY_ANSWERS, symptoms: ["cansaco"], objective: "sono" });
     expect(answerQuizForm(form([["passo", "analysis"]]))).toMatchObject({ view: "welcome" });
     expect(answerQuizForm(form([["passo", "../admin"]]))).toMatchObject({ view: "welcome" });

@@ -5,4 +5,3 @@
 export const QUIZ_HANDOFF_COOKIE = "quiz-respostas";
 /** Thirty days: a visitor without scripts keeps being greeted on the plan pages. */
 export const QUIZ_HANDOFF_MAX_AGE_S = 60 * 60 * 24 * 30;
-

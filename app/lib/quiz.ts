@@ -2,15 +2,7 @@
 // "Quiz", section 9). Pure logic shared by the quiz UI and its tests: steps,
 // progress, greeting, validation, feedback, analysis timing, resume and labels.
 import { OBJECTIVES, type Objective } from "./plans";
-import {
-  AGE_RANGES,
-  EXPECTATIONS,
-  GENDERS,
-  HABITS,
-  SYMPTOMS,
-  sanitizeProfile,
-  type VisitorProfile,
-} from "./visitor-profile";
+import { AGE_RANGES, EXPECTATIONS, GENDERS, HABITS, SYMPTOMS, sanitizeProfile, type VisitorProfile } from "./visitor-profile";
 
 export const QUIZ_STEPS = [
   "welcome",
@@ -137,8 +129,7 @@ export function patchForStep(step: QuizStep, answers: QuizAnswers): Partial<Quiz
 /** Under the symptom list: ≤2 few symptoms, 3–5 possible imbalances, 6+ many symptoms. */
 export function symptomFeedback(count: number): string {
   if (count <= 2) return "Poucos sintomas: ótimo sinal! Vamos ajudar você a manter o equilíbrio do seu organismo.";
-  if (count <= 5)
-    return "Esses sintomas podem indicar alguns desequilíbrios nutricionais. A suplementação certa pode ajudar.";
+  if (count <= 5) return "Esses sintomas podem indicar alguns desequilíbrios nutricionais. A suplementação certa pode ajudar.";
   return "Você marcou muitos sintomas: seu organismo está pedindo atenção. Vamos montar um plano para você se sentir melhor.";
 }
 
@@ -350,8 +341,7 @@ export function firstInvalidStep(answers: QuizAnswers): { step: QuizStep; messag
 }
 
 export type QuizAnswer =
-  | { kind: "step"; view: QuizStep; answers: QuizAnswers; error: string | null }
-  | { kind: "done"; answers: QuizAnswers };
+  { kind: "step"; view: QuizStep; answers: QuizAnswers; error: string | null } | { kind: "done"; answers: QuizAnswers };
 
 /**
  * What the server answers to a posted quiz step (the same rules as the

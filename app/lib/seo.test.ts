@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, articleJsonLd, centsToDecimal, jsonLdString, metaDescription, productJsonLd, recipeJsonLd, seoMeta } from "./seo";
+import {
+  absoluteUrl,
+  articleJsonLd,
+  centsToDecimal,
+  jsonLdString,
+  metaDescription,
+  productJsonLd,
+  recipeJsonLd,
+  seoMeta,
+} from "./seo";
 
 const matches = [{ id: "root", loaderData: { brand: { name: "Lift" } } }];
 
@@ -57,12 +66,39 @@ describe("seo helpers", () => {
       author: { name: "Admin", role: "Administrador" },
       brandName: "Lift",
     });
-    expect(article).toMatchObject({ "@type": "Article", headline: "T", datePublished: "2026-01-02T03:04:05.000Z", author: { name: "Admin" } });
-    const locked = recipeJsonLd({ publicUrl: "https://l.example", path: "/receitas/a", title: "R", description: "D", brandName: "Lift", ingredients: null, premium: true });
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: "T",
+      datePublished: "2026-01-02T03:04:05.000Z",
+      author: { name: "Admin" },
+    });
+    const locked = recipeJsonLd({
+      publicUrl: "https://l.example",
+      path: "/receitas/a",
+      title: "R",
+      description: "D",
+      brandName: "Lift",
+      ingredients: null,
+      premium: true,
+    });
     expect(locked).not.toHaveProperty("recipeIngredient");
     expect(locked).toMatchObject({ "@type": "Recipe", isAccessibleForFree: false });
-    const product = productJsonLd({ publicUrl: "https://l.example", path: "/produto/3", name: "P", description: "D", brandName: "Lift", priceCents: 14700, sku: 3 });
-    expect(product).toMatchObject({ "@type": "Product", sku: "3", offers: { price: "147.00", priceCurrency: "BRL", url: "https://l.example/produto/3" } });
-    expect(productJsonLd({ publicUrl: "https://l.example", path: "/ebook/1", name: "E", description: "", brandName: "Lift" })).not.toHaveProperty("offers");
+    const product = productJsonLd({
+      publicUrl: "https://l.example",
+      path: "/produto/3",
+      name: "P",
+      description: "D",
+      brandName: "Lift",
+      priceCents: 14700,
+      sku: 3,
+    });
+    expect(product).toMatchObject({
+      "@type": "Product",
+      sku: "3",
+      offers: { price: "147.00", priceCurrency: "BRL", url: "https://l.example/produto/3" },
+    });
+    expect(
+      productJsonLd({ publicUrl: "https://l.example", path: "/ebook/1", name: "E", description: "", brandName: "Lift" }),
+    ).not.toHaveProperty("offers");
   });
 });

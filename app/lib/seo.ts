@@ -71,7 +71,8 @@ export function seoMeta(matches: readonly (MatchLike | undefined)[], page: SeoPa
     tags.push({ property: "og:image", content: image });
     if (page.imageAlt) tags.push({ property: "og:image:alt", content: page.imageAlt });
   }
-  if (type === "article" && page.publishedTime) tags.push({ property: "article:published_time", content: iso(page.publishedTime) });
+  if (type === "article" && page.publishedTime)
+    tags.push({ property: "article:published_time", content: iso(page.publishedTime) });
   if (type === "article" && page.modifiedTime) tags.push({ property: "article:modified_time", content: iso(page.modifiedTime) });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
@@ -125,7 +126,11 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
     datePublished: iso(input.publishedAt),
     dateModified: iso(input.modifiedAt ?? input.publishedAt),
     author: { "@type": "Person", name: input.author.name, ...(input.author.role ? { jobTitle: input.author.role } : {}) },
-    publisher: { "@type": "Organization", name: input.brandName, logo: { "@type": "ImageObject", url: absoluteUrl(input.publicUrl, "/favicon.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: input.brandName,
+      logo: { "@type": "ImageObject", url: absoluteUrl(input.publicUrl, "/favicon.svg") },
+    },
     inLanguage: "pt-BR",
     ...(input.section ? { articleSection: input.section } : {}),
     ...(input.tags?.length ? { keywords: input.tags.join(", ") } : {}),

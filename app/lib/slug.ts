@@ -13,5 +13,8 @@ export function slugify(text: string): string {
 
 /** Lower-case, accent-free text for accent-insensitive search ("Colágeno" → "colageno"). */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }

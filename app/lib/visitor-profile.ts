@@ -191,4 +191,3 @@ export function firstNameOf(profile: Pick<VisitorProfile, "name" | "fullName">):
   const source = profile.name.trim() || profile.fullName.trim();
   return source.split(/\s+/)[0] || "Cliente";
 }
-

@@ -9,7 +9,15 @@ describe("WhatsApp confirmation link", () => {
   });
 
   it("carries the order, the address and the signed link, encoded", () => {
-    const url = confirmationWhatsappUrl({ phone: "11987654321", name: "Maria Silva", brandName: "Lift", number: 1042, totalCents: 14790, address: "Rua A, 1 & fundos", confirmUrl: "https://lift.test/confirmar/x?exp=1&sig=y" });
+    const url = confirmationWhatsappUrl({
+      phone: "11987654321",
+      name: "Maria Silva",
+      brandName: "Lift",
+      number: 1042,
+      totalCents: 14790,
+      address: "Rua A, 1 & fundos",
+      confirmUrl: "https://lift.test/confirmar/x?exp=1&sig=y",
+    });
     expect(url!.startsWith("https://wa.me/5511987654321?text=")).toBe(true);
     const text = decodeURIComponent(url!.split("?text=")[1]!);
     expect(text).toContain("Olá, Maria!");

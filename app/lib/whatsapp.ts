@@ -9,7 +9,15 @@ export function whatsappNumber(phone: string): string | null {
   return /^\d{10,11}$/.test(digits) ? `55${digits}` : null;
 }
 
-export function confirmationWhatsappUrl(input: { phone: string; name: string; brandName: string; number: number; totalCents: number; address: string; confirmUrl: string }): string | null {
+export function confirmationWhatsappUrl(input: {
+  phone: string;
+  name: string;
+  brandName: string;
+  number: number;
+  totalCents: number;
+  address: string;
+  confirmUrl: string;
+}): string | null {
   const to = whatsappNumber(input.phone);
   if (!to) return null;
   const firstName = input.name.trim().split(/\s+/)[0] || "tudo bem";

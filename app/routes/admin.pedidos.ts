@@ -5,7 +5,13 @@ import { handleAdminAction, invalid } from "~/domain/admin/admin-action.server";
 import { approveOrder, blockBuyer, saveOrderRules, unblockBuyer } from "~/domain/admin/order-risk.server";
 import { updateOrderStatus } from "~/domain/admin/orders.server";
 import { BULK_FORM_MESSAGES, runBulkForm } from "~/domain/admin/orders-bulk.server";
-import { validateBlockBuyer, validateOrderId, validateOrderRules, validateOrderUpdate, validateUnblock } from "~/lib/order-admin-forms";
+import {
+  validateBlockBuyer,
+  validateOrderId,
+  validateOrderRules,
+  validateOrderUpdate,
+  validateUnblock,
+} from "~/lib/order-admin-forms";
 import type { Route } from "./+types/admin.pedidos";
 
 export function loader() {

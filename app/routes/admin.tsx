@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Signing in to and out of the panel; everything else posts to /admin/{produtos,ebooks,blog,pedidos,receitas}. */
 export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (status: number, description: string, fieldErrors?: Record<string, string>) =>
-    data<AdminActionData>({ ok: false, toast: { title: ADMIN_MESSAGES.accessDenied.title, description, variant: "destructive" }, fieldErrors }, { status });
+    data<AdminActionData>(
+      { ok: false, toast: { title: ADMIN_MESSAGES.accessDenied.title, description, variant: "destructive" }, fieldErrors },
+      { status },
+    );
   const limited = limitRequestBody(request, ADMIN_MESSAGES.formUnreadable, 16 * 1024);
   if (!limited.ok) return refuse(limited.status, limited.message);
   let fields: Record<string, unknown>;
@@ -56,11 +59,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInAdmin(context, request, parsed.data.password, context.clientIp);
   if (!result.ok) {
     return result.reason === "limited"
-      ? data<AdminActionData>({ ok: false, toast: { title: "Muitas tentativas", description: result.message, variant: "destructive" }, fieldErrors: { password: result.message } }, { status: 429 })
+      ? data<AdminActionData>(
+          {
+            ok: false,
+            toast: { title: "Muitas tentativas", description: result.message, variant: "destructive" },
+            fieldErrors: { password: result.message },
+          },
+          { status: 429 },
+        )
       : refuse(401, result.message, { password: result.message });
   }
   const back = safeRedirectPath(typeof fields.redirectTo === "string" ? fields.redirectTo : null, "/admin");
-  return redirectWithToast(back.startsWith("/admin") ? back : "/admin", ADMIN_MESSAGES.accessGranted, context.config.sessionSecret, [result.cookie]);
+  return redirectWithToast(
+    back.startsWith("/admin") ? back : "/admin",
+    ADMIN_MESSAGES.accessGranted,
+    context.config.sessionSecret,
+    [result.cookie],
+  );
 }
 
 /** The panel (and its password dialog) is never cached nor indexed. */
@@ -75,7 +90,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (loaderData.locked) return <AdminLogin />;
   const page = loaderData;
-  const leaving = navigation.state !== "idle" && navigation.formAction === "/admin" && navigation.formData?.get("intent") === "logout";
+  const leaving =
+    navigation.state !== "idle" && navigation.formAction === "/admin" && navigation.formData?.get("intent") === "logout";
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -95,12 +111,22 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         <AdminTabs current={page.tab} />
       </div>
       <div id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(page.tab)} className="mt-5">
-        {page.tab === "produtos" ? <ProductsTab products={page.products} categories={page.categories} editing={page.editing} /> : null}
+        {page.tab === "produtos" ? (
+          <ProductsTab products={page.products} categories={page.categories} editing={page.editing} />
+        ) : null}
         {page.tab === "adicionar" ? <AddProductTab categories={page.categories} /> : null}
         {page.tab === "ebooks" ? <EbooksTab ebooks={page.ebooks} editing={page.editing} /> : null}
         {page.tab === "blog" ? <BlogTab posts={page.posts} editing={page.editing} /> : null}
         {page.tab === "pedidos" ? (
-          <OrdersTab orders={page.orders} total={page.total} pageSize={page.pageSize} filters={page.filters} selected={page.selected} blocked={page.blocked} rules={page.rules} />
+          <OrdersTab
+            orders={page.orders}
+            total={page.total}
+            pageSize={page.pageSize}
+            filters={page.filters}
+            selected={page.selected}
+            blocked={page.blocked}
+            rules={page.rules}
+          />
         ) : null}
         {page.tab === "receitas" ? <RecipesTab recipes={page.recipes} editing={page.editing} /> : null}
         {page.tab === "assinantes" ? <SubscribersTab members={page.members} /> : null}

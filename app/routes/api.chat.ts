@@ -15,12 +15,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return Response.json({ error: "Mensagem inválida." }, { status: 400 });
   }
-  if (typeof message !== "string" || message.trim().length === 0) return Response.json({ error: "Digite uma mensagem." }, { status: 400 });
+  if (typeof message !== "string" || message.trim().length === 0)
+    return Response.json({ error: "Digite uma mensagem." }, { status: 400 });
   if (message.includes("\u0000")) return Response.json({ error: "Mensagem inválida." }, { status: 400 });
-  if (message.length > MAX_CHAT_MESSAGE) return Response.json({ error: `A mensagem pode ter até ${MAX_CHAT_MESSAGE} caracteres.` }, { status: 400 });
+  if (message.length > MAX_CHAT_MESSAGE)
+    return Response.json({ error: `A mensagem pode ter até ${MAX_CHAT_MESSAGE} caracteres.` }, { status: 400 });
   const user = await getSessionUser(context, request);
   const limit = await context.rateLimiter.hit(`chat:${user ? `user:${user.id}` : `ip:${context.clientIp}`}`, RULES.chat);
-  if (!limit.allowed) return Response.json({ error: tooManyMessage(limit.retryAfterMs) }, { status: 429, headers: retryAfterHeader(limit.retryAfterMs) });
+  if (!limit.allowed)
+    return Response.json(
+      { error: tooManyMessage(limit.retryAfterMs) },
+      { status: 429, headers: retryAfterHeader(limit.retryAfterMs) },
+    );
   const { brand } = context.config;
   if (!user) return Response.json(cannedReply("visitor", brand));
   if (!(await isSubscriber(context.db, user.id, context.logger))) return Response.json(cannedReply("customer", brand));

@@ -15,10 +15,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (site && site !== "same-origin") return data({ error: "Origem não permitida" }, { status: 403, headers: NO_STORE });
   const limit = await context.rateLimiter.hit(`funil:ip:${context.clientIp}`, FUNNEL_EVENTS_RULE);
   if (!limit.allowed) {
-    return data({ error: "Muitos eventos" }, { status: 429, headers: { ...NO_STORE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } });
+    return data(
+      { error: "Muitos eventos" },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
+    );
   }
-  if (request.headers.get("DNT") === "1" || request.headers.get("Sec-GPC") === "1") return new Response(null, { status: 204, headers: NO_STORE });
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_EVENT_BYTES) return data({ error: "Evento grande demais" }, { status: 413, headers: NO_STORE });
+  if (request.headers.get("DNT") === "1" || request.headers.get("Sec-GPC") === "1")
+    return new Response(null, { status: 204, headers: NO_STORE });
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_EVENT_BYTES)
+    return data({ error: "Evento grande demais" }, { status: 413, headers: NO_STORE });
   const text = await request.text();
   if (text.length > MAX_EVENT_BYTES) return data({ error: "Evento grande demais" }, { status: 413, headers: NO_STORE });
   let json: unknown;

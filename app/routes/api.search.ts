@@ -8,7 +8,10 @@ const querySchema = z.object({ q: z.string().max(10_000).default("") });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const limited = await limitAttempt(context.rateLimiter, [`search:ip:${context.clientIp}`], RULES.search);
   if (limited) {
-    return Response.json({ error: limited.message, products: [] }, { status: 429, headers: { "Cache-Control": "no-store", ...retryAfterHeader(limited.retryAfterMs) } });
+    return Response.json(
+      { error: limited.message, products: [] },
+      { status: 429, headers: { "Cache-Control": "no-store", ...retryAfterHeader(limited.retryAfterMs) } },
+    );
   }
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const text = parsed.success ? parsed.data.q : "";

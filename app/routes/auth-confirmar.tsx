@@ -19,7 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
   const token = typeof fields?.token === "string" ? fields.token : "";
   if (!(await confirmEmail(context, token))) return data({ error: AUTH_MESSAGES.invalidToken }, { status: 400 });
-  return redirectWithToast("/auth/login", { title: "Email confirmado", description: "Agora é só entrar na sua conta." }, context.config.sessionSecret);
+  return redirectWithToast(
+    "/auth/login",
+    { title: "Email confirmado", description: "Agora é só entrar na sua conta." },
+    context.config.sessionSecret,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -12,13 +12,19 @@ import type { Route } from "./+types/auth-esqueci-senha";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
-  if (fields && filledHoneypot(fields)) return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
+  if (fields && filledHoneypot(fields))
+    return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
   const parsed = fields ? parseForm(emailOnlySchema, fields) : null;
-  if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? { email: "Email inválido" } }, { status: 400 });
+  if (!parsed?.ok)
+    return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? { email: "Email inválido" } }, { status: 400 });
   const result = await requestPasswordReset(context, parsed.data.email, context.clientIp);
   if (!result.ok) return data({ error: result.message, fieldErrors: {} as Record<string, string> }, { status: 429 });
   // The same answer whether or not the email has an account.
-  return redirectWithToast("/auth/login", { title: "Email enviado", description: "Verifique seu email para redefinir sua senha." }, context.config.sessionSecret);
+  return redirectWithToast(
+    "/auth/login",
+    { title: "Email enviado", description: "Verifique seu email para redefinir sua senha." },
+    context.config.sessionSecret,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -34,7 +40,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <Honeypot />
         <FormAlert message={actionData?.error} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={actionData?.fieldErrors?.email} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={actionData?.fieldErrors?.email}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Enviando..." : "Enviar link"}
         </Button>

@@ -20,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
-  if (fields && filledHoneypot(fields)) return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
-  if (!fields) return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
+  if (fields && filledHoneypot(fields))
+    return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
+  if (!fields)
+    return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
   if (fields.intent === "resend") {
     const email = typeof fields.email === "string" ? fields.email.trim().toLowerCase().slice(0, 254) : "";
     const result = await resendConfirmation(context, email, context.clientIp);
@@ -65,7 +67,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
         <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
-        <FormField label="Senha" name="password" type="password" autoComplete="current-password" required maxLength={128} error={errors.password} />
+        <FormField
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          error={errors.password}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Entrando..." : "Entrar"}
         </Button>

@@ -18,8 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = await readFormFields(request);
-  if (fields && filledHoneypot(fields)) return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
-  if (!fields) return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
+  if (fields && filledHoneypot(fields))
+    return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
+  if (!fields)
+    return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
   const parsed = parseForm(registerSchema, fields);
   if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
   const result = await signUp(context, parsed.data, context.clientIp);
@@ -47,7 +49,15 @@ export default function Register({ actionData }: Route.ComponentProps) {
         {actionData?.error ? <FormAlert title="Erro ao criar conta" message={actionData.error} /> : null}
         <FormField label="Nome" name="name" autoComplete="name" required maxLength={120} error={errors.name} />
         <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
-        <FormField label="Senha" name="password" type="password" autoComplete="new-password" required maxLength={128} error={errors.password} />
+        <FormField
+          label="Senha"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={errors.password}
+        />
         <FormField
           label="Confirmar senha"
           name="confirmPassword"

@@ -16,7 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { category, ...(await blogListingPage(context.db, category)), publicUrl: context.config.publicUrl };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, "Blog", "Artigos do blog.");

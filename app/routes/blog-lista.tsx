@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { category, ...(await blogListingPage(context.db, category)), publicUrl: context.config.publicUrl };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const title = loaderData?.category ? `Artigos de ${loaderData.category.name}` : "Todos os artigos";

@@ -27,7 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...page, publicUrl: context.config.publicUrl, brandName: context.config.brand.name };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, "Blog", "Artigos do blog.");
@@ -58,7 +60,10 @@ function initials(name: string): string {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, sidebar, publicUrl, brandName } = loaderData;
   // Refresh when this article (or a related one) changes.
-  useLiveRevalidation("blog_posts", (c) => c.slug === post.slug || c.oldSlug === post.slug || c.id === post.id || related.some((r) => r.slug === c.slug));
+  useLiveRevalidation(
+    "blog_posts",
+    (c) => c.slug === post.slug || c.oldSlug === post.slug || c.id === post.id || related.some((r) => r.slug === c.slug),
+  );
   const published = new Date(post.publishedAt);
   return (
     <BlogLayout sidebar={sidebar}>
@@ -78,7 +83,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         })}
       />
       <Breadcrumbs
-        items={[{ label: "Blog", to: "/blog" }, ...(post.category ? [{ label: post.category.name, to: `/blog/categorias/${post.category.slug}` }] : []), { label: post.title }]}
+        items={[
+          { label: "Blog", to: "/blog" },
+          ...(post.category ? [{ label: post.category.name, to: `/blog/categorias/${post.category.slug}` }] : []),
+          { label: post.title },
+        ]}
       />
       <article className="mt-2">
         <header>
@@ -97,7 +106,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {post.author.avatar ? (
                 <img src={post.author.avatar} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />
               ) : (
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900"
+                >
                   {initials(post.author.name)}
                 </span>
               )}
@@ -113,7 +125,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         </header>
-        <ProductImage src={post.coverImage} alt={post.title} width={1200} height={675} priority sizes="(min-width: 768px) 720px, 100vw" className="mt-6 aspect-video w-full rounded-2xl" />
+        <ProductImage
+          src={post.coverImage}
+          alt={post.title}
+          width={1200}
+          height={675}
+          priority
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="mt-6 aspect-video w-full rounded-2xl"
+        />
         {/* Sanitised on the server (sanitizeArticleHtml) before it reaches the page. */}
         <div className="prose-lift mt-6 max-w-[70ch]" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
         {post.tags.length ? (

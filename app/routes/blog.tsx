@@ -14,11 +14,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const DESCRIPTION = "Artigos sobre nutrição, emagrecimento, bem-estar, saúde, suplementação e beleza.";
 
-export const links: Route.LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Blog (RSS)", href: "/blog/rss.xml" },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? seoMeta(matches, { title: "Blog", description: DESCRIPTION, publicUrl: loaderData.publicUrl, path: "/blog", image: loaderData.featured?.coverImage })
+    ? seoMeta(matches, {
+        title: "Blog",
+        description: DESCRIPTION,
+        publicUrl: loaderData.publicUrl,
+        path: "/blog",
+        image: loaderData.featured?.coverImage,
+      })
     : pageMeta(matches, "Blog", DESCRIPTION);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -35,7 +43,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <PostCard post={featured} featured headingLevel={2} />
         </section>
       ) : (
-        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-700">Nenhum artigo publicado ainda.</p>
+        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-700">
+          Nenhum artigo publicado ainda.
+        </p>
       )}
       {recent.length ? (
         <section aria-labelledby="artigos-recentes" className="mt-10">

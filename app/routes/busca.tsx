@@ -11,13 +11,19 @@ import { pageMeta } from "~/lib/meta";
 import { matchingPages, productHref, SEARCH_FIELD, SEARCH_TEXTS, type SearchHit } from "~/lib/site-search";
 // (server side only: the loader's texts reach the component as data)
 import type { Route } from "./+types/busca";
+import { withoutNul } from "~/lib/control-chars";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get(SEARCH_FIELD) ?? "";
-  const text = raw.replace(/\u0000/g, "").slice(0, 200).trim();
+  const text = withoutNul(raw).slice(0, 200).trim();
   const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-  const answer = (groups: { kind: "pages" | "products"; label: string; hits: SearchHit[] }[], limited: string | null = null) =>
-    ({ text, field: SEARCH_FIELD, emptyText: SEARCH_TEXTS.empty, groups, limited });
+  const answer = (groups: { kind: "pages" | "products"; label: string; hits: SearchHit[] }[], limited: string | null = null) => ({
+    text,
+    field: SEARCH_FIELD,
+    emptyText: SEARCH_TEXTS.empty,
+    groups,
+    limited,
+  });
   if (!text) return data(answer([]), { headers });
   const limited = await limitAttempt(context.rateLimiter, [`search:ip:${context.clientIp}`], RULES.search);
   if (limited) return data(answer([], limited.message), { status: 429, headers });
@@ -32,11 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(
-    matches,
-    loaderData?.text ? `Busca: ${loaderData.text}` : "Busca",
-    "Encontre páginas e produtos da loja.",
-  ),
+  ...pageMeta(matches, loaderData?.text ? `Busca: ${loaderData.text}` : "Busca", "Encontre páginas e produtos da loja."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -78,7 +80,10 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
           maxLength={200}
           className="block h-12 min-w-0 flex-1 rounded-lg border border-stone-500 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500"
         />
-        <button type="submit" className="inline-flex h-12 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover">
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
           <SearchIcon className="size-5" />
           Pesquisar
         </button>
@@ -95,7 +100,12 @@ export default function Busca({ loaderData }: Route.ComponentProps) {
         ) : (
           <div>
             {groups.map((group) => (
-              <Group key={group.kind} label={group.label} hits={group.hits} icon={group.kind === "pages" ? FileIcon : PackageIcon} />
+              <Group
+                key={group.kind}
+                label={group.label}
+                hits={group.hits}
+                icon={group.kind === "pages" ? FileIcon : PackageIcon}
+              />
             ))}
           </div>
         )

@@ -25,7 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookie = request.headers.get("Cookie");
   const added = cookie?.includes(`${CART_ADDED_COOKIE}=`) ? await readAddedLine(context.db, cookie) : null;
   const headers: HeadersInit = { "Cache-Control": "no-store" };
-  return data({ added }, { headers: added || cookie?.includes(`${CART_ADDED_COOKIE}=`) ? { ...headers, "Set-Cookie": clearAddedLineCookie } : headers });
+  return data(
+    { added },
+    {
+      headers: added || cookie?.includes(`${CART_ADDED_COOKIE}=`) ? { ...headers, "Set-Cookie": clearAddedLineCookie } : headers,
+    },
+  );
 }
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, "Carrinho", "Revise os produtos do seu carrinho antes de finalizar a compra."),
@@ -71,9 +76,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       {!cart.hydrated ? (
         // Until the scripts run (and always without them) the cart cannot be read: say so.
         <p className="mt-4 rounded-xl border border-stone-300 bg-white px-4 py-3 text-stone-800">
-          Seu carrinho fica guardado neste navegador e aparece assim que a página termina de carregar. Se ele não
-          aparecer, ative o JavaScript ou peça pela página do produto em <strong>Receba Grátis em Casa</strong>: você paga
-          só depois de receber.
+          Seu carrinho fica guardado neste navegador e aparece assim que a página termina de carregar. Se ele não aparecer, ative
+          o JavaScript ou peça pela página do produto em <strong>Receba Grátis em Casa</strong>: você paga só depois de receber.
         </p>
       ) : null}
       <div className="mt-6">

@@ -19,7 +19,10 @@ import type { Route } from "./+types/checkout";
 // those products' current prices (the page refreshes the cart with them).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = new URL(request.url).searchParams.get("ids");
-  const [user, current] = await Promise.all([getSessionUser(context, request), ids ? currentCartProducts(context.db, ids) : null]);
+  const [user, current] = await Promise.all([
+    getSessionUser(context, request),
+    ids ? currentCartProducts(context.db, ids) : null,
+  ]);
   return { user: user ? { name: user.name, email: user.email } : null, current };
 }
 
@@ -45,11 +48,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<CheckoutActionData>(checkoutFailure("Não foi possível ler o formulário. Tente novamente.", undefined), { status: 400 });
+    return data<CheckoutActionData>(checkoutFailure("Não foi possível ler o formulário. Tente novamente.", undefined), {
+      status: 400,
+    });
   }
   const user = await getSessionUser(context, request);
-  const limited = await limitAttempt(context.rateLimiter, [`order:ip:${context.clientIp}`, user && `order:user:${user.id}`], RULES.orders);
-  if (limited) return data<CheckoutActionData>(checkoutFailure(limited.message, undefined), { status: 429, headers: retryAfterHeader(limited.retryAfterMs) });
+  const limited = await limitAttempt(
+    context.rateLimiter,
+    [`order:ip:${context.clientIp}`, user && `order:user:${user.id}`],
+    RULES.orders,
+  );
+  if (limited)
+    return data<CheckoutActionData>(checkoutFailure(limited.message, undefined), {
+      status: 429,
+      headers: retryAfterHeader(limited.retryAfterMs),
+    });
   const outcome = await placeCheckoutOrder(context, form, user?.id ?? null);
   if (outcome.ok) return redirect("/pedido-confirmado", { status: 303, headers: { "Set-Cookie": outcome.setCookie } });
   const { formError, result, unavailableIds } = outcome;
@@ -67,7 +80,9 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   let answer: CheckoutActionData;
   try {
     const form = await request.formData();
-    const body = new URLSearchParams([...form].map(([key, value]): [string, string] => [key, typeof value === "string" ? value : ""]));
+    const body = new URLSearchParams(
+      [...form].map(([key, value]): [string, string] => [key, typeof value === "string" ? value : ""]),
+    );
     const response = await fetch(CHECKOUT_ENDPOINT, { method: "POST", body, headers: { Accept: "application/json" } });
     answer = checkoutAnswer(await response.json());
   } catch (error) {
@@ -148,7 +163,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <CartSkeleton />
               <noscript>
                 <p className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-                  Seu carrinho fica guardado neste navegador e só aparece aqui com o JavaScript ativado. Ative o JavaScript para finalizar a compra.
+                  Seu carrinho fica guardado neste navegador e só aparece aqui com o JavaScript ativado. Ative o JavaScript para
+                  finalizar a compra.
                 </p>
               </noscript>
             </>
@@ -177,7 +193,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                       {priceNotice}
                     </p>
                   ) : null}
-                  <Link to="/cart" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline">
+                  <Link
+                    to="/cart"
+                    className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline"
+                  >
                     Editar carrinho
                   </Link>
                 </>

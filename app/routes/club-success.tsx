@@ -8,8 +8,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { brandName: context.config.brand.name };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  [...pageMeta(matches, "Pagamento Concluído!", "Sua assinatura do clube foi confirmada."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Pagamento Concluído!", "Sua assinatura do clube foi confirmada."),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ClubSuccess({ loaderData }: Route.ComponentProps) {
   return (

@@ -44,7 +44,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
   const subscription = await getSubscription(context.db, user.id, context.logger);
-  if (subscription.active) return redirectWithToast("/dashboard", { title: `Você já é assinante do Clube ${brand.name}` }, sessionSecret);
+  if (subscription.active)
+    return redirectWithToast("/dashboard", { title: `Você já é assinante do Clube ${brand.name}` }, sessionSecret);
   // No Stripe and no demo payments: nobody can subscribe online (the page says so).
   const payments = context.payments;
   if (!payments) return data({ paymentError: false, paymentUnavailable: true }, { status: 503 });
@@ -92,10 +93,19 @@ const TESTIMONIALS = [
 ];
 
 const FAQ = [
-  { q: "Posso cancelar quando quiser?", a: "Sim. Não há fidelidade: você cancela no seu painel e mantém o acesso até o fim do período já pago." },
+  {
+    q: "Posso cancelar quando quiser?",
+    a: "Sim. Não há fidelidade: você cancela no seu painel e mantém o acesso até o fim do período já pago.",
+  },
   { q: "Como é feita a cobrança?", a: `Mensalmente, ${formatBRL(CLUB_PRICE_CENTS)} no cartão de crédito, de forma automática.` },
-  { q: "Quando recebo o kit de boas-vindas?", a: "O primeiro kit é enviado em até 5 dias úteis depois da confirmação do pagamento." },
-  { q: "O desconto vale para todos os produtos?", a: "Assinantes têm até 30% de desconto nos produtos da loja, conforme a campanha do mês." },
+  {
+    q: "Quando recebo o kit de boas-vindas?",
+    a: "O primeiro kit é enviado em até 5 dias úteis depois da confirmação do pagamento.",
+  },
+  {
+    q: "O desconto vale para todos os produtos?",
+    a: "Assinantes têm até 30% de desconto nos produtos da loja, conforme a campanha do mês.",
+  },
 ];
 
 export default function Club({ loaderData, actionData }: Route.ComponentProps) {
@@ -105,7 +115,11 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (actionData?.paymentError) {
-      toast({ title: "Erro ao processar pagamento", description: "Por favor, tente novamente mais tarde.", variant: "destructive" });
+      toast({
+        title: "Erro ao processar pagamento",
+        description: "Por favor, tente novamente mais tarde.",
+        variant: "destructive",
+      });
     }
   }, [actionData]);
 
@@ -145,7 +159,9 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
         <ol className="mt-4 grid gap-3 sm:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title} className="rounded-2xl border border-stone-200 bg-white p-5">
-              <span className="flex size-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white">{i + 1}</span>
+              <span className="flex size-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
+                {i + 1}
+              </span>
               <p className="mt-3 font-semibold">{s.title}</p>
               <p className="mt-1 text-sm text-stone-700">{s.text}</p>
             </li>
@@ -181,14 +197,21 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="assinar" className="mt-10 rounded-3xl border-2 border-teal-700 bg-white p-6 text-center" aria-labelledby="club-offer">
+      <section
+        id="assinar"
+        className="mt-10 rounded-3xl border-2 border-teal-700 bg-white p-6 text-center"
+        aria-labelledby="club-offer"
+      >
         {subscriber ? (
           <>
             <h2 id="club-offer" className="text-2xl font-bold">
               Você é assinante do Clube {brandName}
             </h2>
             <p className="mt-2 text-stone-700">Sua assinatura está ativa até {validUntil ? formatDate(validUntil) : "—"}.</p>
-            <Link to="/dashboard" className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-teal-700 px-6 font-semibold text-white">
+            <Link
+              to="/dashboard"
+              className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-teal-700 px-6 font-semibold text-white"
+            >
               Ir para o meu painel
             </Link>
           </>
@@ -198,7 +221,8 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
               Assinatura online indisponível
             </h2>
             <p role="status" className="mt-2 text-stone-700">
-              O pagamento online está indisponível no momento, por isso não é possível assinar o Clube {brandName} pelo site agora. Volte em breve ou fale com a loja.
+              O pagamento online está indisponível no momento, por isso não é possível assinar o Clube {brandName} pelo site
+              agora. Volte em breve ou fale com a loja.
             </p>
           </>
         ) : (
@@ -207,7 +231,10 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
               Comece hoje por {formatBRL(CLUB_PRICE_CENTS)}/mês
             </h2>
             {onlinePayment === "demo" ? (
-              <p role="note" className="mx-auto mt-3 max-w-xl rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+              <p
+                role="note"
+                className="mx-auto mt-3 max-w-xl rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-950"
+              >
                 Loja de demonstração: a assinatura é paga com um cartão de teste e nenhum valor é cobrado.
               </p>
             ) : null}

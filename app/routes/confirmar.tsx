@@ -34,7 +34,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { exp, sig } = linkOf(params, request);
   const link = verifyConfirmationLink(context.config.sessionSecret, params.orderId, exp, sig);
-  if (!link.ok) return data({ error: "Este link não vale mais. Fale com a nossa equipe pelo WhatsApp.", fieldErrors: {} as Record<string, string> }, { status: 403 });
+  if (!link.ok)
+    return data(
+      { error: "Este link não vale mais. Fale com a nossa equipe pelo WhatsApp.", fieldErrors: {} as Record<string, string> },
+      { status: 403 },
+    );
   const fields = (await readFormFields(request)) ?? {};
   const intent = fields.intent;
   let fix = null;
@@ -43,11 +47,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!parsed.ok) return data({ error: "Confira os campos destacados.", fieldErrors: parsed.fieldErrors }, { status: 400 });
     fix = parsed.data;
   } else if (intent !== "confirm") {
-    return data({ error: "Ação desconhecida. Recarregue a página e tente novamente.", fieldErrors: {} as Record<string, string> }, { status: 400 });
+    return data(
+      { error: "Ação desconhecida. Recarregue a página e tente novamente.", fieldErrors: {} as Record<string, string> },
+      { status: 400 },
+    );
   }
   const outcome = await confirmOrder(context, params.orderId, fix);
   if (outcome.kind === "missing") throw data(null, { status: 404 });
-  if (outcome.kind === "locked") return data({ error: "Este pedido já saiu para entrega e não pode mais ser alterado por aqui. Fale com a nossa equipe pelo WhatsApp.", fieldErrors: {} as Record<string, string> }, { status: 409 });
+  if (outcome.kind === "locked")
+    return data(
+      {
+        error: "Este pedido já saiu para entrega e não pode mais ser alterado por aqui. Fale com a nossa equipe pelo WhatsApp.",
+        fieldErrors: {} as Record<string, string>,
+      },
+      { status: 409 },
+    );
   // Post/redirect/get: a reload never posts again.
   const back = new URLSearchParams({ exp: exp ?? "", sig: sig ?? "", feito: outcome.addressChanged ? "endereco" : "confirmado" });
   return redirect(`/confirmar/${params.orderId}?${back}`, 303);
@@ -65,14 +79,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function Field({ label, name, defaultValue, error, ...rest }: { label: string; name: string; defaultValue: string; error?: string } & Omit<React.ComponentProps<"input">, "name">) {
+function Field({
+  label,
+  name,
+  defaultValue,
+  error,
+  ...rest
+}: { label: string; name: string; defaultValue: string; error?: string } & Omit<React.ComponentProps<"input">, "name">) {
   const id = `campo-${name}`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <Input id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-erro` : undefined} {...rest} />
+      <Input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-erro` : undefined}
+        {...rest}
+      />
       {error ? (
         <p id={`${id}-erro`} className="mt-1 text-sm text-red-800">
           {error}
@@ -87,9 +114,17 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
         <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
-          <h1 className="text-2xl font-bold">{loaderData.reason === "expired" ? "Link de confirmação expirado" : "Link de confirmação inválido"}</h1>
-          <p className="mt-3 text-stone-700">Não conseguimos abrir este pedido por este link. Fale com a nossa equipe pelo WhatsApp, ou acompanhe o pedido com o número e o seu CPF ou telefone.</p>
-          <Link to="/acompanhar" className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground">
+          <h1 className="text-2xl font-bold">
+            {loaderData.reason === "expired" ? "Link de confirmação expirado" : "Link de confirmação inválido"}
+          </h1>
+          <p className="mt-3 text-stone-700">
+            Não conseguimos abrir este pedido por este link. Fale com a nossa equipe pelo WhatsApp, ou acompanhe o pedido com o
+            número e o seu CPF ou telefone.
+          </p>
+          <Link
+            to="/acompanhar"
+            className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground"
+          >
             Acompanhar meu pedido
           </Link>
         </div>
@@ -103,12 +138,18 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Pedido #{page.number}</h1>
-      {page.firstName ? <p className="mt-1 text-stone-700">Olá, {page.firstName}! Confira o pedido e o endereço antes do envio.</p> : null}
+      {page.firstName ? (
+        <p className="mt-1 text-stone-700">Olá, {page.firstName}! Confira o pedido e o endereço antes do envio.</p>
+      ) : null}
       <div role="status" className="mt-4">
         {done === "endereco" ? (
-          <p className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">Endereço corrigido e pedido confirmado. Obrigado!</p>
+          <p className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">
+            Endereço corrigido e pedido confirmado. Obrigado!
+          </p>
         ) : done === "confirmado" ? (
-          <p className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">Pedido confirmado. Obrigado! Avisaremos quando ele sair para entrega.</p>
+          <p className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">
+            Pedido confirmado. Obrigado! Avisaremos quando ele sair para entrega.
+          </p>
         ) : page.confirmedAt ? (
           <p className="rounded-xl bg-green-50 p-4 text-green-900">Você já confirmou este pedido.</p>
         ) : null}
@@ -143,17 +184,34 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
             <summary className="cursor-pointer font-semibold">Corrigir o endereço</summary>
             <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
               <input type="hidden" name="intent" value="fix-address" />
-              <Field label="CEP" name={F.postalCode} defaultValue={hasParts ? maskCep(a.postalCode) : ""} error={errors[F.postalCode]} inputMode="numeric" autoComplete="postal-code" />
+              <Field
+                label="CEP"
+                name={F.postalCode}
+                defaultValue={hasParts ? maskCep(a.postalCode) : ""}
+                error={errors[F.postalCode]}
+                inputMode="numeric"
+                autoComplete="postal-code"
+              />
               <Field label="Rua" name={F.street} defaultValue={a.street} error={errors[F.street]} autoComplete="address-line1" />
               <Field label="Número" name={F.number} defaultValue={a.number} error={errors[F.number]} />
-              <Field label="Complemento (opcional)" name={F.complement} defaultValue={a.complement} error={errors[F.complement]} />
+              <Field
+                label="Complemento (opcional)"
+                name={F.complement}
+                defaultValue={a.complement}
+                error={errors[F.complement]}
+              />
               <Field label="Bairro" name={F.neighborhood} defaultValue={a.neighborhood} error={errors[F.neighborhood]} />
               <Field label="Cidade" name={F.city} defaultValue={a.city} error={errors[F.city]} autoComplete="address-level2" />
               <div>
                 <label htmlFor="campo-state" className="block text-sm font-semibold">
                   UF
                 </label>
-                <select id="campo-state" name={F.state} defaultValue={a.state} className="block h-11 w-full rounded-lg border border-stone-300 bg-white px-3">
+                <select
+                  id="campo-state"
+                  name={F.state}
+                  defaultValue={a.state}
+                  className="block h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+                >
                   <option value="">Selecione</option>
                   {BRAZIL_STATES.map((uf) => (
                     <option key={uf} value={uf}>
@@ -163,7 +221,12 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
                 </select>
                 {errors[F.state] ? <p className="mt-1 text-sm text-red-800">{errors[F.state]}</p> : null}
               </div>
-              <Field label="Ponto de referência (opcional)" name={F.referencePoint} defaultValue={a.referencePoint} error={errors[F.referencePoint]} />
+              <Field
+                label="Ponto de referência (opcional)"
+                name={F.referencePoint}
+                defaultValue={a.referencePoint}
+                error={errors[F.referencePoint]}
+              />
               <div className="sm:col-span-2">
                 <Button type="submit">Salvar endereço e confirmar</Button>
               </div>
@@ -172,7 +235,11 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
         </>
       ) : (
         <p className="mt-5 rounded-xl bg-stone-50 p-4 text-stone-800">
-          Este pedido já saiu para entrega. <Link to="/acompanhar" className="font-semibold text-teal-800 underline">Acompanhe o pedido</Link>.
+          Este pedido já saiu para entrega.{" "}
+          <Link to="/acompanhar" className="font-semibold text-teal-800 underline">
+            Acompanhe o pedido
+          </Link>
+          .
         </p>
       )}
     </div>

@@ -38,18 +38,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const fields = await readFormFields(request);
   const secret = context.config.sessionSecret;
-  if (fields?.intent !== "cancel-subscription") return redirectWithToast("/dashboard", { title: "Ação desconhecida", variant: "destructive" }, secret);
+  if (fields?.intent !== "cancel-subscription")
+    return redirectWithToast("/dashboard", { title: "Ação desconhecida", variant: "destructive" }, secret);
   try {
     const cancelled = await cancelSubscription(context.db, context.payments, user.id);
     if (!cancelled) return redirectWithToast("/dashboard", { title: "Nenhuma assinatura ativa para cancelar" }, secret);
   } catch (error) {
     context.logger.error("Falha ao cancelar assinatura", { reason: String(error) });
-    return redirectWithToast("/dashboard", { title: "Erro ao cancelar assinatura", description: "Tente novamente em instantes.", variant: "destructive" }, secret);
+    return redirectWithToast(
+      "/dashboard",
+      { title: "Erro ao cancelar assinatura", description: "Tente novamente em instantes.", variant: "destructive" },
+      secret,
+    );
   }
   const { subscriptionEnd } = await getSubscription(context.db, user.id, context.logger);
   return redirectWithToast(
     "/dashboard",
-    { title: "Assinatura cancelada", description: subscriptionEnd ? `Você mantém o acesso até ${formatDate(subscriptionEnd)}.` : undefined },
+    {
+      title: "Assinatura cancelada",
+      description: subscriptionEnd ? `Você mantém o acesso até ${formatDate(subscriptionEnd)}.` : undefined,
+    },
     secret,
   );
 }
@@ -102,7 +110,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {club.active ? (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p>
-              {club.cancelling ? "Assinatura cancelada: acesso" : "Assinatura ativa"} até <strong>{club.until ? formatDate(club.until) : "—"}</strong>.
+              {club.cancelling ? "Assinatura cancelada: acesso" : "Assinatura ativa"} até{" "}
+              <strong>{club.until ? formatDate(club.until) : "—"}</strong>.
             </p>
             {club.cancelling ? null : (
               <Form method="post">
@@ -132,7 +141,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-4">
           {recent.length === 0 ? (
-            <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">Você ainda não possui nenhum pedido.</p>
+            <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
+              Você ainda não possui nenhum pedido.
+            </p>
           ) : (
             <OrdersTable orders={recent} caption="Pedidos recentes" />
           )}

@@ -10,11 +10,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const emails = await listOutbox(context.db);
   return {
     smtp: context.mailer.smtpConfigured,
-    emails: emails.map((e) => ({ id: e.id, to: e.to, subject: e.subject, text: e.text, status: e.status, createdAt: e.createdAt })),
+    emails: emails.map((e) => ({
+      id: e.id,
+      to: e.to,
+      subject: e.subject,
+      text: e.text,
+      status: e.status,
+      createdAt: e.createdAt,
+    })),
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Emails enviados (desenvolvimento)" }, { name: "description", content: "Emails que a loja enviou neste ambiente de desenvolvimento." }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Emails enviados (desenvolvimento)" },
+  { name: "description", content: "Emails que a loja enviou neste ambiente de desenvolvimento." },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 const STATUS: Record<string, string> = {
   stored: "guardado (sem SMTP)",
@@ -29,7 +40,9 @@ export default function DevEmails({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold">Emails da loja</h1>
       <p className="mt-1 text-sm text-stone-700">
-        {loaderData.smtp ? "SMTP configurado: os emails são enviados e listados aqui." : "Sem SMTP_URL: os emails ficam guardados aqui."}
+        {loaderData.smtp
+          ? "SMTP configurado: os emails são enviados e listados aqui."
+          : "Sem SMTP_URL: os emails ficam guardados aqui."}
       </p>
       {loaderData.emails.length === 0 ? <p className="mt-6">Nenhum email ainda.</p> : null}
       <ul className="mt-6 space-y-4">

@@ -9,7 +9,8 @@ const searchSchema = z.object({ download: z.enum(["1", "true"]).optional() });
 // e-books for anyone, premium ones for active subscribers only.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseEbookId(params.id);
-  if (!id) return new Response("E-book não encontrado", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!id)
+    return new Response("E-book não encontrado", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const search = searchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   return ebookFileResponse(context, request, { id, download: search.success && search.data.download !== undefined });
 }

@@ -42,7 +42,10 @@ export default function EbookReader({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:py-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <Link to={`/ebook/${ebook.id}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
+          <Link
+            to={`/ebook/${ebook.id}`}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+          >
             <ArrowLeftIcon className="size-4" />
             Voltar para o e-book
           </Link>
@@ -71,8 +74,7 @@ export default function EbookReader({ loaderData }: Route.ComponentProps) {
             className="h-[75dvh] min-h-[28rem] w-full rounded-2xl border border-stone-200 bg-white shadow-sm"
           />
           <p className="text-sm text-stone-600">
-            {/* Phones often cannot show a PDF inside a page: the download is always at hand. */}
-            O leitor não apareceu?{" "}
+            {/* Phones often cannot show a PDF inside a page: the download is always at hand. */}O leitor não apareceu?{" "}
             <a href={downloadUrl} download className="font-semibold text-brand-800 underline">
               Baixe o PDF
             </a>{" "}
@@ -80,7 +82,9 @@ export default function EbookReader({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       ) : (
-        <p className="rounded-xl bg-stone-100 p-6 text-center text-stone-700">O arquivo deste e-book ainda não está disponível.</p>
+        <p className="rounded-xl bg-stone-100 p-6 text-center text-stone-700">
+          O arquivo deste e-book ainda não está disponível.
+        </p>
       )}
     </div>
   );

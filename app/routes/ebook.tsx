@@ -100,7 +100,10 @@ export default function EbookPage({ loaderData }: Route.ComponentProps) {
               {!signedIn ? (
                 <p className="text-sm text-stone-700">
                   Já é assinante?{" "}
-                  <Link to={`/auth/login?redirectTo=${encodeURIComponent(`/ebook/${ebook.id}`)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+                  <Link
+                    to={`/auth/login?redirectTo=${encodeURIComponent(`/ebook/${ebook.id}`)}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+                  >
                     Entrar na minha conta
                   </Link>
                 </p>

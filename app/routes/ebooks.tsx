@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const DESCRIPTION = "E-books gratuitos e premium sobre nutrição, emagrecimento, sono, pele e bem-estar: leia no navegador ou baixe em PDF.";
+const DESCRIPTION =
+  "E-books gratuitos e premium sobre nutrição, emagrecimento, sono, pele e bem-estar: leia no navegador ou baixe em PDF.";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, "eBooks", DESCRIPTION);
@@ -76,7 +77,13 @@ function EbookGrid({ ebooks, subscriber, clubHref, brandName, eagerCount = 0, le
       {lead ? <li className="col-span-2 sm:col-span-3 lg:col-span-4">{lead}</li> : null}
       {ebooks.map((e, i) => (
         <li key={e.id}>
-          <EbookCard ebook={e} locked={e.premium && !subscriber} clubHref={clubHref} brandName={brandName} eager={i < eagerCount} />
+          <EbookCard
+            ebook={e}
+            locked={e.premium && !subscriber}
+            clubHref={clubHref}
+            brandName={brandName}
+            eager={i < eagerCount}
+          />
         </li>
       ))}
     </ul>
@@ -90,7 +97,10 @@ function SectionHeader({ id, title, link }: { id: string; title: string; link?: 
         {title}
       </h2>
       {link ? (
-        <Link to={link.to} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link
+          to={link.to}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
           {link.label}
         </Link>
       ) : null}
@@ -120,7 +130,8 @@ export default function Ebooks({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">eBooks</h1>
         <p className="mt-2 max-w-2xl text-brand-50">
-          Guias práticos sobre nutrição, emagrecimento, sono, pele e bem-estar, escritos por especialistas. Leia no navegador ou baixe em PDF.
+          Guias práticos sobre nutrição, emagrecimento, sono, pele e bem-estar, escritos por especialistas. Leia no navegador ou
+          baixe em PDF.
         </p>
         <nav aria-label="Atalhos dos eBooks" className="mt-5">
           <ul className="flex flex-wrap gap-2">
@@ -188,7 +199,11 @@ export default function Ebooks({ loaderData }: Route.ComponentProps) {
         <>
           {sections.offers.length ? (
             <section aria-labelledby="ofertas-do-dia" className="mt-10">
-              <SectionHeader id="ofertas-do-dia" title="Ofertas do dia" link={{ to: "/ebooks?categoria=ofertas", label: "Ver todas as ofertas" }} />
+              <SectionHeader
+                id="ofertas-do-dia"
+                title="Ofertas do dia"
+                link={{ to: "/ebooks?categoria=ofertas", label: "Ver todas as ofertas" }}
+              />
               <div className="mt-4">
                 <EbookGrid ebooks={sections.offers} eagerCount={2} {...grid} />
               </div>
@@ -196,12 +211,18 @@ export default function Ebooks({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <section aria-labelledby="ebooks-gratuitos" className="mt-12">
-            <SectionHeader id="ebooks-gratuitos" title="eBooks Gratuitos" link={{ to: "/ebooks?categoria=gratuitos", label: "Ver todos os gratuitos" }} />
+            <SectionHeader
+              id="ebooks-gratuitos"
+              title="eBooks Gratuitos"
+              link={{ to: "/ebooks?categoria=gratuitos", label: "Ver todos os gratuitos" }}
+            />
             <div className="mt-4">
               {sections.free.length ? (
                 <EbookGrid ebooks={sections.free} {...grid} />
               ) : (
-                <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-700">Nenhum e-book gratuito no momento.</p>
+                <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-700">
+                  Nenhum e-book gratuito no momento.
+                </p>
               )}
             </div>
           </section>

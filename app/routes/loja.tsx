@@ -45,7 +45,11 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">Categorias</h2>
         <ul className="flex flex-wrap gap-2 md:flex-col">
           <li>
-            <Link to="/loja" aria-current={category === null ? "page" : undefined} className="block rounded-lg px-3 py-2 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white">
+            <Link
+              to="/loja"
+              aria-current={category === null ? "page" : undefined}
+              className="block rounded-lg px-3 py-2 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white"
+            >
               Todos os Produtos
             </Link>
           </li>

@@ -26,7 +26,12 @@ async function openCheckout(context: Route.LoaderArgs["context"], id: string) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const checkout = await openCheckout(context, params.id);
-  return { amountCents: checkout.amountCents, cancelUrl: checkout.cancelUrl, brandName: context.config.brand.name, orderNumber: checkout.order?.number ?? null };
+  return {
+    amountCents: checkout.amountCents,
+    cancelUrl: checkout.cancelUrl,
+    brandName: context.config.brand.name,
+    orderNumber: checkout.order?.number ?? null,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -36,7 +41,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = fields ? parseForm(cardSchema, fields) : null;
   if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? {} }, { status: 400 });
   if (parsed.data.number.replace(/\D/g, "") === DECLINED_TEST_CARD) {
-    return data({ error: "Pagamento recusado pelo emissor do cartão. Tente outro cartão.", fieldErrors: {} as Record<string, string> }, { status: 402 });
+    return data(
+      { error: "Pagamento recusado pelo emissor do cartão. Tente outro cartão.", fieldErrors: {} as Record<string, string> },
+      { status: 402 },
+    );
   }
   return confirm(context, params.id, "card");
 }
@@ -52,7 +60,10 @@ async function confirm(context: Route.ActionArgs["context"], id: string, method:
     context.logger.error("Falha ao confirmar pagamento local", { reason: String(error) });
     await provider.reopen(id).catch(() => {});
     return data(
-      { error: "Não foi possível confirmar o pagamento agora. Nenhuma cobrança foi feita; tente novamente em instantes.", fieldErrors: {} as Record<string, string> },
+      {
+        error: "Não foi possível confirmar o pagamento agora. Nenhuma cobrança foi feita; tente novamente em instantes.",
+        fieldErrors: {} as Record<string, string>,
+      },
       { status: 503 },
     );
   }
@@ -71,7 +82,8 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Pagamento de demonstração">
       <p role="note" className="mt-2 rounded-xl border-2 border-amber-400 bg-amber-50 p-3 font-semibold text-amber-950">
-        Esta é uma demonstração: nenhum pagamento real é feito e nenhum valor é cobrado. O pedido ou a assinatura é marcado como pago só para mostrar o fluxo da loja.
+        Esta é uma demonstração: nenhum pagamento real é feito e nenhum valor é cobrado. O pedido ou a assinatura é marcado como
+        pago só para mostrar o fluxo da loja.
       </p>
       <p className="mt-2 text-stone-700">
         {loaderData.orderNumber !== null ? (
@@ -90,9 +102,26 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <FormAlert title="Pagamento não aprovado" message={actionData?.error} />
         <FormField label="Nome no cartão" name="name" autoComplete="cc-name" required maxLength={100} error={errors.name} />
-        <FormField label="Número do cartão" name="number" inputMode="numeric" autoComplete="cc-number" required maxLength={23} error={errors.number} />
+        <FormField
+          label="Número do cartão"
+          name="number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          maxLength={23}
+          error={errors.number}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="Validade (MM/AA)" name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" required maxLength={5} error={errors.expiry} />
+          <FormField
+            label="Validade (MM/AA)"
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            required
+            maxLength={5}
+            error={errors.expiry}
+          />
           <FormField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} error={errors.cvc} />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>

@@ -25,7 +25,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const access = await checkOrderPaymentAccess(context, linkParams(params, request), () => getSessionUser(context, request));
   if (access.kind === "redirect") throw redirect(access.to);
   if (access.kind === "refused") {
-    return data({ kind: "refused" as const, reason: access.reason, orderId: params.orderId }, { status: access.reason === "expired" ? 410 : 403 });
+    return data(
+      { kind: "refused" as const, reason: access.reason, orderId: params.orderId },
+      { status: access.reason === "expired" ? 410 : 403 },
+    );
   }
   const page = await orderPaymentPage(context, params.orderId);
   if (!page) throw data(null, { status: 404 });
@@ -35,13 +38,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const access = await checkOrderPaymentAccess(context, linkParams(params, request), () => getSessionUser(context, request));
-  if (access.kind !== "ok") return data({ error: "Este link de pagamento não vale mais. Abra o link mais recente que enviamos ou entre na sua conta." }, { status: 403 });
+  if (access.kind !== "ok")
+    return data(
+      { error: "Este link de pagamento não vale mais. Abra o link mais recente que enviamos ou entre na sua conta." },
+      { status: 403 },
+    );
   const fields = await readFormFields(request);
-  if (!intentSchema.safeParse(fields).success) return data({ error: "Ação desconhecida. Recarregue a página e tente novamente." }, { status: 400 });
+  if (!intentSchema.safeParse(fields).success)
+    return data({ error: "Ação desconhecida. Recarregue a página e tente novamente." }, { status: 400 });
   const result = await startOrderCheckout(context, params.orderId, access.linkPath);
   if (result.kind === "redirect") return new Response(null, { status: 303, headers: { Location: result.url } });
   if (result.kind === "not_payable") return data({ error: "Este pedido não tem pagamento em aberto." }, { status: 409 });
-  if (result.kind === "unavailable") return data({ error: "O pagamento online por cartão ou boleto está indisponível no momento. Pague por Pix." }, { status: 503 });
+  if (result.kind === "unavailable")
+    return data(
+      { error: "O pagamento online por cartão ou boleto está indisponível no momento. Pague por Pix." },
+      { status: 503 },
+    );
   return data({ error: "O serviço de pagamento não respondeu. Tente novamente em instantes ou pague por Pix." }, { status: 502 });
 }
 
@@ -105,7 +117,8 @@ export default function PayOrder({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : returned ? (
           <p className="rounded-xl bg-teal-50 p-4 text-teal-900">
-            Recebemos o seu pagamento. A confirmação pode levar alguns minutos; um boleto é confirmado quando compensar (até 3 dias úteis).
+            Recebemos o seu pagamento. A confirmação pode levar alguns minutos; um boleto é confirmado quando compensar (até 3
+            dias úteis).
           </p>
         ) : null}
       </div>
@@ -126,7 +139,9 @@ export default function PayOrder({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : !paid ? (
         <p className="mt-4 rounded-xl bg-stone-100 p-4 text-stone-800">
-          {order.status === "cancelled" ? "Este pedido foi cancelado: não há nada a pagar." : "Este pedido não tem pagamento em aberto."}
+          {order.status === "cancelled"
+            ? "Este pedido foi cancelado: não há nada a pagar."
+            : "Este pedido não tem pagamento em aberto."}
         </p>
       ) : null}
 
@@ -156,7 +171,13 @@ export default function PayOrder({ loaderData, actionData }: Route.ComponentProp
                 Cartão de crédito ou boleto
               </h3>
               <div className="mt-2">
-                <CardBoletoPayment action={linkPath} amountCents={order.totalCents} installments={page.installments} provider={page.provider} error={actionData?.error} />
+                <CardBoletoPayment
+                  action={linkPath}
+                  amountCents={order.totalCents}
+                  installments={page.installments}
+                  provider={page.provider}
+                  error={actionData?.error}
+                />
               </div>
             </section>
           </section>

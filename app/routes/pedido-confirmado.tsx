@@ -23,7 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const NEXT_STEPS = [
   { title: "Confirmação", text: "Nossa equipe confere seus dados e pode chamar você no WhatsApp para confirmar a entrega." },
   { title: "Envio", text: "Seu pedido é enviado com frete grátis e chega em 2 a 5 dias úteis." },
-  { title: "Pagamento depois", text: "Você só paga depois de receber: tem até 7 dias para pagar por boleto ou cartão de crédito." },
+  {
+    title: "Pagamento depois",
+    text: "Você só paga depois de receber: tem até 7 dias para pagar por boleto ou cartão de crédito.",
+  },
 ];
 
 export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
@@ -34,7 +37,9 @@ export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
         <p className="text-sm font-semibold text-teal-800">Pedido #{summary.number}</p>
         <h1 className="mt-1 text-2xl font-bold">Pedido confirmado!</h1>
-        <p className="mt-2 text-stone-700">Obrigado, {delivery.fullName.split(" ")[0]}! Recebemos o seu pedido. Você só paga depois de receber.</p>
+        <p className="mt-2 text-stone-700">
+          Obrigado, {delivery.fullName.split(" ")[0]}! Recebemos o seu pedido. Você só paga depois de receber.
+        </p>
         <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-semibold">Produto</dt>
           <dd>
@@ -73,7 +78,9 @@ export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
         <ol className="mt-4 space-y-3">
           {NEXT_STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">{i + 1}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
+                {i + 1}
+              </span>
               <span>
                 <strong className="block">{step.title}</strong>
                 {step.text}

@@ -10,7 +10,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const orders = await listUserOrders(context.db, user);
   // The same timeline as /acompanhar, for the 20 most recent (the list is theirs: listUserOrders checked).
-  return { orders, timelines: await userOrderTimelines(context, orders.slice(0, 20).map((o) => o.id)) };
+  return {
+    orders,
+    timelines: await userOrderTimelines(
+      context,
+      orders.slice(0, 20).map((o) => o.id),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -4,7 +4,7 @@ import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
 import { JsonLd } from "~/components/content/json-ld";
-import { pageMeta, productNotFoundMeta } from "~/lib/meta";
+import { productNotFoundMeta } from "~/lib/meta";
 import { ProductErrorBoundary } from "~/components/product-not-found";
 import { productJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/produto";
@@ -53,7 +53,15 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         Voltar para a loja
       </Link>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} priority sizes="(min-width: 768px) 480px, 100vw" className="w-full rounded-2xl" />
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          width={600}
+          height={600}
+          priority
+          sizes="(min-width: 768px) 480px, 100vw"
+          className="w-full rounded-2xl"
+        />
         <div>
           <p className="text-sm font-medium uppercase text-teal-800">{product.category}</p>
           <h1 className="text-2xl font-bold">{product.name}</h1>

@@ -18,7 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? pageMeta(matches, `Receba ${loaderData.product.name} em Casa`, `Receba ${loaderData.product.name} em casa com frete grátis e pague depois de receber.`)
+    ? pageMeta(
+        matches,
+        `Receba ${loaderData.product.name} em Casa`,
+        `Receba ${loaderData.product.name} em casa com frete grátis e pague depois de receber.`,
+      )
     : productNotFoundMeta(matches);
 
 const BENEFITS = ["Frete grátis", "Pague só depois de receber", "Entrega em 2 a 5 dias úteis"];
@@ -36,7 +40,15 @@ export default function HomeDelivery({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <ProductImage src={product.imageUrl} alt={product.name} width={600} height={600} priority sizes="(min-width: 768px) 480px, 100vw" className="w-full rounded-2xl" />
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          width={600}
+          height={600}
+          priority
+          sizes="(min-width: 768px) 480px, 100vw"
+          className="w-full rounded-2xl"
+        />
         <div>
           <h2 className="text-xl font-semibold">{product.name}</h2>
           <p className="mt-2 text-stone-700">{product.description}</p>

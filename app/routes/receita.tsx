@@ -63,10 +63,20 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
           premium: recipe.premium,
         })}
       />
-      <Breadcrumbs items={[{ label: "Receitas", to: recipe.premium ? "/receitas?aba=premium" : "/receitas" }, { label: recipe.title }]} />
+      <Breadcrumbs
+        items={[{ label: "Receitas", to: recipe.premium ? "/receitas?aba=premium" : "/receitas" }, { label: recipe.title }]}
+      />
       <article className="mt-2">
         <div className="grid gap-6 md:grid-cols-2 md:items-start">
-          <ProductImage src={recipe.imageUrl} alt={recipe.title} width={900} height={600} priority sizes="(min-width: 768px) 720px, 100vw" className="aspect-[3/2] w-full rounded-2xl" />
+          <ProductImage
+            src={recipe.imageUrl}
+            alt={recipe.title}
+            width={900}
+            height={600}
+            priority
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="aspect-[3/2] w-full rounded-2xl"
+          />
           <header className="flex flex-col gap-3">
             {recipe.premium ? <PremiumBadge className="self-start" /> : null}
             <h1 className="text-3xl font-bold leading-tight tracking-tight">{recipe.title}</h1>
@@ -117,7 +127,10 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
               <ol className="mt-4 flex flex-col gap-4">
                 {(steps ?? []).map((step, i) => (
                   <li key={i} className="flex gap-4">
-                    <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                    >
                       {i + 1}
                     </span>
                     <p className="pt-1 text-stone-800">{step}</p>

@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const TITLES: Record<RecipeTab, string> = { todas: "Receitas", gratuitas: "Receitas gratuitas", premium: "Receitas premium" };
-const DESCRIPTION = "Receitas saudáveis e práticas: gratuitas para todos e premium, com ingredientes e modo de preparo, para assinantes do clube.";
+const DESCRIPTION =
+  "Receitas saudáveis e práticas: gratuitas para todos e premium, com ingredientes e modo de preparo, para assinantes do clube.";
 
 function tabHref(tab: RecipeTab): string {
   return tab === "todas" ? "/receitas" : `/receitas?aba=${tab}`;
@@ -34,7 +35,12 @@ function tabHref(tab: RecipeTab): string {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
-    ? seoMeta(matches, { title: TITLES[loaderData.tab], description: DESCRIPTION, publicUrl: loaderData.publicUrl, path: tabHref(loaderData.tab) })
+    ? seoMeta(matches, {
+        title: TITLES[loaderData.tab],
+        description: DESCRIPTION,
+        publicUrl: loaderData.publicUrl,
+        path: tabHref(loaderData.tab),
+      })
     : pageMeta(matches, "Receitas", DESCRIPTION);
 
 export default function Recipes({ loaderData }: Route.ComponentProps) {
@@ -46,7 +52,8 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Receitas</h1>
           <p className="mt-2 max-w-2xl text-stone-700">
-            Pratos simples, nutritivos e gostosos para o dia a dia. As receitas premium são exclusivas para assinantes do Clube {brandName}.
+            Pratos simples, nutritivos e gostosos para o dia a dia. As receitas premium são exclusivas para assinantes do Clube{" "}
+            {brandName}.
           </p>
         </div>
         {subscriber ? (
@@ -81,7 +88,9 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
 
       <section aria-label={TITLES[tab]} className="mt-6">
         {recipes.length === 0 && !showSubscribeCard ? (
-          <p className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-700">Nenhuma receita encontrada.</p>
+          <p className="rounded-2xl border border-stone-200 bg-white p-8 text-center text-stone-700">
+            Nenhuma receita encontrada.
+          </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {showSubscribeCard ? (

@@ -55,7 +55,15 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />
         <FormAlert message={actionData?.error ?? errors.token} />
-        <FormField label="Nova senha" name="password" type="password" autoComplete="new-password" required maxLength={128} error={errors.password} />
+        <FormField
+          label="Nova senha"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          error={errors.password}
+        />
         <FormField
           label="Confirmar nova senha"
           name="confirmPassword"

@@ -7,9 +7,17 @@ const MAX_BODY = 512 * 1024;
 // POST /webhooks/stripe (Stripe-Signature) and /webhooks/local (X-Lift-Signature).
 export async function action({ params, request, context }: Route.ActionArgs) {
   // The local (demo) provider answers only while DEMO_PAYMENTS is on; otherwise its events are refused like any unknown sender's.
-  const provider = params.provider === "stripe" && context.payments?.name === "stripe" ? context.payments : params.provider === "local" ? context.localPayments : null;
+  const provider =
+    params.provider === "stripe" && context.payments?.name === "stripe"
+      ? context.payments
+      : params.provider === "local"
+        ? context.localPayments
+        : null;
   if (!provider) {
-    const message = params.provider === "local" ? "Pagamentos de demonstração desativados: nenhum evento local é aceito." : "Provedor desconhecido";
+    const message =
+      params.provider === "local"
+        ? "Pagamentos de demonstração desativados: nenhum evento local é aceito."
+        : "Provedor desconhecido";
     return Response.json({ error: message }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }
   if (request.method !== "POST") return Response.json({ error: "Método não permitido" }, { status: 405 });
@@ -21,7 +29,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await handleWebhook(context, provider, body, signature);
   return outcome.status === 200
     ? Response.json({ received: true, result: outcome.result })
-    : Response.json({ error: outcome.error }, { status: outcome.status, headers: outcome.status === 503 ? { "Retry-After": "30" } : {} });
+    : Response.json(
+        { error: outcome.error },
+        { status: outcome.status, headers: outcome.status === 503 ? { "Retry-After": "30" } : {} },
+      );
 }
 
 export function loader() {

@@ -17,7 +17,7 @@ import { ensureNginx, startNginx, writeSite } from "./nginx";
 import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
 import { runOrdersLoad } from "./orders-load";
 import { runPgbench } from "./pgbench";
-import { ADMIN_URL, dropDatabase, recreateDatabase, serverVersion } from "./postgres";
+import { dropDatabase, recreateDatabase, serverVersion } from "./postgres";
 import { type BenchData, type Section, writeReport } from "./report";
 import type { SeedResult } from "./seed-bench";
 import { startServer } from "./server";

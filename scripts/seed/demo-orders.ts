@@ -39,8 +39,44 @@ export function cpfFrom(nine: string): string {
   return digits.join("");
 }
 
-const FIRST = ["Ana", "Beatriz", "Camila", "Daniela", "Elaine", "Fernanda", "Gustavo", "Helena", "Igor", "Juliana", "Karen", "Lucas", "Mariana", "Natália", "Otávio", "Patrícia", "Rafael", "Sabrina", "Tiago", "Vanessa"];
-const LAST = ["Andrade", "Barbosa", "Cardoso", "Duarte", "Esteves", "Freitas", "Gomes", "Macedo", "Nogueira", "Pinheiro", "Queiroz", "Rocha", "Teixeira", "Vieira"];
+const FIRST = [
+  "Ana",
+  "Beatriz",
+  "Camila",
+  "Daniela",
+  "Elaine",
+  "Fernanda",
+  "Gustavo",
+  "Helena",
+  "Igor",
+  "Juliana",
+  "Karen",
+  "Lucas",
+  "Mariana",
+  "Natália",
+  "Otávio",
+  "Patrícia",
+  "Rafael",
+  "Sabrina",
+  "Tiago",
+  "Vanessa",
+];
+const LAST = [
+  "Andrade",
+  "Barbosa",
+  "Cardoso",
+  "Duarte",
+  "Esteves",
+  "Freitas",
+  "Gomes",
+  "Macedo",
+  "Nogueira",
+  "Pinheiro",
+  "Queiroz",
+  "Rocha",
+  "Teixeira",
+  "Vieira",
+];
 const PLACES = [
   { city: "São Paulo", state: "SP", cep: "04538133", hood: "Itaim Bibi", street: "Rua Joaquim Floriano", weight: 5 },
   { city: "Campinas", state: "SP", cep: "13015904", hood: "Centro", street: "Rua Barão de Jaguara", weight: 2 },
@@ -154,7 +190,10 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
       source: fromQuiz ? "funnel" : "checkout",
       objective,
       name: `${first} ${last}`,
-      email: `${first.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}.${last.toLowerCase()}.${i}@exemplo.com.br`,
+      email: `${first
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()}.${last.toLowerCase()}.${i}@exemplo.com.br`,
       phone: `${place.state === "SP" ? "11" : place.state === "RJ" ? "21" : "31"}9${String(70000000 + i * 7919).slice(0, 8)}`,
       cpf: cpfFrom(String(100000000 + i * 4391).slice(0, 9)),
       place,
@@ -184,14 +223,22 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
     };
     const ship = (when: Date) => {
       o.carrier = pick(CARRIER_CHOICES);
-      o.trackingCode = o.carrier === "correios" ? `QB${String(100000000 + i * 131).slice(0, 9)}BR` : `LFT${String(500000 + i * 17)}`;
+      o.trackingCode =
+        o.carrier === "correios" ? `QB${String(100000000 + i * 131).slice(0, 9)}BR` : `LFT${String(500000 + i * 17)}`;
       o.shippedAt = when;
-      move("shipped", when, `${o.carrier === "correios" ? "Correios" : o.carrier === "jadlog" ? "Jadlog" : "Loggi"} ${o.trackingCode}`);
+      move(
+        "shipped",
+        when,
+        `${o.carrier === "correios" ? "Correios" : o.carrier === "jadlog" ? "Jadlog" : "Loggi"} ${o.trackingCode}`,
+      );
     };
     const roll = random();
     if (recent?.risky || (!recent && random() < 0.12)) {
       o.riskLevel = recent?.risky ?? (roll < 0.5 ? "high" : "medium");
-      o.riskReasons = o.riskLevel === "high" ? ["3 pedidos em 24 horas com o mesmo telefone", "CEP de outra cidade"] : ["Email de domínio descartável"];
+      o.riskReasons =
+        o.riskLevel === "high"
+          ? ["3 pedidos em 24 horas com o mesmo telefone", "CEP de outra cidade"]
+          : ["Email de domínio descartável"];
     }
     // Customer confirmation, when the order got that far.
     if (past(at(0.4)) && roll > 0.1) {
@@ -213,7 +260,11 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
     if (fails) {
       o.failureReason = pick(FAILURES);
       o.failedAt = at(5);
-      move("failed", at(5), `motivo: ${o.failureReason === "absent" ? "ausente" : o.failureReason === "wrong_address" ? "endereço incorreto" : "recusado"}`);
+      move(
+        "failed",
+        at(5),
+        `motivo: ${o.failureReason === "absent" ? "ausente" : o.failureReason === "wrong_address" ? "endereço incorreto" : "recusado"}`,
+      );
       if (!past(at(6))) continue;
       if (o.failureReason === "refused") {
         move("cancelled", at(6));
@@ -237,7 +288,13 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
       o.events.push({ field: "payment_status", from: "pending", to: "paid", at: o.paidAt, detail: o.paymentMethod });
       o.paymentStatus = "paid";
     } else if (paidAfter === null && past(new Date(o.paymentDueAt.getTime() + 3 * DAY))) {
-      o.events.push({ field: "payment_status", from: "pending", to: "unpaid", at: new Date(o.paymentDueAt.getTime() + 3 * DAY), detail: "sem pagamento após o vencimento" });
+      o.events.push({
+        field: "payment_status",
+        from: "pending",
+        to: "unpaid",
+        at: new Date(o.paymentDueAt.getTime() + 3 * DAY),
+        detail: "sem pagamento após o vencimento",
+      });
       o.paymentStatus = "unpaid";
     }
   }
@@ -265,9 +322,21 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
   const first = base(0, 70);
   first.events = [
     { field: "status", from: "new", to: "confirmed", at: new Date(first.createdAt.getTime() + DAY) },
-    { field: "status", from: "confirmed", to: "shipped", at: new Date(first.createdAt.getTime() + 2 * DAY), detail: "Correios QB990000001BR" },
+    {
+      field: "status",
+      from: "confirmed",
+      to: "shipped",
+      at: new Date(first.createdAt.getTime() + 2 * DAY),
+      detail: "Correios QB990000001BR",
+    },
     { field: "status", from: "shipped", to: "delivered", at: new Date(first.createdAt.getTime() + 5 * DAY) },
-    { field: "payment_status", from: "pending", to: "unpaid", at: new Date(first.createdAt.getTime() + 16 * DAY), detail: "sem pagamento após o vencimento" },
+    {
+      field: "payment_status",
+      from: "pending",
+      to: "unpaid",
+      at: new Date(first.createdAt.getTime() + 16 * DAY),
+      detail: "sem pagamento após o vencimento",
+    },
   ];
   Object.assign(first, {
     status: "delivered",
@@ -283,8 +352,20 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
   second.riskReasons = [`CPF com pedido entregue e não pago`];
   second.events = [
     { field: "status", from: "new", to: "confirmed", at: new Date(second.createdAt.getTime() + DAY) },
-    { field: "status", from: "confirmed", to: "shipped", at: new Date(second.createdAt.getTime() + 2 * DAY), detail: "Correios QB990000002BR" },
-    { field: "status", from: "shipped", to: "failed", at: new Date(second.createdAt.getTime() + 5 * DAY), detail: "motivo: recusado" },
+    {
+      field: "status",
+      from: "confirmed",
+      to: "shipped",
+      at: new Date(second.createdAt.getTime() + 2 * DAY),
+      detail: "Correios QB990000002BR",
+    },
+    {
+      field: "status",
+      from: "shipped",
+      to: "failed",
+      at: new Date(second.createdAt.getTime() + 5 * DAY),
+      detail: "motivo: recusado",
+    },
     { field: "status", from: "failed", to: "cancelled", at: new Date(second.createdAt.getTime() + 6 * DAY) },
   ];
   Object.assign(second, {
@@ -300,7 +381,13 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
   third.riskReasons = ["CPF com pedido entregue e não pago", "Telefone com entrega frustrada (recusado)"];
   third.events = [
     { field: "status", from: "new", to: "review", at: new Date(third.createdAt.getTime() + 60_000), detail: "risco alto" },
-    { field: "status", from: "review", to: "cancelled", at: new Date(third.createdAt.getTime() + DAY), detail: "comprador bloqueado" },
+    {
+      field: "status",
+      from: "review",
+      to: "cancelled",
+      at: new Date(third.createdAt.getTime() + DAY),
+      detail: "comprador bloqueado",
+    },
   ];
   third.status = "cancelled";
   return [...plan, first, second, third].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -337,7 +424,10 @@ async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) =>
 export async function insertDemoOrders(db: Database, now: Date = new Date()): Promise<{ orders: number }> {
   const plan = demoOrderPlan(now);
   const productRows = (await db.execute(sql`SELECT id, handle FROM products`)) as unknown;
-  const rows = (Array.isArray(productRows) ? productRows : (productRows as { rows: unknown[] }).rows) as { id: number; handle: string }[];
+  const rows = (Array.isArray(productRows) ? productRows : (productRows as { rows: unknown[] }).rows) as {
+    id: number;
+    handle: string;
+  }[];
   const productId = new Map(rows.map((r) => [r.handle, Number(r.id)]));
   const names = new Map(seedProducts.map((p) => [p.handle, p.name]));
 
@@ -420,7 +510,12 @@ export async function insertDemoOrders(db: Database, now: Date = new Date()): Pr
       field: e.field,
       fromValue: e.from,
       toValue: e.to,
-      actor: e.field === "confirmation" ? "cliente" : e.field === "payment_status" && e.to === "paid" && e.detail !== "pix" ? "provedor de pagamento" : "admin",
+      actor:
+        e.field === "confirmation"
+          ? "cliente"
+          : e.field === "payment_status" && e.to === "paid" && e.detail !== "pix"
+            ? "provedor de pagamento"
+            : "admin",
       detail: e.detail ?? "",
       createdAt: e.at,
     })),
@@ -429,13 +524,29 @@ export async function insertDemoOrders(db: Database, now: Date = new Date()): Pr
   // Reminders of the past were sent then: the reminder job starts quiet.
   const unpaid = plan.filter((o) => o.status === "delivered" && o.paymentStatus !== "paid");
   if (unpaid.length) {
-    await db.insert(orderReminders).values(
-      unpaid.flatMap((o) => (["before_due", "overdue"] as const).map((kind) => ({ orderId: idOf(o), kind, sentAt: o.paymentDueAt ?? o.createdAt }))),
-    );
+    await db
+      .insert(orderReminders)
+      .values(
+        unpaid.flatMap((o) =>
+          (["before_due", "overdue"] as const).map((kind) => ({ orderId: idOf(o), kind, sentAt: o.paymentDueAt ?? o.createdAt })),
+        ),
+      );
   }
   await db.insert(blockedBuyers).values([
-    { kind: "cpf", value: DEMO_BLOCKED.cpf, reason: "Pedido entregue e não pago; segundo pedido recusado na entrega.", blockedBy: "admin", createdAt: new Date(now.getTime() - 19 * DAY) },
-    { kind: "phone", value: DEMO_BLOCKED.phone, reason: "Mesmo telefone do comprador bloqueado por CPF.", blockedBy: "admin", createdAt: new Date(now.getTime() - 19 * DAY) },
+    {
+      kind: "cpf",
+      value: DEMO_BLOCKED.cpf,
+      reason: "Pedido entregue e não pago; segundo pedido recusado na entrega.",
+      blockedBy: "admin",
+      createdAt: new Date(now.getTime() - 19 * DAY),
+    },
+    {
+      kind: "phone",
+      value: DEMO_BLOCKED.phone,
+      reason: "Mesmo telefone do comprador bloqueado por CPF.",
+      blockedBy: "admin",
+      createdAt: new Date(now.getTime() - 19 * DAY),
+    },
   ]);
 
   // Quiz visits: each plan order came from one; about twice as many stopped on the way.
@@ -452,7 +563,8 @@ export async function insertDemoOrders(db: Database, now: Date = new Date()): Pr
       let t = start.getTime();
       const tick = () => new Date((t += 40_000));
       visits.push({ visitId: id, kind: "started", createdAt: start });
-      for (const step of TRACKED_STEPS.slice(0, stop)) visits.push({ visitId: id, kind: "step", step, objective, createdAt: tick() });
+      for (const step of TRACKED_STEPS.slice(0, stop))
+        visits.push({ visitId: id, kind: "step", step, objective, createdAt: tick() });
       if (stop >= TRACKED_STEPS.length) {
         visits.push({ visitId: id, kind: "completed", objective, createdAt: tick() });
         if (ordered || n % 2 === 0) visits.push({ visitId: id, kind: "plan_viewed", objective, createdAt: tick() });

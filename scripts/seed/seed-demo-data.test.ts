@@ -21,7 +21,10 @@ describeEachDatabase("demo data", (get, kind) => {
     const results = await Promise.all([seedIfEmpty({ db, storage: files }), seedIfEmpty({ db, storage: files })]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedIfEmpty({ db, storage: files })).toBe(false);
-    const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(products).where(eq(products.handle, "lift-detox-black"))) as [{ count: number }];
+    const [{ count }] = (await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.handle, "lift-detox-black"))) as [{ count: number }];
     expect(count).toBe(1);
   }, 60_000);
 
@@ -31,7 +34,10 @@ describeEachDatabase("demo data", (get, kind) => {
     expect(byHandle.get("lift-detox-black")).toMatchObject({ name: "Lift Detox Black", priceCents: 14700 });
     expect(byHandle.get("lift-skin")).toMatchObject({ name: "Lift Skin (Colágeno Premium)", priceCents: 19700 });
     for (const handle of ["dormirex", "genius-mind", "energyup", "lift-hair"]) expect(byHandle.has(handle), handle).toBe(true);
-    const hair = await db.select().from(productOffers).where(eq(productOffers.productId, byHandle.get("lift-hair")!.id));
+    const hair = await db
+      .select()
+      .from(productOffers)
+      .where(eq(productOffers.productId, byHandle.get("lift-hair")!.id));
     expect(hair.map((o) => o.priceCents).sort((a, b) => a - b)).toEqual([14700, 32700, 54700]);
     expect(new Set([...byHandle.values()].map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
     expect(byHandle.size).toBeGreaterThanOrEqual(10);
@@ -72,7 +78,9 @@ describeEachDatabase("demo data", (get, kind) => {
     for (const book of await db.select().from(ebooks)) {
       expect(book.fileKey!.startsWith("ebooks/")).toBe(true);
       const pdf = await files.get(book.fileKey!);
-      const head = await new Promise<Buffer>((resolve) => pdf!.stream({ start: 0, end: 4 }).on("data", (c) => resolve(c as Buffer)));
+      const head = await new Promise<Buffer>((resolve) =>
+        pdf!.stream({ start: 0, end: 4 }).on("data", (c) => resolve(c as Buffer)),
+      );
       expect(head.toString("latin1")).toBe("%PDF-");
       expect(book.coverUrl).toMatch(/^\/files\/covers\//);
     }
@@ -82,12 +90,16 @@ describeEachDatabase("demo data", (get, kind) => {
     }
   });
 
-  it.runIf(kind === "pglite")("resets to the same demo data", async () => {
-    const { db } = get();
-    await db.update(products).set({ visible: false });
-    await resetAndSeed({ db, storage: files });
-    const rows = await db.select().from(products);
-    expect(rows.every((p) => p.visible)).toBe(true);
-    expect(rows[0]!.id).toBe(1);
-  }, 60_000);
+  it.runIf(kind === "pglite")(
+    "resets to the same demo data",
+    async () => {
+      const { db } = get();
+      await db.update(products).set({ visible: false });
+      await resetAndSeed({ db, storage: files });
+      const rows = await db.select().from(products);
+      expect(rows.every((p) => p.visible)).toBe(true);
+      expect(rows[0]!.id).toBe(1);
+    },
+    60_000,
+  );
 });

@@ -13,7 +13,10 @@ let smtp: TestSmtp;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
@@ -100,7 +103,10 @@ describe("a customer's account", () => {
     await form.getByRole("button", { name: "Quero receber em casa" }).click();
     await page.waitForURL(`${server.url}/pedido-confirmado`);
     await page.goto(`${server.url}/pedidos`);
-    await page.getByRole("cell", { name: /^#\d+$/ }).first().waitFor();
+    await page
+      .getByRole("cell", { name: /^#\d+$/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole("row").count()).toBe(2);
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole("heading", { name: "Meu Dashboard" }).waitFor();

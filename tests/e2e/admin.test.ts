@@ -18,7 +18,9 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-admin-e2e-"));
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
-  await sharp({ create: { width: 640, height: 640, channels: 3, background: "#2f855a" } }).png().toFile(path.join(dir, "produto.png"));
+  await sharp({ create: { width: 640, height: 640, channels: 3, background: "#2f855a" } })
+    .png()
+    .toFile(path.join(dir, "produto.png"));
   const pdf = await PDFDocument.create();
   pdf.setTitle("Versao nova do guia");
   pdf.addPage().drawText("Nova edição", { font: await pdf.embedFont(StandardFonts.Helvetica), x: 50, y: 700 });
@@ -134,7 +136,10 @@ describe("admin panel", () => {
     expect(article).toMatch(/<li>(<p>)?Beba água <a href="\/receitas"/);
 
     await admin.getByRole("button", { name: "Excluir Água com limão: mito ou verdade?" }).click();
-    await admin.getByRole("dialog", { name: "Tem certeza que deseja excluir este artigo?" }).getByRole("button", { name: "Excluir" }).click();
+    await admin
+      .getByRole("dialog", { name: "Tem certeza que deseja excluir este artigo?" })
+      .getByRole("button", { name: "Excluir" })
+      .click();
     await admin.getByText("Post excluído").first().waitFor();
     const gone = await fetch(`${server.url}/blog/agua-com-limao-mito-ou-verdade`, { redirect: "manual" });
     expect(gone.status).toBe(302);

@@ -81,7 +81,10 @@ describe("the subscriber club", () => {
 
     // A premium recipe opens with its ingredients and steps.
     await page.goto(`${server.url}/receitas?aba=premium`);
-    await page.getByRole("link", { name: /^Ver receita/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Ver receita/ })
+      .first()
+      .click();
     await page.getByRole("heading", { name: "Ingredientes" }).waitFor();
     await page.getByRole("heading", { name: "Modo de preparo" }).waitFor();
 

@@ -27,7 +27,10 @@ describe("blog, e-books and findability", () => {
     const article = page.locator("main article a[href^='/blog/']").first();
     const href = await article.getAttribute("href");
     await page.goto(server.url + href);
-    await page.getByText(/min de leitura/).first().waitFor();
+    await page
+      .getByText(/min de leitura/)
+      .first()
+      .waitFor();
     const related = page.locator("section[aria-labelledby='artigos-relacionados'] a[href^='/blog/']").first();
     const relatedHref = await related.getAttribute("href");
     expect(relatedHref).not.toBe(href);

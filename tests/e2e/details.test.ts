@@ -15,7 +15,9 @@ beforeAll(async () => {
   const first = await startServer({ dataDir, timeoutMs: 200_000 });
   await first.stop();
   const pg = await PGlite.create(path.join(dataDir, "pgdata"));
-  const { rows } = await pg.query<{ id: number; handle: string }>("SELECT id, handle FROM products WHERE handle IN ('dormirex', 'lift-detox-black')");
+  const { rows } = await pg.query<{ id: number; handle: string }>(
+    "SELECT id, handle FROM products WHERE handle IN ('dormirex', 'lift-detox-black')",
+  );
   await pg.exec("UPDATE products SET visible = false WHERE handle = 'dormirex'");
   await pg.close();
   hiddenId = rows.find((r) => r.handle === "dormirex")!.id;
@@ -48,22 +50,25 @@ async function head(pathname: string): Promise<{ status: number; title: string; 
 const ENGLISH = /\b(Unexpected|Error|Not Found|Page)\b/;
 
 describe("a missing or hidden product", () => {
-  it.each(["/produto/{id}", "/product/{id}", "/produto/{id}/receba-em-casa"])("%s answers 404 with 'Produto não encontrado' and a link back to /loja", async (pattern) => {
-    for (const id of [999999, hiddenId, "abc"]) {
-      const page = await head(pattern.replace("{id}", String(id)));
-      expect(page.status, `${pattern} ${id}`).toBe(404);
-      expect(page.html).toContain("<h1");
-      expect(page.html).toMatch(/<h1[^>]*>Produto não encontrado<\/h1>/);
-      expect(page.html).toMatch(/<a [^>]*href="\/loja"[^>]*>.*Voltar para a loja/s);
-      expect(page.html).not.toContain("Página não encontrada");
-      expect(page.title).toBe("Produto não encontrado | Lift");
-      expect(page.description).toBeTruthy();
-    }
-    // The visible product still shows itself.
-    const found = await head(pattern.replace("{id}", String(visibleId)));
-    expect(found.status).toBe(200);
-    expect(found.html).not.toContain("Produto não encontrado");
-  });
+  it.each(["/produto/{id}", "/product/{id}", "/produto/{id}/receba-em-casa"])(
+    "%s answers 404 with 'Produto não encontrado' and a link back to /loja",
+    async (pattern) => {
+      for (const id of [999999, hiddenId, "abc"]) {
+        const page = await head(pattern.replace("{id}", String(id)));
+        expect(page.status, `${pattern} ${id}`).toBe(404);
+        expect(page.html).toContain("<h1");
+        expect(page.html).toMatch(/<h1[^>]*>Produto não encontrado<\/h1>/);
+        expect(page.html).toMatch(/<a [^>]*href="\/loja"[^>]*>.*Voltar para a loja/s);
+        expect(page.html).not.toContain("Página não encontrada");
+        expect(page.title).toBe("Produto não encontrado | Lift");
+        expect(page.description).toBeTruthy();
+      }
+      // The visible product still shows itself.
+      const found = await head(pattern.replace("{id}", String(visibleId)));
+      expect(found.status).toBe(200);
+      expect(found.html).not.toContain("Produto não encontrado");
+    },
+  );
 });
 
 describe("every page has a pt-BR title and a meta description", () => {

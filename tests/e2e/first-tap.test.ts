@@ -22,8 +22,15 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 
-async function withContext<T>(options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } }, run: (context: BrowserContext) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: options.viewport ?? PHONE, locale: "pt-BR", javaScriptEnabled: options.javaScriptEnabled ?? true });
+async function withContext<T>(
+  options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } },
+  run: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? PHONE,
+    locale: "pt-BR",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   try {
     return await run(context);
   } finally {
@@ -204,7 +211,11 @@ describe("the shell before hydration", () => {
       await page.reload();
       await hydrated(page);
       await expect.poll(async () => (await line.textContent())?.replace(/\D+/g, "")).toBe("1");
-      const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith("-cart")).map((k) => localStorage.getItem(k)));
+      const stored = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.endsWith("-cart"))
+          .map((k) => localStorage.getItem(k)),
+      );
       expect(stored.length).toBe(1);
       expect(JSON.parse(stored[0]!)).toHaveLength(1);
     });
@@ -261,17 +272,28 @@ describe("nothing covers a call to action", () => {
             const visible = (el: Element) => {
               const rect = el.getBoundingClientRect();
               const style = getComputedStyle(el);
-              return rect.width > 0 && rect.height > 0 && style.visibility !== "hidden" && style.display !== "none" && Number(style.opacity) > 0;
+              return (
+                rect.width > 0 &&
+                rect.height > 0 &&
+                style.visibility !== "hidden" &&
+                style.display !== "none" &&
+                Number(style.opacity) > 0
+              );
             };
             const floating = () =>
               [...document.querySelectorAll("body *")].filter((el) => {
                 const position = getComputedStyle(el).position;
-                return (position === "fixed" || position === "sticky") && visible(el) && el.getBoundingClientRect().height < innerHeight;
+                return (
+                  (position === "fixed" || position === "sticky") &&
+                  visible(el) &&
+                  el.getBoundingClientRect().height < innerHeight
+                );
               });
-            const controls = [...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea, [role="button"]')].filter(
-              (el) => visible(el) && !isFloating(el),
-            );
-            const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+            const controls = [
+              ...document.querySelectorAll('button, input:not([type="hidden"]), select, textarea, [role="button"]'),
+            ].filter((el) => visible(el) && !isFloating(el));
+            const intersects = (a: DOMRect, b: DOMRect) =>
+              a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
             const found: string[] = [];
             const check = (where: string) => {
               for (const f of floating()) {
@@ -290,7 +312,8 @@ describe("nothing covers a call to action", () => {
               const fr = floating();
               const cr = control.getBoundingClientRect();
               for (const f of fr) {
-                if (intersects(f.getBoundingClientRect(), cr)) found.push(`scrolled: ${f.outerHTML.slice(0, 80)} over ${control.outerHTML.slice(0, 80)}`);
+                if (intersects(f.getBoundingClientRect(), cr))
+                  found.push(`scrolled: ${f.outerHTML.slice(0, 80)} over ${control.outerHTML.slice(0, 80)}`);
               }
             }
             return found;

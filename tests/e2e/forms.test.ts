@@ -34,7 +34,10 @@ afterAll(async () => {
   await new Promise<void>((r) => viaCep?.close(() => r()));
 });
 
-async function withContext<T>(options: { javaScriptEnabled: boolean }, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+async function withContext<T>(
+  options: { javaScriptEnabled: boolean },
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR", ...options });
   try {
     return await run(await context.newPage(), context);
@@ -74,7 +77,8 @@ describe("the plan-page order form", () => {
       await form.getByRole("button", { name: "Quero receber em casa" }).click();
       await page.waitForURL(server.url + "/pedido-confirmado");
       const summary = await page.locator("main").innerText();
-      for (const text of ["Rita Sem Script", "(11) 97654-3210", "Avenida Paulista, 2000", "01310-100"]) expect(summary).toContain(text);
+      for (const text of ["Rita Sem Script", "(11) 97654-3210", "Avenida Paulista, 2000", "01310-100"])
+        expect(summary).toContain(text);
     });
   });
 
@@ -136,7 +140,10 @@ describe("the plan-page order form", () => {
       const answer = async (cep: string, address: Record<string, string>) => {
         await expect.poll(() => held.has(cep)).toBe(true);
         // The page may have given up on an old lookup already (aborted): then there is nobody to answer.
-        await held.get(cep)!.fulfill({ json: address }).catch(() => undefined);
+        await held
+          .get(cep)!
+          .fulfill({ json: address })
+          .catch(() => undefined);
       };
       await page.goto(server.url + "/plano-emagrecimento");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -151,14 +158,24 @@ describe("the plan-page order form", () => {
       await form.getByLabel("Rua", { exact: true }).fill("Rua Corrigida"); // typed while the lookup is on its way
       await answer("30130010", { street: "Avenida Afonso Pena", neighborhood: "Centro", city: "Belo Horizonte", state: "MG" });
       await form.getByText("Endereço encontrado. Confira o número.").waitFor();
-      expect([await value("Rua"), await value("Bairro"), await value("Cidade"), await value("UF")]).toEqual(["Rua Corrigida", "Centro", "Belo Horizonte", "MG"]);
+      expect([await value("Rua"), await value("Bairro"), await value("Cidade"), await value("UF")]).toEqual([
+        "Rua Corrigida",
+        "Centro",
+        "Belo Horizonte",
+        "MG",
+      ]);
 
       // Two new CEPs in a row; the first one's reply arrives last and is ignored.
       await cep.fill("");
       await cep.pressSequentially("01310100");
       await cep.fill("");
       await cep.pressSequentially("04538133");
-      await answer("04538133", { street: "Avenida Brigadeiro Faria Lima", neighborhood: "Itaim Bibi", city: "São Paulo", state: "SP" });
+      await answer("04538133", {
+        street: "Avenida Brigadeiro Faria Lima",
+        neighborhood: "Itaim Bibi",
+        city: "São Paulo",
+        state: "SP",
+      });
       await expect.poll(() => value("Cidade")).toBe("São Paulo");
       await answer("01310100", { street: "Avenida Paulista", neighborhood: "Bela Vista", city: "Belo Horizonte", state: "MG" });
       await form.getByText("Endereço encontrado. Confira o número.").waitFor();
@@ -206,7 +223,9 @@ describe("the checkout form", () => {
     await withContext({ javaScriptEnabled: false }, async (page) => {
       await page.goto(`${server.url}/checkout`);
       // Shown by the browser because scripts are off (a <noscript> note, which locators do not read).
-      expect(await page.evaluate(() => document.querySelector("noscript")?.textContent)).toContain("Seu carrinho fica guardado neste navegador e só aparece aqui com o JavaScript ativado.");
+      expect(await page.evaluate(() => document.querySelector("noscript")?.textContent)).toContain(
+        "Seu carrinho fica guardado neste navegador e só aparece aqui com o JavaScript ativado.",
+      );
       await page.getByLabel("Nome completo", { exact: true }).fill("Sem Script");
       await page.getByLabel("Email", { exact: true }).fill("semscript@example.com");
       await page.getByLabel("WhatsApp", { exact: true }).fill("(11) 98765-4321");

@@ -91,7 +91,7 @@ describe("server-rendered shell", () => {
       if (status === 200) {
         const html = await res.text();
         expect(html, pathname).toMatch(/<title>[^<]+<\/title>/);
-        expect(html, pathname).toContain('<aside');
+        expect(html, pathname).toContain("<aside");
       }
     }
     expect((await get("/dashboard")).headers.get("location")).toBe("/auth/login?redirectTo=%2Fdashboard");
@@ -148,7 +148,9 @@ describe("assets and files", () => {
 
   it("finds products by name without accents or case", async () => {
     const search = async (q: string) =>
-      ((await (await get(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { products: { name: string }[] }).products.map((p) => p.name);
+      ((await (await get(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { products: { name: string }[] }).products.map(
+        (p) => p.name,
+      );
     expect(await search("detox")).toContain("Lift Detox Black");
     expect(await search("colageno")).toContain("Lift Skin (Colágeno Premium)");
     expect(await search("")).toEqual([]);

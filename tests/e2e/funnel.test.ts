@@ -122,7 +122,8 @@ describe("ordering from a plan page", () => {
     await page.waitForURL(server.url + "/pedido-confirmado");
     await page.getByRole("heading", { name: "O que acontece agora?" }).waitFor();
     const summary = await page.locator("main").innerText();
-    for (const text of ["Lift Detox Black", "Joana Pereira", "(11) 98765-4321", "Avenida Paulista, 1000", "01310-100"]) expect(summary).toContain(text);
+    for (const text of ["Lift Detox Black", "Joana Pereira", "(11) 98765-4321", "Avenida Paulista, 1000", "01310-100"])
+      expect(summary).toContain(text);
     await page.reload();
     await page.getByRole("heading", { name: "O que acontece agora?" }).waitFor();
 
@@ -136,12 +137,20 @@ describe("ordering from a plan page", () => {
     await server.stop();
     const pg = await PGlite.create(path.join(server.dataDir, "pgdata"));
     try {
-      const orders = await pg.query<{ total_cents: number; status: string; payment_status: string; quantity: number; price_cents: number }>(
+      const orders = await pg.query<{
+        total_cents: number;
+        status: string;
+        payment_status: string;
+        quantity: number;
+        price_cents: number;
+      }>(
         `SELECT o.total_cents, o.status, o.payment_status, i.quantity, i.price_cents
            FROM orders o JOIN order_items i ON i.order_id = o.id JOIN customers c ON c.id = o.customer_id
           WHERE c.email = 'joana@example.com'`,
       );
-      expect(orders.rows).toEqual([{ total_cents: 14700, status: "pending", payment_status: "pending", quantity: 1, price_cents: 14700 }]);
+      expect(orders.rows).toEqual([
+        { total_cents: 14700, status: "pending", payment_status: "pending", quantity: 1, price_cents: 14700 },
+      ]);
       const customers = await pg.query(`SELECT 1 FROM customers WHERE email = 'joana@example.com'`);
       expect(customers.rows).toHaveLength(1);
     } finally {
@@ -179,7 +188,11 @@ describe("the order endpoint under hostile input", () => {
       { ...base, productId: "0 OR 1=1" },
     ];
     for (const fields of cases) {
-      const res = await fetch(`${server.url}/api/pedidos`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+      const res = await fetch(`${server.url}/api/pedidos`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
       expect(res.status, JSON.stringify(Object.keys(fields))).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       const text = await res.text();

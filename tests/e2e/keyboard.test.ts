@@ -13,7 +13,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   // No CEP service: the address is typed by hand (the lookup must never be needed).
-  [server, browser] = await Promise.all([startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 200_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 200_000 }),
+    launchBrowser(),
+  ]);
 }, 240_000);
 
 afterAll(async () => {
@@ -52,7 +55,13 @@ async function focusReport(page: Page): Promise<FocusReport | null> {
 }
 
 /** Presses Tab until `target` has focus, checking every stop on the way. */
-async function tabTo(page: Page, target: Locator, problems: string[], max = 200, key: "Tab" | "Shift+Tab" = "Tab"): Promise<void> {
+async function tabTo(
+  page: Page,
+  target: Locator,
+  problems: string[],
+  max = 200,
+  key: "Tab" | "Shift+Tab" = "Tab",
+): Promise<void> {
   const trail: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
@@ -94,7 +103,17 @@ async function expectErrorsLinked(page: Page, labels: string[]) {
     const field = page.getByLabel(label, { exact: true });
     await expect.poll(() => field.getAttribute("aria-invalid"), { message: label }).toBe("true");
     const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
-    const texts = await Promise.all(describedBy.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText().catch(() => "")));
+    const texts = await Promise.all(
+      describedBy
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) =>
+          page
+            .locator(`[id="${id}"]`)
+            .innerText()
+            .catch(() => ""),
+        ),
+    );
     expect(texts.join(" ").trim(), `${label}: mensagem ligada ao campo`).not.toBe("");
   }
 }
@@ -120,7 +139,8 @@ describe("keyboard only", () => {
 
     // Back up to the header's cart link (Shift+Tab), then on to the cart.
     const cartLink = page.getByRole("link", { name: /Carrinho/ }).first();
-    for (let i = 0; i < 60 && !(await cartLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Shift+Tab");
+    for (let i = 0; i < 60 && !(await cartLink.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Shift+Tab");
     expect(await cartLink.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/cart`);
@@ -165,7 +185,10 @@ describe("keyboard only", () => {
     const problems: string[] = [];
     await page.goto(`${server.url}/plano-emagrecimento`);
     await hydrated(page);
-    const form = page.getByRole("region", { name: "Preencha seus dados para receber" }).or(page.locator("form", { has: page.getByRole("button", { name: "Quero receber em casa" }) })).first();
+    const form = page
+      .getByRole("region", { name: "Preencha seus dados para receber" })
+      .or(page.locator("form", { has: page.getByRole("button", { name: "Quero receber em casa" }) }))
+      .first();
     const submit = form.getByRole("button", { name: "Quero receber em casa" });
 
     await skipToContent(page, problems);
@@ -199,7 +222,16 @@ describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/pedido-confirmado`).catch(async (error) => {
       const shown = await form.locator('[id$="-error"], [role="alert"]').allInnerTexts();
-      shown.push(...(await form.locator("input, select").evaluateAll((els) => els.map((e) => `${e.getAttribute("name")}=${(e as HTMLInputElement).type === "checkbox" ? (e as HTMLInputElement).checked : (e as HTMLInputElement).value}`))));
+      shown.push(
+        ...(await form
+          .locator("input, select")
+          .evaluateAll((els) =>
+            els.map(
+              (e) =>
+                `${e.getAttribute("name")}=${(e as HTMLInputElement).type === "checkbox" ? (e as HTMLInputElement).checked : (e as HTMLInputElement).value}`,
+            ),
+          )),
+      );
       throw new Error(`${error}\nproblemas: ${problems.join("; ")}\nmensagens: ${shown.join(" | ")}`);
     });
     expect(problems).toEqual([]);

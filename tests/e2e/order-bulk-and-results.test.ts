@@ -79,7 +79,8 @@ const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFracti
 /** What the demo plan seeded at `now` implies for the whole history. */
 function expectedAt(now: Date) {
   const plan = demoOrderPlan(now);
-  const reached = (o: (typeof plan)[number], s: string) => o.status === s || o.events.some((e) => e.field === "status" && e.to === s);
+  const reached = (o: (typeof plan)[number], s: string) =>
+    o.status === s || o.events.some((e) => e.field === "status" && e.to === s);
   const shipped = plan.filter((o) => reached(o, "shipped")).length;
   const delivered = plan.filter((o) => o.status === "delivered");
   const unpaid = delivered.filter((o) => o.paymentStatus !== "paid");
@@ -101,7 +102,15 @@ describe("running the pay-after-delivery business", () => {
     await admin.getByRole("link", { name: "Ver entregas e pagamentos do período" }).click();
     await admin.getByRole("heading", { name: "Resultados de entrega e cobrança" }).waitFor();
     expect(new URL(admin.url()).searchParams.get("de")).toBe(de);
-    const figure = async (label: string) => (await admin.locator("dl[aria-label='Números do período'] > div").filter({ has: admin.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").first().innerText()).trim();
+    const figure = async (label: string) =>
+      (
+        await admin
+          .locator("dl[aria-label='Números do período'] > div")
+          .filter({ has: admin.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+          .locator("dd")
+          .first()
+          .innerText()
+      ).trim();
     const shown = {
       placed: await figure("Pedidos"),
       delivered: await figure("Entregues"),
@@ -133,7 +142,9 @@ describe("running the pay-after-delivery business", () => {
     const csv = `\uFEFFPedido;Código de rastreio;Transportadora\r\n${numbers[0]};QB100000001BR;Correios\r\n${numbers[1]};qb 100000002br;\r\npedido-x;QB100000009BR;\r\n${numbers[2]};JAD0003;Jadlog\r\n`;
     await bulk.getByRole("combobox", { name: "Ação" }).selectOption("ship");
     await bulk.getByRole("combobox", { name: "Transportadora" }).selectOption("correios");
-    await bulk.getByLabel("Ou envie o arquivo CSV").setInputFiles({ name: "rastreio.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    await bulk
+      .getByLabel("Ou envie o arquivo CSV")
+      .setInputFiles({ name: "rastreio.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
     await bulk.getByRole("button", { name: "Aplicar em lote" }).click();
     const report = bulk.getByRole("status", { name: "Resultado da ação em lote" });
     await report.getByText("3 pedidos enviados; 1 ignorado.").waitFor();
@@ -142,15 +153,27 @@ describe("running the pay-after-delivery business", () => {
     // The list shows them shipped; each has its code in its history and in the carrier's export.
     await admin.reload();
     await hydrated(admin);
-    for (const n of numbers) await expect.poll(async () => admin.getByRole("row").filter({ hasText: `#${n}` }).innerText()).toContain("enviado");
+    for (const n of numbers)
+      await expect
+        .poll(async () =>
+          admin
+            .getByRole("row")
+            .filter({ hasText: `#${n}` })
+            .innerText(),
+        )
+        .toContain("enviado");
     const exported = await admin.request.get(`${server.url}/admin/pedidos.csv?q=Lotevinte`);
     expect(exported.headers()["content-type"]).toContain("text/csv");
     const bytes = await exported.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).split("\r\n").filter(Boolean);
-    expect(lines[0]).toContain("Pedido;Data;Status;Pagamento;Nome;Telefone;Rua;Número;Complemento;Bairro;Cidade;UF;CEP;Ponto de referência");
+    expect(lines[0]).toContain(
+      "Pedido;Data;Status;Pagamento;Nome;Telefone;Rua;Número;Complemento;Bairro;Cidade;UF;CEP;Ponto de referência",
+    );
     expect(lines).toHaveLength(4);
-    expect(lines.find((l) => l.startsWith(`${numbers[0]};`))).toMatch(/^\d+;\d{2}\/\d{2}\/\d{4};enviado;pendente;Cliente Lotevinte 1;.*Avenida Paulista.*;1x Lift Detox Black;147,00;Correios;QB100000001BR$/);
+    expect(lines.find((l) => l.startsWith(`${numbers[0]};`))).toMatch(
+      /^\d+;\d{2}\/\d{2}\/\d{4};enviado;pendente;Cliente Lotevinte 1;.*Avenida Paulista.*;1x Lift Detox Black;147,00;Correios;QB100000001BR$/,
+    );
     expect(lines.find((l) => l.startsWith(`${numbers[1]};`))).toMatch(/;Correios;QB100000002BR$/);
     expect(lines.find((l) => l.startsWith(`${numbers[2]};`))).toMatch(/;Jadlog;JAD0003$/);
   });

@@ -16,7 +16,10 @@ let admin: Page;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 180_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 180_000 }),
+    launchBrowser(),
+  ]);
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
   await hydrated(admin);
@@ -104,7 +107,11 @@ async function setStatus(number: number, label: string, extra: { carrier?: strin
 async function adminOrderCount(): Promise<number> {
   await admin.goto(`${server.url}/admin?aba=pedidos`);
   await hydrated(admin);
-  const text = await admin.getByRole("status").filter({ hasText: /pedido/ }).first().innerText();
+  const text = await admin
+    .getByRole("status")
+    .filter({ hasText: /pedido/ })
+    .first()
+    .innerText();
   return /Nenhum/.test(text) ? 0 : Number(/(\d+)/.exec(text)![1]);
 }
 
@@ -116,7 +123,12 @@ function linkIn(mailText: string, path: string): string {
 
 describe("order operations", () => {
   it("holds a risky order 'em análise' with its reasons until the admin approves it", async () => {
-    const placed = await placeOrder({ email: "grande@example.com", cpf: "111.444.777-35", phone: "(21) 97777-1111", quantity: 40 });
+    const placed = await placeOrder({
+      email: "grande@example.com",
+      cpf: "111.444.777-35",
+      phone: "(21) 97777-1111",
+      quantity: 40,
+    });
     expect(placed.status).toBe(303);
     const number = placed.number!;
 
@@ -127,14 +139,19 @@ describe("order operations", () => {
     await expect.poll(async () => await row.innerText()).toMatch(/em análise[\s\S]*risco alto[\s\S]*40 unidades/);
 
     const dialog = await openOrder(number, "&risco=high");
-    await dialog.getByRole("region", { name: "Risco" }).getByText("40 unidades: muito acima do normal da loja (até 3).").waitFor();
+    await dialog
+      .getByRole("region", { name: "Risco" })
+      .getByText("40 unidades: muito acima do normal da loja (até 3).")
+      .waitFor();
     // Nothing ships while it is held: enviado is not offered.
     const offered = await dialog.getByLabel("Status do pedido").locator("option").allInnerTexts();
     expect(offered).not.toContain("enviado");
     await dialog.getByRole("button", { name: "Aprovar pedido" }).click();
     await admin.getByText("Pedido aprovado").first().waitFor();
     await dialog.getByRole("region", { name: "Histórico" }).getByText("aprovado").first().waitFor();
-    await expect.poll(async () => (await dialog.getByRole("region", { name: "Histórico" }).innerText()).includes("em análise → novo")).toBe(true);
+    await expect
+      .poll(async () => (await dialog.getByRole("region", { name: "Histórico" }).innerText()).includes("em análise → novo"))
+      .toBe(true);
   });
 
   it("refuses a blocked CPF with a polite message and stores nothing", async () => {

@@ -107,7 +107,10 @@ describe("getting paid after delivery", () => {
     const customer = await browser.newPage();
     await customer.goto(server.url + link);
     await customer.getByRole("heading", { name: `Pagamento do pedido #${number}` }).waitFor();
-    await customer.getByText(/Pagar até \d{2}\/\d{2}\/\d{4}/).first().waitFor();
+    await customer
+      .getByText(/Pagar até \d{2}\/\d{2}\/\d{4}/)
+      .first()
+      .waitFor();
     await customer.getByRole("img", { name: /QR Code Pix/ }).waitFor();
     const code = await customer.getByRole("textbox", { name: "Código Pix copia e cola" }).inputValue();
     const pix = parsePix(code);

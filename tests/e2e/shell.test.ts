@@ -35,7 +35,9 @@ async function openPage(path: string, viewport = { width: 1280, height: 800 }): 
 describe("shared layout in Chromium", () => {
   it("toggles the sidebar with Ctrl+B and remembers it in the sidebar:state cookie", async () => {
     const page = await openPage("/");
-    await expect(page.getByRole("heading", { name: "Descubra o suplemento ideal para o seu organismo" }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole("heading", { name: "Descubra o suplemento ideal para o seu organismo" }).isVisible(),
+    ).resolves.toBe(true);
     const sidebarLink = page.locator("aside").getByRole("link", { name: "Loja" });
     await expect(sidebarLink.isVisible()).resolves.toBe(true);
     await page.keyboard.press("Control+b");

@@ -6,14 +6,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Client, createPostgresDatabase, describeWithPostgres, type RunningServer, startAppServer, type TestPostgres } from "../security/support/app";
+import {
+  Client,
+  createPostgresDatabase,
+  describeWithPostgres,
+  type RunningServer,
+  startAppServer,
+  type TestPostgres,
+} from "../security/support/app";
 import { catalogOf } from "../security/support/shop";
 import { type Placed, placeOne, readOrdersPglite, readOrdersPostgres, verify } from "./support/shoppers";
 
 const WORKERS = 24;
 
 /** Shoppers keep ordering until the server dies under them; returns what each saw. */
-async function burstUntilKilled(server: RunningServer, productIds: number[], killAfterMs: number): Promise<{ placed: Placed[]; killedAt: number }> {
+async function burstUntilKilled(
+  server: RunningServer,
+  productIds: number[],
+  killAfterMs: number,
+): Promise<{ placed: Placed[]; killedAt: number }> {
   const placed: Placed[] = [];
   let dead = false;
   const workers = Array.from({ length: WORKERS }, async (_, w) => {

@@ -3,7 +3,14 @@
 // errors, zero lost or duplicated orders, every retry with the same
 // idempotency key answered with the first order; p50/p95/p99 reported.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Client, createPostgresDatabase, describeWithPostgres, type RunningServer, startAppServer, type TestPostgres } from "../security/support/app";
+import {
+  Client,
+  createPostgresDatabase,
+  describeWithPostgres,
+  type RunningServer,
+  startAppServer,
+  type TestPostgres,
+} from "../security/support/app";
 import { catalogOf } from "../security/support/shop";
 import { percentile, type Placed, placeOne, readOrdersPostgres, verify } from "./support/shoppers";
 
@@ -25,44 +32,50 @@ describeWithPostgres(`carga: ${SHOPPERS} compradores simultâneos por ${SECONDS}
     await pg?.drop();
   });
 
-  it("sem erros, sem pedidos perdidos ou duplicados; repetições devolvem o primeiro pedido", { timeout: (SECONDS + 240) * 1000 }, async () => {
-    const placed: Placed[] = [];
-    const retries: Array<{ first: Placed; again: Placed }> = [];
-    const deadline = Date.now() + SECONDS * 1000;
-    const started = Date.now();
-    await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, w) => {
-        let n = 0;
-        while (Date.now() < deadline) {
-          const first = await placeOne(server.url, productIds, (w + n++) % 2 ? "funnel" : "checkout");
-          placed.push(first);
-          // One in ten shoppers presses the button again (same idempotency key).
-          if (Math.random() < 0.1) {
-            const again = await placeOne(server.url, productIds, first.kind, first);
-            placed.push(again);
-            retries.push({ first, again });
+  it(
+    "sem erros, sem pedidos perdidos ou duplicados; repetições devolvem o primeiro pedido",
+    { timeout: (SECONDS + 240) * 1000 },
+    async () => {
+      const placed: Placed[] = [];
+      const retries: Array<{ first: Placed; again: Placed }> = [];
+      const deadline = Date.now() + SECONDS * 1000;
+      const started = Date.now();
+      await Promise.all(
+        Array.from({ length: SHOPPERS }, async (_, w) => {
+          let n = 0;
+          while (Date.now() < deadline) {
+            const first = await placeOne(server.url, productIds, (w + n++) % 2 ? "funnel" : "checkout");
+            placed.push(first);
+            // One in ten shoppers presses the button again (same idempotency key).
+            if (Math.random() < 0.1) {
+              const again = await placeOne(server.url, productIds, first.kind, first);
+              placed.push(again);
+              retries.push({ first, again });
+            }
           }
-        }
-      }),
-    );
-    const elapsed = (Date.now() - started) / 1000;
-    const ms = placed.map((p) => p.ms);
-    const errors = placed.filter((p) => p.outcome !== "acknowledged");
-    const verdict = verify(placed, await readOrdersPostgres(pg.sql));
-    const sameAnswer = retries.filter((r) =>
-      r.first.kind === "funnel" ? r.first.orderId !== undefined && r.first.orderId === r.again.orderId : r.first.orderNumber !== undefined && r.first.orderNumber === r.again.orderNumber,
-    ).length;
-    console.log(
-      `[carga] ${SHOPPERS} compradores, ${elapsed.toFixed(1)} s: ${placed.length} requisições de pedido (${(placed.length / elapsed).toFixed(0)}/s), ` +
-        `${errors.length} erros; pedidos distintos confirmados ${verdict.acknowledged}, no banco ${verdict.ordersInDatabase}; ` +
-        `repetições com a mesma chave ${retries.length} (mesmo pedido: ${sameAnswer}); ` +
-        `latência p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, máx ${Math.max(...ms).toFixed(0)} ms`,
-    );
-    expect(errors.map((e) => e.status).slice(0, 20), "erros").toEqual([]);
-    expect(verdict.problems.slice(0, 20)).toEqual([]);
-    expect(verdict.found).toBe(verdict.acknowledged);
-    expect(verdict.ordersInDatabase).toBe(verdict.acknowledged);
-    expect(sameAnswer).toBe(retries.length);
-    expect(placed.length).toBeGreaterThan(SHOPPERS);
-  });
+        }),
+      );
+      const elapsed = (Date.now() - started) / 1000;
+      const ms = placed.map((p) => p.ms);
+      const errors = placed.filter((p) => p.outcome !== "acknowledged");
+      const verdict = verify(placed, await readOrdersPostgres(pg.sql));
+      const sameAnswer = retries.filter((r) =>
+        r.first.kind === "funnel"
+          ? r.first.orderId !== undefined && r.first.orderId === r.again.orderId
+          : r.first.orderNumber !== undefined && r.first.orderNumber === r.again.orderNumber,
+      ).length;
+      console.log(
+        `[carga] ${SHOPPERS} compradores, ${elapsed.toFixed(1)} s: ${placed.length} requisições de pedido (${(placed.length / elapsed).toFixed(0)}/s), ` +
+          `${errors.length} erros; pedidos distintos confirmados ${verdict.acknowledged}, no banco ${verdict.ordersInDatabase}; ` +
+          `repetições com a mesma chave ${retries.length} (mesmo pedido: ${sameAnswer}); ` +
+          `latência p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, máx ${Math.max(...ms).toFixed(0)} ms`,
+      );
+      expect(errors.map((e) => e.status).slice(0, 20), "erros").toEqual([]);
+      expect(verdict.problems.slice(0, 20)).toEqual([]);
+      expect(verdict.found).toBe(verdict.acknowledged);
+      expect(verdict.ordersInDatabase).toBe(verdict.acknowledged);
+      expect(sameAnswer).toBe(retries.length);
+      expect(placed.length).toBeGreaterThan(SHOPPERS);
+    },
+  );
 });

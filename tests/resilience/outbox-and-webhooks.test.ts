@@ -7,7 +7,18 @@ import { localWebhookSecret } from "~/domain/club/payments/create-provider.serve
 import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
 import postgres from "postgres";
-import { type Answer, Client, createPostgresDatabase, describeWithPostgres, nextIp, type RunningServer, startAppServer, TEST_DATABASE_URL, TEST_SESSION_SECRET, type TestPostgres } from "../security/support/app";
+import {
+  type Answer,
+  Client,
+  createPostgresDatabase,
+  describeWithPostgres,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  TEST_DATABASE_URL,
+  TEST_SESSION_SECRET,
+  type TestPostgres,
+} from "../security/support/app";
 import { newCustomer } from "../security/support/identities";
 import { catalogOf } from "../security/support/shop";
 import { type Placed, placeOne, readOrdersPostgres, verify } from "./support/shoppers";
@@ -20,7 +31,11 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
 
   beforeAll(async () => {
     [pg, smtp] = await Promise.all([createPostgresDatabase("lift_res"), startSmtp()]);
-    server = await startAppServer({ databaseUrl: pg.url, trustProxy: true, env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false", SHOP_EMAIL: "loja@lift.test" } });
+    server = await startAppServer({
+      databaseUrl: pg.url,
+      trustProxy: true,
+      env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false", SHOP_EMAIL: "loja@lift.test" },
+    });
     productIds = (await catalogOf(new Client(server.url))).productIds;
   });
   afterAll(async () => {
@@ -30,8 +45,13 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
 
   it("SMTP recusando: os pedidos são confirmados e gravados, os emails ficam na fila e saem quando o SMTP volta", async () => {
     smtp.failing = true;
-    const placed: Placed[] = await Promise.all(Array.from({ length: 12 }, (_, i) => placeOne(server.url, productIds, i % 2 ? "funnel" : "checkout")));
-    expect(placed.every((p) => p.outcome === "acknowledged"), JSON.stringify(placed.map((p) => p.status))).toBe(true);
+    const placed: Placed[] = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => placeOne(server.url, productIds, i % 2 ? "funnel" : "checkout")),
+    );
+    expect(
+      placed.every((p) => p.outcome === "acknowledged"),
+      JSON.stringify(placed.map((p) => p.status)),
+    ).toBe(true);
     const verdict = verify(placed, await readOrdersPostgres(pg.sql));
     expect(verdict.problems).toEqual([]);
     expect(verdict.found).toBe(12);
@@ -39,7 +59,9 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     // Every order's emails are in the outbox, failed at least once, none lost.
     const waitOutbox = async () => {
       for (let i = 0; i < 50; i++) {
-        const rows = await pg.sql<{ status: string; n: number }[]>`SELECT status, count(*)::int AS n FROM email_outbox GROUP BY status`;
+        const rows = await pg.sql<
+          { status: string; n: number }[]
+        >`SELECT status, count(*)::int AS n FROM email_outbox GROUP BY status`;
         if (!rows.some((r) => r.status === "pending" || r.status === "sending")) return rows;
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -62,16 +84,24 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
       if (left.n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    console.log(`[SMTP] ${placed.length} pedidos com o SMTP recusando; ${total} emails guardados; ${smtp.received.length} entregues quando voltou; restantes na fila: ${left.n}`);
+    console.log(
+      `[SMTP] ${placed.length} pedidos com o SMTP recusando; ${total} emails guardados; ${smtp.received.length} entregues quando voltou; restantes na fila: ${left.n}`,
+    );
     expect(left.n).toBe(0);
     expect(smtp.received.length).toBeGreaterThanOrEqual(total + 1);
     expect(smtp.received.some((m) => decodeMail(m.raw).includes("Pedido"))).toBe(true);
   });
 
   it("SMTP inalcançável (porta fechada): pedidos continuam sendo aceitos", async () => {
-    const closed = await startAppServer({ databaseUrl: pg.url, trustProxy: true, env: { SMTP_URL: "smtp://127.0.0.1:9", SEED_DEMO_DATA: "false" } });
+    const closed = await startAppServer({
+      databaseUrl: pg.url,
+      trustProxy: true,
+      env: { SMTP_URL: "smtp://127.0.0.1:9", SEED_DEMO_DATA: "false" },
+    });
     try {
-      const placed = await Promise.all(Array.from({ length: 4 }, (_, i) => placeOne(closed.url, productIds, i % 2 ? "funnel" : "checkout")));
+      const placed = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => placeOne(closed.url, productIds, i % 2 ? "funnel" : "checkout")),
+      );
       expect(placed.every((p) => p.outcome === "acknowledged")).toBe(true);
       expect(verify(placed, await readOrdersPostgres(pg.sql)).problems).toEqual([]);
     } finally {
@@ -83,8 +113,19 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     const customer = await newCustomer(server.url, true);
     const premium = (await catalogOf(customer.client)).ebookIds;
     const userId = (await pg.sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${customer.email!}`)[0]!.id;
-    const body = JSON.stringify({ id: `evt_reenvio_${Date.now()}`, type: "checkout.completed", data: { userId, subscriptionId: `sub_reenvio_${Date.now()}`, periodEnd: Math.floor(Date.now() / 1000) + 30 * 86400 } });
-    const deliver = () => new Client(server.url, nextIp()).post("/webhooks/local", { body, headers: { "Content-Type": "application/json", "X-Lift-Signature": signLocalPayload(localWebhookSecret(TEST_SESSION_SECRET), body) } });
+    const body = JSON.stringify({
+      id: `evt_reenvio_${Date.now()}`,
+      type: "checkout.completed",
+      data: { userId, subscriptionId: `sub_reenvio_${Date.now()}`, periodEnd: Math.floor(Date.now() / 1000) + 30 * 86400 },
+    });
+    const deliver = () =>
+      new Client(server.url, nextIp()).post("/webhooks/local", {
+        body,
+        headers: {
+          "Content-Type": "application/json",
+          "X-Lift-Signature": signLocalPayload(localWebhookSecret(TEST_SESSION_SECRET), body),
+        },
+      });
 
     // The database refuses the app's connections for a moment (as in a failover).
     // (From a connection to another database, so the test keeps its own way back.)

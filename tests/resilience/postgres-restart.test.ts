@@ -7,7 +7,16 @@
 // SKIP_POSTGRES_RESTART=1 skips it on a PostgreSQL shared with other work.
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createPostgresDatabase, describeWithPostgres, nextIp, type RunningServer, startAppServer, TEST_DATABASE_URL, type TestPostgres } from "../security/support/app";
+import {
+  Client,
+  createPostgresDatabase,
+  describeWithPostgres,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  TEST_DATABASE_URL,
+  type TestPostgres,
+} from "../security/support/app";
 import { newAdmin, type Person } from "../security/support/identities";
 import { catalogOf } from "../security/support/shop";
 import { type Placed, placeOne, readOrdersPostgres, verify } from "./support/shoppers";
@@ -15,9 +24,11 @@ import { type Placed, placeOne, readOrdersPostgres, verify } from "./support/sho
 /** The local cluster serving TEST_DATABASE_URL, when this process may restart it; else why not. */
 function restartableCluster(): { version: string; name: string } | string {
   if (!TEST_DATABASE_URL) return "TEST_DATABASE_URL ausente";
-  if (process.env.SKIP_POSTGRES_RESTART) return "SKIP_POSTGRES_RESTART definido (o PostgreSQL é compartilhado com outras pessoas)";
+  if (process.env.SKIP_POSTGRES_RESTART)
+    return "SKIP_POSTGRES_RESTART definido (o PostgreSQL é compartilhado com outras pessoas)";
   const url = new URL(TEST_DATABASE_URL);
-  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(url.hostname)) return `o PostgreSQL (${url.hostname}) não é desta máquina`;
+  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(url.hostname))
+    return `o PostgreSQL (${url.hostname}) não é desta máquina`;
   if (process.getuid?.() !== 0) return "reiniciar o PostgreSQL exige root (pg_ctlcluster); rode como root, como no CI";
   let listing: string;
   try {
@@ -48,7 +59,12 @@ async function openEvents(base: string) {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        events.push(...decoder.decode(value).split("\n").filter((l) => l.startsWith("data:")));
+        events.push(
+          ...decoder
+            .decode(value)
+            .split("\n")
+            .filter((l) => l.startsWith("data:")),
+        );
       }
     } catch {
       // aborted
@@ -66,7 +82,10 @@ async function waitFor(check: () => boolean, ms: number): Promise<boolean> {
   return check();
 }
 
-const describeRestart = typeof cluster === "string" ? (name: string, body: () => void) => describe.skip(`${name} — IGNORADO: ${cluster}`, body) : describeWithPostgres;
+const describeRestart =
+  typeof cluster === "string"
+    ? (name: string, body: () => void) => describe.skip(`${name} — IGNORADO: ${cluster}`, body)
+    : describeWithPostgres;
 
 describeRestart("PostgreSQL reiniciado durante o tráfego", () => {
   let pg: TestPostgres;
@@ -90,11 +109,16 @@ describeRestart("PostgreSQL reiniciado durante o tráfego", () => {
     const pid = server.process.pid;
     const stream = await openEvents(server.url);
     const touch = async (name: string) => {
-      const res = await admin.client.post("/admin/produtos", { form: { intent: "update", id: String(productIds[0]), name, price: "49,90", visible: "on" } });
+      const res = await admin.client.post("/admin/produtos", {
+        form: { intent: "update", id: String(productIds[0]), name, price: "49,90", visible: "on" },
+      });
       return res.status;
     };
     expect(await touch("Produto Antes do Reinício")).toBe(200);
-    expect(await waitFor(() => stream.events.some((e) => e.includes('"topic":"products"')), 5_000), "evento ao vivo antes do reinício").toBe(true);
+    expect(
+      await waitFor(() => stream.events.some((e) => e.includes('"topic":"products"')), 5_000),
+      "evento ao vivo antes do reinício",
+    ).toBe(true);
 
     const placed: Placed[] = [];
     const pages: Array<{ at: number; ok: boolean }> = [];
@@ -105,7 +129,9 @@ describeRestart("PostgreSQL reiniciado durante o tráfego", () => {
         const p = await placeOne(server.url, productIds, w % 2 ? "funnel" : "checkout");
         placed.push(p);
         pages.push({ at: Date.now() - started, ok: p.outcome === "acknowledged" });
-        const page = await new Client(server.url, nextIp()).get(w % 2 ? "/loja" : "/api/search?q=lift").catch(() => ({ status: 0 }));
+        const page = await new Client(server.url, nextIp())
+          .get(w % 2 ? "/loja" : "/api/search?q=lift")
+          .catch(() => ({ status: 0 }));
         pages.push({ at: Date.now() - started, ok: page.status === 200 });
         if (p.outcome !== "acknowledged") await new Promise((r) => setTimeout(r, 200));
       }
@@ -134,7 +160,9 @@ describeRestart("PostgreSQL reiniciado durante o tráfego", () => {
     expect((await new Client(server.url).get("/healthz")).status).toBe(200);
 
     const verdict = verify(placed, await readOrdersPostgres(pg.sql));
-    console.log(`[reinício do PostgreSQL] confirmados: ${verdict.acknowledged}, encontrados: ${verdict.found}, sem resposta: ${verdict.unknown}; problemas: ${verdict.problems.length}`);
+    console.log(
+      `[reinício do PostgreSQL] confirmados: ${verdict.acknowledged}, encontrados: ${verdict.found}, sem resposta: ${verdict.unknown}; problemas: ${verdict.problems.length}`,
+    );
     expect(verdict.problems).toEqual([]);
     expect(verdict.found).toBe(verdict.acknowledged);
 

@@ -9,5 +9,9 @@ const env = { ...process.env };
 if (args.includes("--full")) env.LOAD_SECONDS ??= "60";
 const rest = args.filter((a) => a !== "--full");
 const vitest = path.join(root, "node_modules", "vitest", "vitest.mjs");
-const result = spawnSync(process.execPath, [vitest, "run", "--config", "vitest.resilience.config.ts", ...rest], { cwd: root, stdio: "inherit", env });
+const result = spawnSync(process.execPath, [vitest, "run", "--config", "vitest.resilience.config.ts", ...rest], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 process.exit(result.status ?? 1);

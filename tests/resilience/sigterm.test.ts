@@ -14,7 +14,13 @@ function slowPost(url: string, path: string, body: string, pauseMs: number): Pro
   return new Promise((resolve, reject) => {
     const target = new URL(path, url);
     const req = http.request(
-      { hostname: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: url } },
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), Origin: url },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
@@ -41,7 +47,10 @@ describe("SIGTERM espera as requisições em andamento", () => {
     const productId = (await catalogOf(new Client(server.url))).productIds[0]!;
     cep.delayMs = 2_500;
 
-    const lookup = fetch(`${server.url}/api/cep/01001000`).then(async (r) => ({ status: r.status, body: (await r.json()) as { localidade?: string; city?: string } }));
+    const lookup = fetch(`${server.url}/api/cep/01001000`).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { localidade?: string; city?: string },
+    }));
     const order = slowPost(server.url, "/api/pedidos", new URLSearchParams(orderForm(productId)).toString(), 2_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(cep.requests).toBe(1);
@@ -61,7 +70,9 @@ describe("SIGTERM espera as requisições em andamento", () => {
 
     const code = await server.stop();
     const drainedMs = Date.now() - termAt;
-    console.log(`[SIGTERM] 2 requisições em andamento concluídas; processo saiu com ${code} ${drainedMs} ms após o sinal (${Date.now() - answeredAt} ms após a última resposta)`);
+    console.log(
+      `[SIGTERM] 2 requisições em andamento concluídas; processo saiu com ${code} ${drainedMs} ms após o sinal (${Date.now() - answeredAt} ms após a última resposta)`,
+    );
     expect(code).toBe(0);
     // Idle keep-alive connections do not hold the exit back.
     expect(Date.now() - answeredAt).toBeLessThan(3_000);

@@ -108,11 +108,15 @@ describe("matriz de autorização", () => {
     server = await startAppServer({ trustProxy: true });
     people = await everyone(server.url, true);
     catalog = await catalogOf(people.visitor.client);
-    const kinds = await Promise.all(catalog.ebookIds.map(async (id) => [id, (await people.visitor.client.get(`/ebook/${id}/arquivo`)).status] as const));
+    const kinds = await Promise.all(
+      catalog.ebookIds.map(async (id) => [id, (await people.visitor.client.get(`/ebook/${id}/arquivo`)).status] as const),
+    );
     premiumEbook = kinds.find(([, s]) => s !== 200)![0];
     freeEbook = kinds.find(([, s]) => s === 200)![0];
     owner = await newCustomer(server.url, true);
-    const placed = await owner.client.post("/api/pedidos", { form: orderForm(catalog.productIds[0]!, { fullName: ownerMarker }) });
+    const placed = await owner.client.post("/api/pedidos", {
+      form: orderForm(catalog.productIds[0]!, { fullName: ownerMarker }),
+    });
     expect(placed.status, placed.text.slice(0, 200)).toBe(303);
     // The signed cookie carries the order id before the signature.
     const cookie = decodeURIComponent(owner.client.cookies.get("ultimo-pedido")!);
@@ -133,17 +137,58 @@ describe("matriz de autorização", () => {
     const blog = catalog.blogSlugs[0]!;
     return [
       // Public pages: everybody
-      ...["/", "/plano-emagrecimento", "/plano-pele", "/plano-sono", "/plano-foco", "/plano-energia", "/dht", "/new-detox", "/loja", "/cart", "/checkout", "/receitas", "/ebooks", "/blog", "/blog/lista", "/blog/rss.xml", "/sitemap.xml", "/robots.txt", "/clube-lift", "/clube-lift/sucesso", "/auth/confirmar", "/auth/esqueci-senha", "/reset-password", "/api/search?q=whey"].map(
-        (p): Row => ({ name: p, path: p, expect: "ok" }),
-      ),
+      ...[
+        "/",
+        "/plano-emagrecimento",
+        "/plano-pele",
+        "/plano-sono",
+        "/plano-foco",
+        "/plano-energia",
+        "/dht",
+        "/new-detox",
+        "/loja",
+        "/cart",
+        "/checkout",
+        "/receitas",
+        "/ebooks",
+        "/blog",
+        "/blog/lista",
+        "/blog/rss.xml",
+        "/sitemap.xml",
+        "/robots.txt",
+        "/clube-lift",
+        "/clube-lift/sucesso",
+        "/auth/confirmar",
+        "/auth/esqueci-senha",
+        "/reset-password",
+        "/api/search?q=whey",
+      ].map((p): Row => ({ name: p, path: p, expect: "ok" })),
       { name: "produto", path: `/produto/${product}`, expect: "ok" },
       // Usable at first paint (decision 017): the search results page, the sidebar toggle and add-to-cart without scripts
       { name: "busca", path: "/busca?q=whey", expect: "ok" },
       { name: "quiz: um passo sem scripts", method: "POST", path: "/?index", form: { passo: "name", name: "Ana" }, expect: "ok" },
       { name: "menu lateral (GET)", path: "/menu-lateral", expect: "home" },
-      { name: "menu lateral: alternar", method: "POST", path: "/menu-lateral", form: { aberto: "false", volta: "/loja" }, expect: { redirect: "/loja" } },
-      { name: "menu lateral: volta para fora do site", method: "POST", path: "/menu-lateral", form: { aberto: "true", volta: "//exemplo.com" }, expect: "home" },
-      { name: "carrinho: adicionar sem scripts", method: "POST", path: "/cart", form: { produto: String(product), quantidade: "1" }, expect: { redirect: "/cart" } },
+      {
+        name: "menu lateral: alternar",
+        method: "POST",
+        path: "/menu-lateral",
+        form: { aberto: "false", volta: "/loja" },
+        expect: { redirect: "/loja" },
+      },
+      {
+        name: "menu lateral: volta para fora do site",
+        method: "POST",
+        path: "/menu-lateral",
+        form: { aberto: "true", volta: "//exemplo.com" },
+        expect: "home",
+      },
+      {
+        name: "carrinho: adicionar sem scripts",
+        method: "POST",
+        path: "/cart",
+        form: { produto: String(product), quantidade: "1" },
+        expect: { redirect: "/cart" },
+      },
       { name: "receba em casa", path: `/produto/${product}/receba-em-casa`, expect: "ok" },
       { name: "product (alias)", path: `/product/${product}`, expect: "ok" },
       { name: "receita gratuita", path: `/receitas/${freeRecipe.slug}`, expect: "ok" },
@@ -217,15 +262,29 @@ describe("matriz de autorização", () => {
       {
         name: "painel (.data): pedidos",
         path: "/admin.data?aba=pedidos",
-        expect: { ...all((res) => expect(res.text).not.toContain(ownerMarker)), admin: (res) => expect(res.text).toContain(ownerMarker) },
+        expect: {
+          ...all((res) => expect(res.text).not.toContain(ownerMarker)),
+          admin: (res) => expect(res.text).toContain(ownerMarker),
+        },
       },
       {
         name: "painel: pedidos em CSV",
         path: "/admin/pedidos.csv",
-        expect: { ...all({ redirect: "/admin?aba=pedidos" }), admin: (res) => expect(res.text).toMatch(/^\uFEFF?Pedido;Data;Status/) },
+        expect: {
+          ...all({ redirect: "/admin?aba=pedidos" }),
+          admin: (res) => expect(res.text).toMatch(/^\uFEFF?Pedido;Data;Status/),
+        },
       },
-      { name: "painel: assinantes (.data)", path: "/admin.data?aba=assinantes", expect: { ...all((res) => expect(res.text).not.toContain(people.subscriber.email!)), admin: () => {} } },
-      ...["produtos", "ebooks", "blog", "pedidos", "receitas"].map((area): Row => ({ name: `GET /admin/${area}`, path: `/admin/${area}`, expect: { redirect: `/admin?aba=${area}` } })),
+      {
+        name: "painel: assinantes (.data)",
+        path: "/admin.data?aba=assinantes",
+        expect: { ...all((res) => expect(res.text).not.toContain(people.subscriber.email!)), admin: () => {} },
+      },
+      ...["produtos", "ebooks", "blog", "pedidos", "receitas"].map((area): Row => ({
+        name: `GET /admin/${area}`,
+        path: `/admin/${area}`,
+        expect: { redirect: `/admin?aba=${area}` },
+      })),
       { name: "caixa de emails (desligada em produção)", path: "/dev/emails", expect: "notFound" },
 
       // Payments
@@ -253,9 +312,13 @@ describe("matriz de autorização", () => {
       { name: "api funil por GET", path: "/api/funil", expect: "method" },
 
       // Actions
-      ...(["produtos", "ebooks", "blog", "receitas", "pedidos"] as const).map(
-        (area): Row => ({ name: `POST /admin/${area} sem intenção conhecida`, method: "POST", path: `/admin/${area}`, form: { intent: "nada" }, expect: { ...adminOnly, admin: { status: 400 } } }),
-      ),
+      ...(["produtos", "ebooks", "blog", "receitas", "pedidos"] as const).map((area): Row => ({
+        name: `POST /admin/${area} sem intenção conhecida`,
+        method: "POST",
+        path: `/admin/${area}`,
+        form: { intent: "nada" },
+        expect: { ...adminOnly, admin: { status: 400 } },
+      })),
       {
         name: "admin: criar produto",
         method: "POST",
@@ -263,8 +326,20 @@ describe("matriz de autorização", () => {
         form: { intent: "create", name: "Produto MATRIZ ROLE", price: "10,00" },
         expect: adminOnly,
       },
-      { name: "admin: mostrar produto", method: "POST", path: "/admin/produtos", form: { intent: "visibility", id: String(product), visible: "true" }, expect: adminOnly },
-      { name: "admin: criar receita", method: "POST", path: "/admin/receitas", form: { intent: "create", title: "Receita MATRIZ ROLE" }, expect: adminOnly },
+      {
+        name: "admin: mostrar produto",
+        method: "POST",
+        path: "/admin/produtos",
+        form: { intent: "visibility", id: String(product), visible: "true" },
+        expect: adminOnly,
+      },
+      {
+        name: "admin: criar receita",
+        method: "POST",
+        path: "/admin/receitas",
+        form: { intent: "create", title: "Receita MATRIZ ROLE" },
+        expect: adminOnly,
+      },
       {
         name: "admin: criar post",
         method: "POST",
@@ -279,11 +354,41 @@ describe("matriz de autorização", () => {
         form: { intent: "status", orderId: "OWNER_ORDER", status: "confirmed", paymentStatus: "pending" },
         expect: adminOnly,
       },
-      { name: "clube: assinar", method: "POST", path: "/clube-lift", form: {}, expect: { visitor: "login", customer: { redirect: "/pagamento/cs_local_" }, subscriber: "dashboard", admin: "login" } },
-      { name: "dashboard: ação desconhecida", method: "POST", path: "/dashboard", form: { intent: "x" }, expect: { ...account, customer: "dashboard", subscriber: "dashboard" } },
-      { name: "perfil: salvar", method: "POST", path: "/perfil", form: { fullName: "Nome Novo" }, expect: { ...account, customer: { redirect: "/perfil" }, subscriber: { redirect: "/perfil" } } },
-      { name: "pagar pedido alheio", method: "POST", path: `/pagar/${"OWNER_ORDER"}`, form: { intent: "checkout" }, expect: all("forbidden") },
-      { name: "webhook sem assinatura", method: "POST", path: "/webhooks/local", json: { id: "evt_matriz_1", type: "checkout.completed", data: { subscriptionId: "x" } }, expect: all({ status: 400 }) },
+      {
+        name: "clube: assinar",
+        method: "POST",
+        path: "/clube-lift",
+        form: {},
+        expect: { visitor: "login", customer: { redirect: "/pagamento/cs_local_" }, subscriber: "dashboard", admin: "login" },
+      },
+      {
+        name: "dashboard: ação desconhecida",
+        method: "POST",
+        path: "/dashboard",
+        form: { intent: "x" },
+        expect: { ...account, customer: "dashboard", subscriber: "dashboard" },
+      },
+      {
+        name: "perfil: salvar",
+        method: "POST",
+        path: "/perfil",
+        form: { fullName: "Nome Novo" },
+        expect: { ...account, customer: { redirect: "/perfil" }, subscriber: { redirect: "/perfil" } },
+      },
+      {
+        name: "pagar pedido alheio",
+        method: "POST",
+        path: `/pagar/${"OWNER_ORDER"}`,
+        form: { intent: "checkout" },
+        expect: all("forbidden"),
+      },
+      {
+        name: "webhook sem assinatura",
+        method: "POST",
+        path: "/webhooks/local",
+        json: { id: "evt_matriz_1", type: "checkout.completed", data: { subscriptionId: "x" } },
+        expect: all({ status: 400 }),
+      },
       {
         name: "chat: resposta depende de quem pergunta",
         method: "POST",
@@ -304,7 +409,13 @@ describe("matriz de autorização", () => {
     const declared = [...table.matchAll(/route\("([^"]+)"/g)].map((m) => m[1]!).concat("");
     const covered = rows().map((r) => r.path.split("?")[0]!.replace(/\.data$/, ""));
     const toRegex = (pattern: string) =>
-      new RegExp(`^/${pattern.replace(/[.]/g, "\\.").replace(/:clubPath/, "clube-[a-z]+").replace(/:[a-zA-Z]+/g, "[^/]+").replace(/\*/g, ".+")}$`);
+      new RegExp(
+        `^/${pattern
+          .replace(/[.]/g, "\\.")
+          .replace(/:clubPath/, "clube-[a-z]+")
+          .replace(/:[a-zA-Z]+/g, "[^/]+")
+          .replace(/\*/g, ".+")}$`,
+      );
     const missing = declared.filter((pattern) => !covered.some((p) => toRegex(pattern).test(p)));
     expect(missing, "rotas sem linha na matriz de autorização").toEqual([]);
   });
@@ -313,22 +424,36 @@ describe("matriz de autorização", () => {
     it(`${role}: cada rota e ação responde o esperado`, async () => {
       const client = people[role].client;
       for (const row of rows()) {
-        const expected = typeof row.expect === "object" && !("redirect" in row.expect) && !("status" in row.expect) ? (row.expect as Record<Role, Expect>)[role] : (row.expect as Expect);
+        const expected =
+          typeof row.expect === "object" && !("redirect" in row.expect) && !("status" in row.expect)
+            ? (row.expect as Record<Role, Expect>)[role]
+            : (row.expect as Expect);
         const p = row.path.replace("OWNER_ORDER", ownerOrderId);
-        const form = row.form && Object.fromEntries(Object.entries(row.form).map(([k, v]) => [k, v.replace("OWNER_ORDER", ownerOrderId).replace("ROLE", role)]));
+        const form =
+          row.form &&
+          Object.fromEntries(
+            Object.entries(row.form).map(([k, v]) => [k, v.replace("OWNER_ORDER", ownerOrderId).replace("ROLE", role)]),
+          );
         const res = await client.send(p, { method: row.method ?? (row.form || row.json ? "POST" : "GET"), form, json: row.json });
         check(res, expected, `${role} ${row.method ?? "GET"} ${p}`);
-        results.push(`${role.padEnd(10)} ${(row.method ?? (row.form || row.json ? "POST" : "GET")).padEnd(4)} ${p.slice(0, 70).padEnd(70)} ${res.status}`);
+        results.push(
+          `${role.padEnd(10)} ${(row.method ?? (row.form || row.json ? "POST" : "GET")).padEnd(4)} ${p.slice(0, 70).padEnd(70)} ${res.status}`,
+        );
       }
     });
   }
 
   it("ninguém além do admin criou algo pelo painel", async () => {
     const admin = people.admin.client;
-    for (const [tab, label] of [["produtos", "Produto MATRIZ"], ["receitas", "Receita MATRIZ"], ["blog", "Post MATRIZ"]] as const) {
+    for (const [tab, label] of [
+      ["produtos", "Produto MATRIZ"],
+      ["receitas", "Receita MATRIZ"],
+      ["blog", "Post MATRIZ"],
+    ] as const) {
       const panel = await admin.get(`/admin.data?aba=${tab}`);
       expect(panel.text, tab).toContain(`${label} admin`);
-      for (const role of ["visitor", "customer", "subscriber"]) expect(panel.text, `${tab} ${role}`).not.toContain(`${label} ${role}`);
+      for (const role of ["visitor", "customer", "subscriber"])
+        expect(panel.text, `${tab} ${role}`).not.toContain(`${label} ${role}`);
     }
   });
 
@@ -366,7 +491,12 @@ describe("matriz de autorização", () => {
       `/files/./ebooks/files/${name}`,
       `/files/EBOOKS/files/${name}`,
     ]);
-    attempts.push("/files/../session-secret", "/files/%2e%2e/session-secret", "/files/products/%2e%2e/%2e%2e/session-secret", "/files/products/..%5c..%5csession-secret");
+    attempts.push(
+      "/files/../session-secret",
+      "/files/%2e%2e/session-secret",
+      "/files/products/%2e%2e/%2e%2e/session-secret",
+      "/files/products/..%5c..%5csession-secret",
+    );
     for (const role of ROLES) {
       for (const p of attempts) {
         const res = await fetch(server.url + p, { headers: { Cookie: people[role].client.cookieHeader() }, redirect: "manual" });
@@ -382,7 +512,15 @@ describe("matriz de autorização", () => {
     it("pedido (plano): preço, total, ids de cliente/usuário e status no formulário são recusados", async () => {
       const client = people.customer.client;
       const product = catalog.productIds[0]!;
-      for (const extra of [{ priceCents: "1" }, { totalCents: "1" }, { customerId: "00000000-0000-4000-8000-000000000000" }, { userId: "00000000-0000-4000-8000-000000000000" }, { status: "delivered" }, { paymentStatus: "paid" }, { price: "0,01" }] as Record<string, string>[]) {
+      for (const extra of [
+        { priceCents: "1" },
+        { totalCents: "1" },
+        { customerId: "00000000-0000-4000-8000-000000000000" },
+        { userId: "00000000-0000-4000-8000-000000000000" },
+        { status: "delivered" },
+        { paymentStatus: "paid" },
+        { price: "0,01" },
+      ] as Record<string, string>[]) {
         const res = await client.post("/api/pedidos", { form: orderForm(product, extra) });
         expect(res.status, JSON.stringify(extra)).toBe(400);
         expect(res.text).toContain("O pedido contém campos não permitidos.");
@@ -407,19 +545,39 @@ describe("matriz de autorização", () => {
       const client = new Client(server.url, "198.51.100.7");
       const email = uniqueEmail("papel");
       const res = await client.post("/auth/register", {
-        form: { name: "Quer Ser Admin", email, password: "senha-123456", confirmPassword: "senha-123456", role: "admin", subscribed: "true", id: "00000000-0000-4000-8000-000000000000" },
+        form: {
+          name: "Quer Ser Admin",
+          email,
+          password: "senha-123456",
+          confirmPassword: "senha-123456",
+          role: "admin",
+          subscribed: "true",
+          id: "00000000-0000-4000-8000-000000000000",
+        },
       });
       expect(res.status).toBeOneOf([302, 303]);
       await signIn(client, email, "senha-123456");
       check(await client.get("/admin"), "locked", "admin após cadastro com role");
-      check(await client.post("/admin/produtos", { form: { intent: "create", name: "x", price: "1" } }), "forbidden", "ação admin");
+      check(
+        await client.post("/admin/produtos", { form: { intent: "create", name: "x", price: "1" } }),
+        "forbidden",
+        "ação admin",
+      );
       check(await client.get(`/ebook/view/${premiumEbook}`), "club", "premium após cadastro com subscribed");
     });
 
     it("perfil: email, papel e id de outra pessoa no corpo são ignorados (só o próprio nome muda)", async () => {
       const victim = await newCustomer(server.url, true);
       const attacker = await newCustomer(server.url, true);
-      const res = await attacker.client.post("/perfil", { form: { fullName: "Atacante Renomeado", email: victim.email!, role: "admin", id: "00000000-0000-4000-8000-000000000000", userId: "x" } });
+      const res = await attacker.client.post("/perfil", {
+        form: {
+          fullName: "Atacante Renomeado",
+          email: victim.email!,
+          role: "admin",
+          id: "00000000-0000-4000-8000-000000000000",
+          userId: "x",
+        },
+      });
       expect(res.status).toBeOneOf([302, 303]);
       const mine = await attacker.client.get("/perfil");
       expect(mine.text).toContain("Atacante Renomeado");
@@ -432,9 +590,13 @@ describe("matriz de autorização", () => {
     it("clube: userId de outra pessoa no corpo não muda quem assina", async () => {
       const other = await newCustomer(server.url, true);
       const payer = await newCustomer(server.url, true);
-      const start = await payer.client.post("/clube-lift", { form: { userId: "00000000-0000-4000-8000-000000000000", email: other.email! } });
+      const start = await payer.client.post("/clube-lift", {
+        form: { userId: "00000000-0000-4000-8000-000000000000", email: other.email! },
+      });
       expect(start.status).toBe(303);
-      const done = await payer.client.post(start.location!, { form: { name: "Pagante", number: "4242424242424242", expiry: "12/39", cvc: "123", userId: "x" } });
+      const done = await payer.client.post(start.location!, {
+        form: { name: "Pagante", number: "4242424242424242", expiry: "12/39", cvc: "123", userId: "x" },
+      });
       expect(done.status).toBe(303);
       check(await payer.client.get(`/ebook/view/${premiumEbook}`), "ok", "pagante assinou");
       check(await other.client.get(`/ebook/view/${premiumEbook}`), "club", "outra pessoa continua sem clube");
@@ -442,7 +604,9 @@ describe("matriz de autorização", () => {
 
     it("produto no painel: o preço é o digitado, campos extras (priceCents, id) não valem", async () => {
       const admin = people.admin.client;
-      const res = await admin.post("/admin/produtos", { form: { intent: "create", name: "Preço Digitado MATRIZ", price: "10,00", priceCents: "1", id: "1", visible: "on" } });
+      const res = await admin.post("/admin/produtos", {
+        form: { intent: "create", name: "Preço Digitado MATRIZ", price: "10,00", priceCents: "1", id: "1", visible: "on" },
+      });
       expect(res.status).toBe(200);
       const search = await people.visitor.client.get("/api/search?q=Digitado");
       const found = search.json<{ products: { id: number; href: string }[] }>().products;

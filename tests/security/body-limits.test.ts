@@ -20,11 +20,19 @@ function postChunked(base: string, path: string, contentType: string, size: numb
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: "POST", headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked", Origin: base } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: "POST",
+        headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked", Origin: base },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        );
         res.on("error", reject);
       },
     );
@@ -57,7 +65,12 @@ const FORM_START = "campo=";
 
 const CASES: { name: string; path: string; type: string; prefix: string }[] = [
   { name: "checkout (urlencoded)", path: "/api/checkout", type: "application/x-www-form-urlencoded", prefix: FORM_START },
-  { name: "checkout (multipart)", path: "/api/checkout", type: `multipart/form-data; boundary=${BOUNDARY}`, prefix: multipartStart },
+  {
+    name: "checkout (multipart)",
+    path: "/api/checkout",
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    prefix: multipartStart,
+  },
   { name: "checkout (JSON)", path: "/api/checkout", type: "application/json", prefix: JSON_START },
   { name: "funil (JSON)", path: "/api/funil", type: "application/json", prefix: JSON_START },
   { name: "funil (urlencoded)", path: "/api/funil", type: "application/x-www-form-urlencoded", prefix: FORM_START },
@@ -66,9 +79,19 @@ const CASES: { name: string; path: string; type: string; prefix: string }[] = [
   { name: "pedido do funil (urlencoded)", path: "/plano-sono", type: "application/x-www-form-urlencoded", prefix: FORM_START },
   { name: "login (multipart)", path: "/auth/login", type: `multipart/form-data; boundary=${BOUNDARY}`, prefix: multipartStart },
   { name: "cadastro (urlencoded)", path: "/auth/register", type: "application/x-www-form-urlencoded", prefix: FORM_START },
-  { name: "pagamento (urlencoded)", path: "/pagamento/cs_local_00000000000000000000000000000000", type: "application/x-www-form-urlencoded", prefix: FORM_START },
+  {
+    name: "pagamento (urlencoded)",
+    path: "/pagamento/cs_local_00000000000000000000000000000000",
+    type: "application/x-www-form-urlencoded",
+    prefix: FORM_START,
+  },
   { name: "busca (JSON)", path: "/api/search", type: "application/json", prefix: JSON_START },
-  { name: "rota inexistente (multipart)", path: "/nao-existe", type: `multipart/form-data; boundary=${BOUNDARY}`, prefix: multipartStart },
+  {
+    name: "rota inexistente (multipart)",
+    path: "/nao-existe",
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    prefix: multipartStart,
+  },
 ];
 
 describe.each(ENGINES)("corpos chunked grandes demais (%s)", (engine) => {
@@ -99,10 +122,22 @@ describe.each(ENGINES)("corpos chunked grandes demais (%s)", (engine) => {
   });
 
   it("o painel mantém o limite maior: 2 MB chunked passa pelo limite; 23 MB recebem 413", async () => {
-    const small = await postChunked(server.url, "/admin/produtos", `multipart/form-data; boundary=${BOUNDARY}`, 2 * MB, multipartStart);
+    const small = await postChunked(
+      server.url,
+      "/admin/produtos",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      2 * MB,
+      multipartStart,
+    );
     expect(small.status, small.text.slice(0, 300)).not.toBe(413);
     expect(small.status).toBeLessThan(500);
-    const big = await postChunked(server.url, "/admin/produtos", `multipart/form-data; boundary=${BOUNDARY}`, 23 * MB, multipartStart);
+    const big = await postChunked(
+      server.url,
+      "/admin/produtos",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      23 * MB,
+      multipartStart,
+    );
     expect(big.status, big.text.slice(0, 300)).toBe(413);
     expect(big.text).toContain("O envio excede o limite de 22 MB.");
   });

@@ -8,7 +8,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_LOGIN_RULE } from "~/domain/admin/admin-session.server";
 import { RULES } from "~/domain/security/rate-limit.server";
-import { type Answer, Client, createPostgresDatabase, nextIp, type RunningServer, startAppServer, TEST_ADMIN_PASSWORD, TEST_DATABASE_URL, type TestPostgres, uniqueEmail } from "./support/app";
+import {
+  type Answer,
+  Client,
+  createPostgresDatabase,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  TEST_ADMIN_PASSWORD,
+  TEST_DATABASE_URL,
+  type TestPostgres,
+  uniqueEmail,
+} from "./support/app";
 import { type FakeCep, startFakeCep } from "./support/fake-cep";
 import { newCustomer } from "./support/identities";
 import { orderForm } from "./support/shop";
@@ -59,33 +70,55 @@ for (const engine of engines) {
     it(`login: ${BURST} senhas erradas ao mesmo tempo, de um endereço, verificam no máximo o limite; a certa depois é recusada`, async () => {
       const victim = await newCustomer(server.url, true);
       const ip = nextIp();
-      const answers = await burst(() => new Client(server.url, ip).post("/auth/login", { form: { email: victim.email!, password: "errada-123" }, signal: patient() }));
+      const answers = await burst(() =>
+        new Client(server.url, ip).post("/auth/login", {
+          form: { email: victim.email!, password: "errada-123" },
+          signal: patient(),
+        }),
+      );
       const counts = tally(answers);
-      console.log(`[${engine.name}] login, um endereço: ${counts[401] ?? 0} de ${BURST} verificadas, ${counts[429] ?? 0} recusadas antes`);
+      console.log(
+        `[${engine.name}] login, um endereço: ${counts[401] ?? 0} de ${BURST} verificadas, ${counts[429] ?? 0} recusadas antes`,
+      );
       expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(BURST);
       expect(counts[401]).toBeLessThanOrEqual(RULES.signInPerAccountAddress.max);
-      const right = await new Client(server.url, ip).post("/auth/login", { form: { email: victim.email!, password: victim.password! } });
+      const right = await new Client(server.url, ip).post("/auth/login", {
+        form: { email: victim.email!, password: victim.password! },
+      });
       expect(right.status).toBe(429);
       expect(right.text).toMatch(/Muitas tentativas/);
     });
 
     it(`login: ${BURST} senhas erradas de ${BURST} endereços param no limite da conta; endereço novo é recusado, o do dono entra`, async () => {
       const victim = await newCustomer(server.url, true);
-      const answers = await burst(() => new Client(server.url, nextIp()).post("/auth/login", { form: { email: victim.email!, password: "errada-123" }, signal: patient() }));
+      const answers = await burst(() =>
+        new Client(server.url, nextIp()).post("/auth/login", {
+          form: { email: victim.email!, password: "errada-123" },
+          signal: patient(),
+        }),
+      );
       const counts = tally(answers);
-      console.log(`[${engine.name}] login, ${BURST} endereços: ${counts[401] ?? 0} de ${BURST} verificadas, ${counts[429] ?? 0} recusadas antes`);
+      console.log(
+        `[${engine.name}] login, ${BURST} endereços: ${counts[401] ?? 0} de ${BURST} verificadas, ${counts[429] ?? 0} recusadas antes`,
+      );
       expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(BURST);
       expect(counts[401]).toBeLessThanOrEqual(RULES.signInPerAccount.max);
-      const stranger = await new Client(server.url, nextIp()).post("/auth/login", { form: { email: victim.email!, password: victim.password! } });
+      const stranger = await new Client(server.url, nextIp()).post("/auth/login", {
+        form: { email: victim.email!, password: victim.password! },
+      });
       expect(stranger.status).toBe(429);
       // The address where the owner signed in before is not held back by strangers' failures.
-      const owner = await new Client(server.url, victim.client.forwardedFor).post("/auth/login", { form: { email: victim.email!, password: victim.password! } });
+      const owner = await new Client(server.url, victim.client.forwardedFor).post("/auth/login", {
+        form: { email: victim.email!, password: victim.password! },
+      });
       expect(owner.status, owner.text.slice(0, 300)).toBeOneOf([302, 303]);
     });
 
     it(`senha do painel: ${BURST} erradas ao mesmo tempo verificam no máximo ${ADMIN_LOGIN_RULE.max}; a certa depois é recusada`, async () => {
       const ip = nextIp();
-      const answers = await burst(() => new Client(server.url, ip).post("/admin", { form: { intent: "login", password: "senha-errada-1" }, signal: patient() }));
+      const answers = await burst(() =>
+        new Client(server.url, ip).post("/admin", { form: { intent: "login", password: "senha-errada-1" }, signal: patient() }),
+      );
       const counts = tally(answers);
       console.log(`[${engine.name}] painel: ${counts[401] ?? 0} de ${BURST} verificadas, ${counts[429] ?? 0} recusadas antes`);
       expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(BURST);
@@ -96,7 +129,12 @@ for (const engine of engines) {
 
     it(`pedidos: ${BURST} ao mesmo tempo de um endereço, no máximo ${RULES.orders.max} chegam ao fluxo do pedido`, async () => {
       const ip = nextIp();
-      const answers = await burst((i) => new Client(server.url, ip).post(i % 2 ? "/api/pedidos" : "/api/checkout", { form: i % 2 ? orderForm(1) : {}, signal: patient() }));
+      const answers = await burst((i) =>
+        new Client(server.url, ip).post(i % 2 ? "/api/pedidos" : "/api/checkout", {
+          form: i % 2 ? orderForm(1) : {},
+          signal: patient(),
+        }),
+      );
       const counts = tally(answers);
       const reached = BURST - (counts[429] ?? 0);
       console.log(`[${engine.name}] pedidos: ${reached} de ${BURST} chegaram ao fluxo (${JSON.stringify(counts)})`);
@@ -107,13 +145,17 @@ for (const engine of engines) {
     it("redefinição de senha, confirmação de email e cadastro têm contadores próprios", async () => {
       const email = uniqueEmail("contadores");
       for (let i = 0; i < RULES.emailSends.max; i++) {
-        expect((await new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } })).status).toBeOneOf([302, 303]);
+        expect((await new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } })).status).toBeOneOf([
+          302, 303,
+        ]);
       }
       expect((await new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } })).status).toBe(429);
       // The reset requests used up nothing of the other two.
       const resend = await new Client(server.url, nextIp()).post("/auth/login", { form: { intent: "resend", email } });
       expect(resend.status, resend.text.slice(0, 300)).toBe(200);
-      const signUp = await new Client(server.url, nextIp()).post("/auth/register", { form: { name: "Nome", email, password: "senha-123456", confirmPassword: "senha-123456" } });
+      const signUp = await new Client(server.url, nextIp()).post("/auth/register", {
+        form: { name: "Nome", email, password: "senha-123456", confirmPassword: "senha-123456" },
+      });
       expect(signUp.status, signUp.text.slice(0, 300)).toBeOneOf([302, 303]);
     });
   });
@@ -133,7 +175,8 @@ describe("/api/cep: limite por endereço e respostas em cache", () => {
 
   it(`${RULES.cep.max} buscas por endereço, a seguinte 429 em pt-BR com Retry-After`, async () => {
     const client = new Client(server.url, nextIp());
-    for (let i = 0; i < RULES.cep.max; i++) expect((await client.get(`/api/cep/0100${String(i).padStart(4, "0")}`)).status).toBe(200);
+    for (let i = 0; i < RULES.cep.max; i++)
+      expect((await client.get(`/api/cep/0100${String(i).padStart(4, "0")}`)).status).toBe(200);
     const refused = await client.get("/api/cep/01001000");
     expect(refused.status).toBe(429);
     expect(refused.json<{ error: string }>().error).toMatch(/Muitas tentativas/);
@@ -144,7 +187,9 @@ describe("/api/cep: limite por endereço e respostas em cache", () => {
 
   it(`${BURST} buscas simultâneas do mesmo CEP fazem uma consulta ao serviço`, async () => {
     const before = cep.requests;
-    const answers = await Promise.all(Array.from({ length: BURST }, () => new Client(server.url, nextIp()).get("/api/cep/20040020")));
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => new Client(server.url, nextIp()).get("/api/cep/20040020")),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(cep.requests - before).toBe(1);
   });

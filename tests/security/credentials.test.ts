@@ -6,7 +6,16 @@
 // read from an SMTP server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { Client, createPostgresDatabase, nextIp, type RunningServer, startAppServer, TEST_DATABASE_URL, type TestPostgres, uniqueEmail } from "./support/app";
+import {
+  Client,
+  createPostgresDatabase,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  TEST_DATABASE_URL,
+  type TestPostgres,
+  uniqueEmail,
+} from "./support/app";
 import { newCustomer, signIn } from "./support/identities";
 
 const engines: Array<{ name: string; postgres: boolean }> = [{ name: "PGlite", postgres: false }];
@@ -36,7 +45,12 @@ for (const engine of engines) {
     beforeAll(async () => {
       smtp = await startSmtp();
       if (engine.postgres) pg = await createPostgresDatabase();
-      server = await startAppServer({ trustProxy: true, databaseUrl: pg?.url, timeoutMs: 180_000, env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" } });
+      server = await startAppServer({
+        trustProxy: true,
+        databaseUrl: pg?.url,
+        timeoutMs: 180_000,
+        env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" },
+      });
     });
     afterAll(async () => {
       await server?.stop();
@@ -47,13 +61,20 @@ for (const engine of engines) {
       const owner = await newCustomer(server.url, true);
       const phone = new Client(server.url, nextIp());
       await signIn(phone, owner.email!, owner.password!);
-      for (let i = 0; i < 2; i++) expect((await new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email: owner.email! } })).status).toBeOneOf([302, 303]);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email: owner.email! } })).status,
+        ).toBeOneOf([302, 303]);
       const [first, second] = await resetTokens(smtp, owner.email!, 2);
       const anyone = new Client(server.url, nextIp());
-      const done = await anyone.post("/reset-password", { form: { token: second!, password: "NovaSenha-1", confirmPassword: "NovaSenha-1" } });
+      const done = await anyone.post("/reset-password", {
+        form: { token: second!, password: "NovaSenha-1", confirmPassword: "NovaSenha-1" },
+      });
       expect(done.status, done.text.slice(0, 300)).toBeOneOf([302, 303]);
       // The other link, still unexpired and unused, no longer works.
-      const other = await anyone.post("/reset-password", { form: { token: first!, password: "OutraSenha-2", confirmPassword: "OutraSenha-2" } });
+      const other = await anyone.post("/reset-password", {
+        form: { token: first!, password: "OutraSenha-2", confirmPassword: "OutraSenha-2" },
+      });
       expect(other.status).toBe(400);
       expect(other.text).toMatch(/inválido ou expirou/);
       expect(await signedIn(owner.client)).toBe(false);
@@ -68,18 +89,36 @@ for (const engine of engines) {
       expect((await owner.client.post("/perfil", { form: { intent: "reset-password" } })).status).toBeOneOf([302, 303]);
       const [link] = await resetTokens(smtp, owner.email!, 1);
 
-      const wrong = await owner.client.post("/perfil", { form: { intent: "change-password", currentPassword: "nao-e-esta", password: "Trocada-123", confirmPassword: "Trocada-123" } });
+      const wrong = await owner.client.post("/perfil", {
+        form: {
+          intent: "change-password",
+          currentPassword: "nao-e-esta",
+          password: "Trocada-123",
+          confirmPassword: "Trocada-123",
+        },
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.text).toMatch(/senha atual está incorreta/);
       expect(await signedIn(phone)).toBe(true);
 
-      const changed = await owner.client.post("/perfil", { form: { intent: "change-password", currentPassword: owner.password!, password: "Trocada-123", confirmPassword: "Trocada-123" } });
+      const changed = await owner.client.post("/perfil", {
+        form: {
+          intent: "change-password",
+          currentPassword: owner.password!,
+          password: "Trocada-123",
+          confirmPassword: "Trocada-123",
+        },
+      });
       expect(changed.status, changed.text.slice(0, 300)).toBeOneOf([302, 303]);
       expect(await signedIn(owner.client)).toBe(true);
       expect(await signedIn(phone)).toBe(false);
-      const stale = await new Client(server.url, nextIp()).post("/reset-password", { form: { token: link!, password: "DeNovo-456", confirmPassword: "DeNovo-456" } });
+      const stale = await new Client(server.url, nextIp()).post("/reset-password", {
+        form: { token: link!, password: "DeNovo-456", confirmPassword: "DeNovo-456" },
+      });
       expect(stale.status).toBe(400);
-      const old = await new Client(server.url, nextIp()).post("/auth/login", { form: { email: owner.email!, password: owner.password! } });
+      const old = await new Client(server.url, nextIp()).post("/auth/login", {
+        form: { email: owner.email!, password: owner.password! },
+      });
       expect(old.status).toBe(401);
       await signIn(new Client(server.url, nextIp()), owner.email!, "Trocada-123");
     });
@@ -88,7 +127,12 @@ for (const engine of engines) {
       const owner = await newCustomer(server.url, true);
       const answer = async (email: string) => {
         const res = await new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } });
-        return { status: res.status, location: res.location, body: res.text, cookies: res.headers.getSetCookie().map((c) => c.split("=")[0]) };
+        return {
+          status: res.status,
+          location: res.location,
+          body: res.text,
+          cookies: res.headers.getSetCookie().map((c) => c.split("=")[0]),
+        };
       };
       const known = await answer(owner.email!);
       const unknown = await answer(uniqueEmail("ninguem"));

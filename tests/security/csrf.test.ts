@@ -5,7 +5,15 @@
 // Runs on PostgreSQL so the database can be read while the app runs.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/lib/honeypot";
-import { Client, createPostgresDatabase, describeWithPostgres, nextIp, type RunningServer, startAppServer, type TestPostgres } from "./support/app";
+import {
+  Client,
+  createPostgresDatabase,
+  describeWithPostgres,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  type TestPostgres,
+} from "./support/app";
 import { type FakeCep, startFakeCep } from "./support/fake-cep";
 import { everyone, type Person, type Role, ROLES } from "./support/identities";
 import { type Catalog, catalogOf, checkoutForm, fingerprint, orderForm, sitemapPaths, WATCHED_TABLES } from "./support/shop";
@@ -27,12 +35,23 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     server = await startAppServer({ databaseUrl: pg.url, trustProxy: true, env: { CEP_API_URL: cep.url } });
     people = await everyone(server.url, true);
     catalog = await catalogOf(people.visitor.client);
-    const existing = await pg.sql<{ name: string }[]>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`;
+    const existing = await pg.sql<
+      { name: string }[]
+    >`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`;
     tables = ALL_TABLES.filter((t) => existing.some((e) => e.name === t));
     // Some state to read back: orders by a customer and a visitor, an admin change.
     expect((await people.customer.client.post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) })).status).toBe(303);
-    expect((await people.visitor.client.post("/api/checkout", { form: checkoutForm([{ id: catalog.productIds[1]!, quantity: 2 }]) })).status).toBe(200);
-    expect((await people.admin.client.post("/admin/produtos", { form: { intent: "create", name: "Produto CSRF", price: "5,00", visible: "on" } })).status).toBe(200);
+    expect(
+      (await people.visitor.client.post("/api/checkout", { form: checkoutForm([{ id: catalog.productIds[1]!, quantity: 2 }]) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await people.admin.client.post("/admin/produtos", {
+          form: { intent: "create", name: "Produto CSRF", price: "5,00", visible: "on" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   afterAll(async () => {
@@ -113,7 +132,16 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     return [
       { role: "visitor", path: "/api/pedidos", form: orderForm(catalog.productIds[0]!) },
       { role: "visitor", path: "/api/checkout", form: checkoutForm([{ id: catalog.productIds[0]!, quantity: 1 }]) },
-      { role: "visitor", path: "/auth/register", form: { name: "Vítima", email: `csrf-${Date.now()}@exemplo.com.br`, password: "senha-123456", confirmPassword: "senha-123456" } },
+      {
+        role: "visitor",
+        path: "/auth/register",
+        form: {
+          name: "Vítima",
+          email: `csrf-${Date.now()}@exemplo.com.br`,
+          password: "senha-123456",
+          confirmPassword: "senha-123456",
+        },
+      },
       { role: "visitor", path: "/auth/login", form: { email: people.customer.email!, password: people.customer.password! } },
       { role: "visitor", path: "/auth/esqueci-senha", form: { email: people.customer.email! } },
       { role: "customer", path: "/perfil", form: { fullName: "Nome Trocado Por CSRF" } },
@@ -124,7 +152,11 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
       { role: "subscriber", path: "/api/chat", json: { message: "oi" } },
       { role: "admin", path: "/admin/produtos", form: { intent: "create", name: "Produto Forjado", price: "1,00" } },
       { role: "admin", path: "/admin/receitas", form: { intent: "create", title: "Receita Forjada" } },
-      { role: "admin", path: "/admin/blog", form: { intent: "create", title: "Post Forjado", content: "<p>x</p>", category: "nutricao" } },
+      {
+        role: "admin",
+        path: "/admin/blog",
+        form: { intent: "create", title: "Post Forjado", content: "<p>x</p>", category: "nutricao" },
+      },
       { role: "admin", path: "/admin", form: { intent: "logout" } },
       { role: "visitor", path: "/admin", form: { intent: "login", password: people.admin.password! } },
       { role: "visitor", path: "/api/funil", json: { event: "quiz_start" } },
@@ -145,7 +177,13 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
         [null, "same-site"],
       ] as const) {
         for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-          const res = await client.send(action.path, { method, form: action.form, json: action.json, origin, headers: site ? { "Sec-Fetch-Site": site } : {} });
+          const res = await client.send(action.path, {
+            method,
+            form: action.form,
+            json: action.json,
+            origin,
+            headers: site ? { "Sec-Fetch-Site": site } : {},
+          });
           expect(res.status, `${method} ${action.path} Origin=${origin} Sec-Fetch-Site=${site}`).toBe(403);
           expect(res.text).toContain("origem não permitida");
           refused++;
@@ -161,7 +199,10 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
   });
 
   it("webhooks aceitam POST de outra origem (assinados pelo remetente): sem assinatura, 400", async () => {
-    const res = await people.visitor.client.post("/webhooks/local", { json: { id: "evt_x12345678", type: "invoice.paid", data: { subscriptionId: "x" } }, origin: "https://pagamentos.example" });
+    const res = await people.visitor.client.post("/webhooks/local", {
+      json: { id: "evt_x12345678", type: "invoice.paid", data: { subscriptionId: "x" } },
+      origin: "https://pagamentos.example",
+    });
     expect(res.status).toBe(400);
   });
 
@@ -170,16 +211,33 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
   const WRITES_NOTHING = /^<form\b[^>]*action="(?:\/menu-lateral|\/cart|\/\?index#quiz)"/;
 
   it("formulários públicos têm o honeypot; preenchido, é recusado sem gravar nada", async () => {
-    const pages = ["/auth/login", "/auth/register", "/auth/esqueci-senha", "/plano-emagrecimento", "/plano-pele", "/plano-sono", "/plano-foco", "/plano-energia", "/dht", "/new-detox", `/produto/${catalog.productIds[0]}/receba-em-casa`];
+    const pages = [
+      "/auth/login",
+      "/auth/register",
+      "/auth/esqueci-senha",
+      "/plano-emagrecimento",
+      "/plano-pele",
+      "/plano-sono",
+      "/plano-foco",
+      "/plano-energia",
+      "/dht",
+      "/new-detox",
+      `/produto/${catalog.productIds[0]}/receba-em-casa`,
+    ];
     for (const p of pages) {
       const html = (await people.visitor.client.get(p)).text;
-      const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].map((m) => m[0]).filter((f) => /method="post"/i.test(f) && !/name="intent" value="logout"/.test(f) && !WRITES_NOTHING.test(f));
+      const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+        .map((m) => m[0])
+        .filter((f) => /method="post"/i.test(f) && !/name="intent" value="logout"/.test(f) && !WRITES_NOTHING.test(f));
       expect(forms.length, p).toBeGreaterThan(0);
       for (const form of forms) expect(form, `${p}: formulário sem honeypot`).toContain(`name="${HONEYPOT_FIELD}"`);
     }
     const before = await fingerprint(pg.sql, { ...IGNORE, tables });
     for (const [path, form] of [
-      ["/auth/register", { name: "Robô", email: "robo@exemplo.com.br", password: "senha-123456", confirmPassword: "senha-123456" }],
+      [
+        "/auth/register",
+        { name: "Robô", email: "robo@exemplo.com.br", password: "senha-123456", confirmPassword: "senha-123456" },
+      ],
       ["/auth/login", { email: people.customer.email!, password: people.customer.password! }],
       ["/auth/esqueci-senha", { email: people.customer.email! }],
       ["/api/pedidos", orderForm(catalog.productIds[0]!)],
@@ -189,7 +247,10 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
       const res = await client.post(path, { form: { ...form, [HONEYPOT_FIELD]: "http://spam.example" } });
       expect(res.status, path).toBe(400);
       expect(res.text, path).toContain(HONEYPOT_MESSAGE.slice(0, 30));
-      expect([...client.cookies.keys()].some((k) => k.endsWith("lift_session")), path).toBe(false);
+      expect(
+        [...client.cookies.keys()].some((k) => k.endsWith("lift_session")),
+        path,
+      ).toBe(false);
     }
     expect(await fingerprint(pg.sql, { ...IGNORE, tables })).toEqual(before);
   });

@@ -29,7 +29,11 @@ async function placeOrder(base: string): Promise<string> {
 
 /** A local "order paid" event, signed exactly as the demo provider signs it (the key derives from the session secret). */
 function signedLocalEvent(orderId: string) {
-  const body = JSON.stringify({ id: `evt_local_${Date.now().toString(16)}abcdef`, type: "order.paid", data: { orderId, amountCents: 100, method: "boleto" } });
+  const body = JSON.stringify({
+    id: `evt_local_${Date.now().toString(16)}abcdef`,
+    type: "order.paid",
+    data: { orderId, amountCents: 100, method: "boleto" },
+  });
   return { body, signature: signLocalPayload(localWebhookSecret(TEST_SESSION_SECRET), body) };
 }
 
@@ -83,7 +87,11 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
       expect((await client.post("/pagamento/co_local_x.y", { form: { intent: "boleto" } })).status).toBe(404);
       expect((await client.post("/pagamento/cs_local_00000000000000000000000000000000", { form: TEST_CARD })).status).toBe(404);
       const event = signedLocalEvent(orderId);
-      const hook = await client.post("/webhooks/local", { body: event.body, headers: { "Content-Type": "application/json", [LOCAL_SIGNATURE_HEADER]: event.signature }, origin: null });
+      const hook = await client.post("/webhooks/local", {
+        body: event.body,
+        headers: { "Content-Type": "application/json", [LOCAL_SIGNATURE_HEADER]: event.signature },
+        origin: null,
+      });
       expect(hook.status).toBe(404);
       expect(hook.text).toContain("Pagamentos de demonstração desativados");
       const page = await client.get(paymentLinkPath(TEST_SESSION_SECRET, orderId));

@@ -21,9 +21,29 @@ import { orderUpdateSchema } from "~/lib/order-admin-forms";
 import { cardSchema } from "~/lib/card";
 import { CHECKOUT_FORM_FIELDS } from "~/lib/checkout-form";
 import { ORDER_FORM_FIELDS } from "~/lib/order-form";
-import { type Answer, Client, createPostgresDatabase, ENGINES, nextIp, type RunningServer, startAppServer, TEST_SESSION_SECRET, type TestPostgres } from "./support/app";
+import {
+  type Answer,
+  Client,
+  createPostgresDatabase,
+  ENGINES,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  TEST_SESSION_SECRET,
+  type TestPostgres,
+} from "./support/app";
 import { type FakeCep, startFakeCep } from "./support/fake-cep";
-import { encodeSegment, type FormCase, formBody, hostileForm, hostileJson, hostileNumber, hostileString, PORTUGUESE, schemaFields } from "./support/hostile";
+import {
+  encodeSegment,
+  type FormCase,
+  formBody,
+  hostileForm,
+  hostileJson,
+  hostileNumber,
+  hostileString,
+  PORTUGUESE,
+  schemaFields,
+} from "./support/hostile";
 import { newAdmin, newCustomer, newSubscriber, type Person } from "./support/identities";
 import { type Catalog, catalogOf, checkoutForm, type Fingerprint, fingerprint, orderForm } from "./support/shop";
 
@@ -49,20 +69,31 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
   /** The watched tables' rows (PostgreSQL only: PGlite's database is the server's alone). */
   const snapshot = async (): Promise<Fingerprint | null> => (pg ? fingerprint(pg.sql) : null);
   /** Some order's id (PostgreSQL), or a random one. */
-  const anyOrderId = async (): Promise<string> => (pg ? (await pg.sql<{ id: string }[]>`SELECT id FROM orders LIMIT 1`)[0]?.id : undefined) ?? randomUUID();
+  const anyOrderId = async (): Promise<string> =>
+    (pg ? (await pg.sql<{ id: string }[]>`SELECT id FROM orders LIMIT 1`)[0]?.id : undefined) ?? randomUUID();
   const tallies = new Map<string, Tally>();
 
   beforeAll(async () => {
     [pg, cep] = await Promise.all([engine === "PostgreSQL" ? createPostgresDatabase() : null, startFakeCep()]);
     const database = pg ? { databaseUrl: pg.url } : {};
-    server = await startAppServer({ ...database, trustProxy: true, timeoutMs: 180_000, env: { CEP_API_URL: cep.url, DEMO_PAYMENTS: "true" } });
+    server = await startAppServer({
+      ...database,
+      trustProxy: true,
+      timeoutMs: 180_000,
+      env: { CEP_API_URL: cep.url, DEMO_PAYMENTS: "true" },
+    });
     // A second process with Stripe configured, for /webhooks/stripe (it never calls Stripe): on the same
     // PostgreSQL database, or on a PGlite of its own (an embedded database has one process).
     stripeServer = await startAppServer({
       ...database,
       trustProxy: true,
       timeoutMs: 180_000,
-      env: { CEP_API_URL: cep.url, STRIPE_SECRET_KEY: "sk_test_segurancaLift000", STRIPE_WEBHOOK_SECRET, SEED_DEMO_DATA: "false" },
+      env: {
+        CEP_API_URL: cep.url,
+        STRIPE_SECRET_KEY: "sk_test_segurancaLift000",
+        STRIPE_WEBHOOK_SECRET,
+        SEED_DEMO_DATA: "false",
+      },
     });
     [customer, admin, ...subscribers] = await Promise.all([
       newCustomer(server.url, true),
@@ -76,9 +107,17 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
   });
 
   afterAll(async () => {
-    const lines = [...tallies].map(([name, t]) => `  ${name.padEnd(42)} ${String(t.cases).padStart(4)} casos  ${[...t.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ")}`);
+    const lines = [...tallies].map(
+      ([name, t]) =>
+        `  ${name.padEnd(42)} ${String(t.cases).padStart(4)} casos  ${[...t.statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" ")}`,
+    );
     const total = [...tallies.values()].reduce((s, t) => s + t.cases, 0);
-    console.log(`[fuzz] casos por endpoint (FUZZ_RUNS=${RUNS}${SEED !== undefined ? `, FUZZ_SEED=${SEED}` : ""}):\n${lines.join("\n")}\n  total: ${total} casos`);
+    console.log(
+      `[fuzz] casos por endpoint (FUZZ_RUNS=${RUNS}${SEED !== undefined ? `, FUZZ_SEED=${SEED}` : ""}):\n${lines.join("\n")}\n  total: ${total} casos`,
+    );
     await stripeServer?.stop();
     await server?.stop();
     await Promise.all([pg?.drop(), cep?.close()]);
@@ -90,7 +129,9 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     tallies.set(name, tally);
     tally.cases++;
     tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
-    const shown = JSON.stringify(input, (_k, v) => (typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : typeof v === "symbol" ? v.description : v));
+    const shown = JSON.stringify(input, (_k, v) =>
+      typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : typeof v === "symbol" ? v.description : v,
+    );
     const where = `${name} → ${res.status}: ${res.text.slice(0, 300)}\nentrada: ${shown?.slice(0, 1500)}`;
     expect(res.status, where).toBeLessThan(500);
     const after = await snapshot();
@@ -105,7 +146,11 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
 
   async function sendForm(client: Client, path: string, c: FormCase): Promise<Answer> {
     const { body, contentType } = formBody(c);
-    return client.send(path, { method: "POST", body: body as never, headers: contentType ? { "Content-Type": contentType } : {} });
+    return client.send(path, {
+      method: "POST",
+      body: body as never,
+      headers: contentType ? { "Content-Type": contentType } : {},
+    });
   }
 
   function run<T>(name: string, arb: fc.Arbitrary<T>, send: (input: T) => Promise<Answer>, runs = RUNS) {
@@ -120,7 +165,13 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
           const socketClosed = /other side closed|ECONNRESET|EPIPE/.test(String((error as { cause?: unknown }).cause ?? error));
           if (!socketClosed || JSON.stringify(input).length < 100_000) throw error;
           expect((await new Client(server.url).get("/healthz")).status).toBe(200);
-          res = { status: 499, headers: new Headers(), text: "conexão encerrada pelo servidor antes do fim do envio (recusa antecipada)", location: null, json: () => ({}) as never };
+          res = {
+            status: 499,
+            headers: new Headers(),
+            text: "conexão encerrada pelo servidor antes do fim do envio (recusa antecipada)",
+            location: null,
+            json: () => ({}) as never,
+          };
         }
         await judge(name, res, input);
       }),
@@ -134,45 +185,82 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     const fields = Object.fromEntries(ORDER_FORM_FIELDS.map((f) => [f, f === "variant" ? ["full", "simple"] : []]));
     await run(
       "POST /api/pedidos",
-      fc.tuple(fc.constantFrom(...catalog.productIds, 0, -1, 999_999_999), fc.boolean()).chain(([productId, full]) =>
-        hostileForm(orderForm(productId, full ? { variant: "full", acceptedTerms: "on" } : {}), fields),
-      ),
+      fc
+        .tuple(fc.constantFrom(...catalog.productIds, 0, -1, 999_999_999), fc.boolean())
+        .chain(([productId, full]) =>
+          hostileForm(orderForm(productId, full ? { variant: "full", acceptedTerms: "on" } : {}), fields),
+        ),
       (c) => sendForm(visitor(), "/api/pedidos", c),
     );
   });
 
   it("POST /api/checkout (carrinho)", async () => {
-    const item = fc.record({ id: fc.oneof(fc.constantFrom(...catalog.productIds), hostileNumber), quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileNumber) }, { requiredKeys: [] });
+    const item = fc.record(
+      {
+        id: fc.oneof(fc.constantFrom(...catalog.productIds), hostileNumber),
+        quantity: fc.oneof(fc.integer({ min: 1, max: 5 }), hostileNumber),
+      },
+      { requiredKeys: [] },
+    );
     const items = fc.oneof(
-      { weight: 3, arbitrary: fc.array(fc.record({ id: fc.constantFrom(...catalog.productIds), quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }).map((a) => JSON.stringify(a.filter((l, i) => a.findIndex((m) => m.id === l.id) === i))) },
+      {
+        weight: 3,
+        arbitrary: fc
+          .array(fc.record({ id: fc.constantFrom(...catalog.productIds), quantity: fc.integer({ min: 1, max: 3 }) }), {
+            minLength: 1,
+            maxLength: 3,
+          })
+          .map((a) => JSON.stringify(a.filter((l, i) => a.findIndex((m) => m.id === l.id) === i))),
+      },
       fc.array(item, { maxLength: 60 }).map((a) => JSON.stringify(a)),
       fc.jsonValue().map((v) => JSON.stringify(v)),
       hostileString(60_000),
     );
     await run(
       "POST /api/checkout",
-      fc.tuple(items, fc.constantFrom(...catalog.productIds)).chain(([list, id]) =>
-        hostileForm({ ...checkoutForm([{ id, quantity: 1 }]), items: list }, Object.fromEntries(CHECKOUT_FORM_FIELDS.map((f) => [f, []]))),
-      ),
+      fc
+        .tuple(items, fc.constantFrom(...catalog.productIds))
+        .chain(([list, id]) =>
+          hostileForm(
+            { ...checkoutForm([{ id, quantity: 1 }]), items: list },
+            Object.fromEntries(CHECKOUT_FORM_FIELDS.map((f) => [f, []])),
+          ),
+        ),
       (c) => sendForm(visitor(), "/api/checkout", c),
     );
   });
 
   it("POST /auth/register", async () => {
-    const valid = () => ({ name: "Nome Teste", email: `fuzz-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: "senha-123456", confirmPassword: "senha-123456" });
-    await run("POST /auth/register", fc.constant(null).chain(() => hostileForm(valid(), schemaFields(registerSchema))), (c) => sendForm(visitor(), "/auth/register", c));
+    const valid = () => ({
+      name: "Nome Teste",
+      email: `fuzz-${randomUUID().slice(0, 8)}@exemplo.com.br`,
+      password: "senha-123456",
+      confirmPassword: "senha-123456",
+    });
+    await run(
+      "POST /auth/register",
+      fc.constant(null).chain(() => hostileForm(valid(), schemaFields(registerSchema))),
+      (c) => sendForm(visitor(), "/auth/register", c),
+    );
   });
 
   it("POST /auth/login (e reenvio de confirmação)", async () => {
     const valid = { email: customer.email!, password: "senha-errada-123", redirectTo: "/dashboard", intent: "" };
-    await run("POST /auth/login", hostileForm(valid, { ...schemaFields(loginSchema), intent: ["resend", "login"] }), (c) => sendForm(visitor(), "/auth/login", c));
+    await run("POST /auth/login", hostileForm(valid, { ...schemaFields(loginSchema), intent: ["resend", "login"] }), (c) =>
+      sendForm(visitor(), "/auth/login", c),
+    );
   });
 
   it("POST /auth/esqueci-senha, /reset-password, /auth/confirmar", async () => {
-    await run("POST /auth/esqueci-senha", hostileForm({ email: "ninguem@exemplo.com.br" }, schemaFields(emailOnlySchema)), (c) => sendForm(visitor(), "/auth/esqueci-senha", c));
+    await run("POST /auth/esqueci-senha", hostileForm({ email: "ninguem@exemplo.com.br" }, schemaFields(emailOnlySchema)), (c) =>
+      sendForm(visitor(), "/auth/esqueci-senha", c),
+    );
     await run(
       "POST /reset-password",
-      hostileForm({ token: "a".repeat(43), password: "nova-senha-1", confirmPassword: "nova-senha-1" }, schemaFields(resetSchema)),
+      hostileForm(
+        { token: "a".repeat(43), password: "nova-senha-1", confirmPassword: "nova-senha-1" },
+        schemaFields(resetSchema),
+      ),
       (c) => sendForm(visitor(), "/reset-password", c),
     );
     await run("POST /auth/confirmar", hostileForm({ token: "b".repeat(43) }), (c) => sendForm(visitor(), "/auth/confirmar", c));
@@ -181,7 +269,9 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
   it("GET /api/search", async () => {
     await run(
       "GET /api/search",
-      fc.array(fc.tuple(fc.constantFrom("q", "q", "q", "page", "limit", "q[]", "__proto__"), hostileString(1_200)), { maxLength: 3 }),
+      fc.array(fc.tuple(fc.constantFrom("q", "q", "q", "page", "limit", "q[]", "__proto__"), hostileString(1_200)), {
+        maxLength: 3,
+      }),
       (params) => {
         const qs = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeSegment(v)}`).join("&");
         return visitor().get(`/api/search?${qs}`);
@@ -190,11 +280,16 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
   });
 
   it("GET /api/cep/:cep", async () => {
-    await run("GET /api/cep/:cep", fc.oneof(fc.stringMatching(/^\d{5}-?\d{3}$/), hostileString(1_200)), (value) => visitor().get(`/api/cep/${encodeSegment(value) || "%20"}`));
+    await run("GET /api/cep/:cep", fc.oneof(fc.stringMatching(/^\d{5}-?\d{3}$/), hostileString(1_200)), (value) =>
+      visitor().get(`/api/cep/${encodeSegment(value) || "%20"}`),
+    );
   });
 
   it("POST /api/chat (visitante, cliente, assinante)", async () => {
-    const body = hostileJson({ message: fc.oneof(hostileString(20_000), hostileNumber, fc.constantFrom("receita com aveia", "fibras")), extra: fc.anything() });
+    const body = hostileJson({
+      message: fc.oneof(hostileString(20_000), hostileNumber, fc.constantFrom("receita com aveia", "fibras")),
+      extra: fc.anything(),
+    });
     let turn = 0;
     await run("POST /api/chat", body, (text) => {
       const who = turn++ % 5;
@@ -204,13 +299,26 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
   });
 
   it("POST /api/funil", async () => {
-    const body = hostileJson({ visitId: fc.oneof(fc.uuid(), hostileString(500)), kind: fc.oneof(fc.constantFrom("started", "step", "completed"), hostileString(200)), step: hostileString(200), objective: fc.oneof(hostileString(100), hostileNumber) });
-    await run("POST /api/funil", body, (text) => visitor().send("/api/funil", { method: "POST", body: text, headers: { "Content-Type": "application/json" } }));
+    const body = hostileJson({
+      visitId: fc.oneof(fc.uuid(), hostileString(500)),
+      kind: fc.oneof(fc.constantFrom("started", "step", "completed"), hostileString(200)),
+      step: hostileString(200),
+      objective: fc.oneof(hostileString(100), hostileNumber),
+    });
+    await run("POST /api/funil", body, (text) =>
+      visitor().send("/api/funil", { method: "POST", body: text, headers: { "Content-Type": "application/json" } }),
+    );
   });
 
   it("POST /perfil e /dashboard (cliente)", async () => {
-    await run("POST /perfil", hostileForm({ fullName: "Cliente Fuzz", intent: "" }, { ...schemaFields(profileSchema), intent: ["reset-password"] }), (c) => sendForm(customer.client, "/perfil", c));
-    await run("POST /dashboard", hostileForm({ intent: "x" }, { intent: ["cancel-subscription"] }), (c) => sendForm(customer.client, "/dashboard", c));
+    await run(
+      "POST /perfil",
+      hostileForm({ fullName: "Cliente Fuzz", intent: "" }, { ...schemaFields(profileSchema), intent: ["reset-password"] }),
+      (c) => sendForm(customer.client, "/perfil", c),
+    );
+    await run("POST /dashboard", hostileForm({ intent: "x" }, { intent: ["cancel-subscription"] }), (c) =>
+      sendForm(customer.client, "/dashboard", c),
+    );
   });
 
   it("POST /pagamento/:id (cartão no pagamento local do clube)", async () => {
@@ -218,15 +326,25 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     const start = await payer.client.post("/clube-lift", { form: {} });
     const pay = start.location!;
     current = await snapshot();
-    await run("POST /pagamento/:id", hostileForm({ name: "Cliente Fuzz", number: "4000000000000002", expiry: "12/39", cvc: "123" }, schemaFields(cardSchema)), (c) => sendForm(payer.client, pay, c));
+    await run(
+      "POST /pagamento/:id",
+      hostileForm({ name: "Cliente Fuzz", number: "4000000000000002", expiry: "12/39", cvc: "123" }, schemaFields(cardSchema)),
+      (c) => sendForm(payer.client, pay, c),
+    );
   });
 
   it("POST /webhooks/local (sem assinatura, assinado com conteúdo hostil, assinatura velha)", async () => {
     const key = localWebhookSecret(TEST_SESSION_SECRET);
     const event = fc.record(
       {
-        id: fc.oneof(fc.uuid().map((u) => `evt_${u}`), hostileString(2_000)),
-        type: fc.oneof(fc.constantFrom("checkout.completed", "invoice.paid", "invoice.payment_failed", "subscription.cancelled", "order.paid"), hostileString(100)),
+        id: fc.oneof(
+          fc.uuid().map((u) => `evt_${u}`),
+          hostileString(2_000),
+        ),
+        type: fc.oneof(
+          fc.constantFrom("checkout.completed", "invoice.paid", "invoice.payment_failed", "subscription.cancelled", "order.paid"),
+          hostileString(100),
+        ),
         data: fc.record(
           {
             userId: fc.oneof(fc.uuid(), hostileString(200), hostileNumber),
@@ -241,44 +359,113 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
       },
       { requiredKeys: [] },
     );
-    const body = fc.oneof({ weight: 4, arbitrary: event.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: hostileJson({}) });
+    const body = fc.oneof(
+      { weight: 4, arbitrary: event.map((e) => JSON.stringify(e)) },
+      { weight: 1, arbitrary: hostileJson({}) },
+    );
     const signing = fc.constantFrom("valid", "valid", "valid", "none", "old", "garbage");
     await run("POST /webhooks/local", fc.tuple(body, signing, hostileString(300)), ([text, how, garbage]) => {
       const t = Math.floor(Date.now() / 1000);
-      const signature = how === "valid" ? signLocalPayload(key, text) : how === "old" ? signLocalPayload(key, text, t - 3600) : how === "garbage" ? garbage : undefined;
-      return visitor().send("/webhooks/local", { method: "POST", body: text, headers: { "Content-Type": "application/json", ...(signature !== undefined ? { "X-Lift-Signature": signature.replace(/[^\x20-\x7e]/g, "?").slice(0, 4000) } : {}) } });
+      const signature =
+        how === "valid"
+          ? signLocalPayload(key, text)
+          : how === "old"
+            ? signLocalPayload(key, text, t - 3600)
+            : how === "garbage"
+              ? garbage
+              : undefined;
+      return visitor().send("/webhooks/local", {
+        method: "POST",
+        body: text,
+        headers: {
+          "Content-Type": "application/json",
+          ...(signature !== undefined ? { "X-Lift-Signature": signature.replace(/[^\x20-\x7e]/g, "?").slice(0, 4000) } : {}),
+        },
+      });
     });
   });
 
   it("POST /webhooks/stripe (Stripe configurada: assinado e não assinado)", async () => {
     const event = fc.record(
       {
-        id: fc.oneof(fc.uuid().map((u) => `evt_${u.replace(/-/g, "")}`), hostileString(1_000)),
+        id: fc.oneof(
+          fc.uuid().map((u) => `evt_${u.replace(/-/g, "")}`),
+          hostileString(1_000),
+        ),
         object: fc.constant("event"),
-        type: fc.oneof(fc.constantFrom("checkout.session.completed", "invoice.paid", "invoice.payment_failed", "customer.subscription.deleted", "payment_intent.succeeded"), hostileString(100)),
-        data: fc.record({ object: fc.dictionary(fc.constantFrom("id", "mode", "client_reference_id", "customer", "subscription", "metadata", "amount_total", "current_period_end", "lines", "payment_status"), fc.oneof(hostileString(500), hostileNumber, fc.jsonValue())) }, { requiredKeys: [] }),
+        type: fc.oneof(
+          fc.constantFrom(
+            "checkout.session.completed",
+            "invoice.paid",
+            "invoice.payment_failed",
+            "customer.subscription.deleted",
+            "payment_intent.succeeded",
+          ),
+          hostileString(100),
+        ),
+        data: fc.record(
+          {
+            object: fc.dictionary(
+              fc.constantFrom(
+                "id",
+                "mode",
+                "client_reference_id",
+                "customer",
+                "subscription",
+                "metadata",
+                "amount_total",
+                "current_period_end",
+                "lines",
+                "payment_status",
+              ),
+              fc.oneof(hostileString(500), hostileNumber, fc.jsonValue()),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
       },
       { requiredKeys: [] },
     );
     const client = () => new Client(stripeServer.url, nextIp());
-    await run("POST /webhooks/stripe", fc.tuple(fc.oneof({ weight: 4, arbitrary: event.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: hostileJson({}) }), fc.boolean()), ([text, signed]) => {
-      const t = Math.floor(Date.now() / 1000);
-      const v1 = createHmac("sha256", STRIPE_WEBHOOK_SECRET).update(`${t}.${text}`).digest("hex");
-      return client().send("/webhooks/stripe", { method: "POST", body: text, headers: { "Content-Type": "application/json", ...(signed ? { "Stripe-Signature": `t=${t},v1=${v1}` } : {}) } });
-    });
+    await run(
+      "POST /webhooks/stripe",
+      fc.tuple(
+        fc.oneof({ weight: 4, arbitrary: event.map((e) => JSON.stringify(e)) }, { weight: 1, arbitrary: hostileJson({}) }),
+        fc.boolean(),
+      ),
+      ([text, signed]) => {
+        const t = Math.floor(Date.now() / 1000);
+        const v1 = createHmac("sha256", STRIPE_WEBHOOK_SECRET).update(`${t}.${text}`).digest("hex");
+        return client().send("/webhooks/stripe", {
+          method: "POST",
+          body: text,
+          headers: { "Content-Type": "application/json", ...(signed ? { "Stripe-Signature": `t=${t},v1=${v1}` } : {}) },
+        });
+      },
+    );
   });
 
   it("POST /pagar/:id (link de pagamento com assinatura forjada)", async () => {
     const orderId = await anyOrderId();
     await run(
       "POST /pagar/:id",
-      fc.tuple(fc.oneof(fc.constant(orderId), fc.uuid(), hostileString(300)), hostileString(200), hostileString(200), hostileForm({ intent: "checkout" }, { intent: ["checkout"] })),
-      ([id, exp, sig, c]) => sendForm(visitor(), `/pagar/${encodeSegment(id) || "x"}?exp=${encodeSegment(exp)}&sig=${encodeSegment(sig)}`, c),
+      fc.tuple(
+        fc.oneof(fc.constant(orderId), fc.uuid(), hostileString(300)),
+        hostileString(200),
+        hostileString(200),
+        hostileForm({ intent: "checkout" }, { intent: ["checkout"] }),
+      ),
+      ([id, exp, sig, c]) =>
+        sendForm(visitor(), `/pagar/${encodeSegment(id) || "x"}?exp=${encodeSegment(exp)}&sig=${encodeSegment(sig)}`, c),
     );
   });
 
   it("POST /admin (senha do painel)", async () => {
-    await run("POST /admin", hostileForm({ intent: "login", password: "senha-errada-1", redirectTo: "/admin" }, { intent: ["login", "logout"] }), (c) => sendForm(visitor(), "/admin", c));
+    await run(
+      "POST /admin",
+      hostileForm({ intent: "login", password: "senha-errada-1", redirectTo: "/admin" }, { intent: ["login", "logout"] }),
+      (c) => sendForm(visitor(), "/admin", c),
+    );
   });
 
   it("formulários do painel com sessão de admin (produtos, e-books, blog, receitas, pedidos) e envios de arquivo", async () => {
@@ -286,22 +473,74 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     const ids = fc.oneof(fc.constantFrom("1", "2", "999999"), hostileString(100));
     const file = fc.oneof(
       fc.uint8Array({ maxLength: 2048 }).map((b) => new Blob([b])),
-      fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), b], { type: "image/png" })),
-      fc.uint8Array({ maxLength: 256 }).map((b) => new Blob([new TextEncoder().encode("%PDF-1.4\n"), b], { type: "application/pdf" })),
+      fc
+        .uint8Array({ maxLength: 256 })
+        .map((b) => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), b], { type: "image/png" })),
+      fc
+        .uint8Array({ maxLength: 256 })
+        .map((b) => new Blob([new TextEncoder().encode("%PDF-1.4\n"), b], { type: "application/pdf" })),
       fc.constant(new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], { type: "image/svg+xml" })),
     );
     const areas: Array<{ path: string; schema: unknown; valid: Record<string, string>; intents: string[]; files: string[] }> = [
-      { path: "/admin/produtos", schema: productFormSchema, valid: { name: "Produto Fuzz", description: "Desc", category: "Fuzz", price: "19,90" }, intents: ["create", "update", "visibility", "delete"], files: ["image"] },
-      { path: "/admin/ebooks", schema: ebookFormSchema, valid: { title: "E-book Fuzz", description: "Desc", author: "Autora", price: "9,90" }, intents: ["create", "update", "delete"], files: ["file", "cover"] },
-      { path: "/admin/blog", schema: blogFormSchema, valid: { title: "Post Fuzz", slug: "", excerpt: "Resumo", content: "<p>Texto <script>alert(1)</script></p>", category: "nutricao", tags: "a, b", authorName: "Ana", authorRole: "Nutri" }, intents: ["create", "update", "delete"], files: ["coverImage", "image"] },
-      { path: "/admin/receitas", schema: recipeFormSchema, valid: { title: "Receita Fuzz", description: "Desc", ingredients: "a\nb", steps: "1\n2", prepMinutes: "10", servings: "2" }, intents: ["create", "update", "delete"], files: ["image"] },
-      { path: "/admin/pedidos", schema: orderUpdateSchema, valid: { orderId, status: "confirmed", paymentStatus: "pending" }, intents: ["status"], files: [] },
+      {
+        path: "/admin/produtos",
+        schema: productFormSchema,
+        valid: { name: "Produto Fuzz", description: "Desc", category: "Fuzz", price: "19,90" },
+        intents: ["create", "update", "visibility", "delete"],
+        files: ["image"],
+      },
+      {
+        path: "/admin/ebooks",
+        schema: ebookFormSchema,
+        valid: { title: "E-book Fuzz", description: "Desc", author: "Autora", price: "9,90" },
+        intents: ["create", "update", "delete"],
+        files: ["file", "cover"],
+      },
+      {
+        path: "/admin/blog",
+        schema: blogFormSchema,
+        valid: {
+          title: "Post Fuzz",
+          slug: "",
+          excerpt: "Resumo",
+          content: "<p>Texto <script>alert(1)</script></p>",
+          category: "nutricao",
+          tags: "a, b",
+          authorName: "Ana",
+          authorRole: "Nutri",
+        },
+        intents: ["create", "update", "delete"],
+        files: ["coverImage", "image"],
+      },
+      {
+        path: "/admin/receitas",
+        schema: recipeFormSchema,
+        valid: {
+          title: "Receita Fuzz",
+          description: "Desc",
+          ingredients: "a\nb",
+          steps: "1\n2",
+          prepMinutes: "10",
+          servings: "2",
+        },
+        intents: ["create", "update", "delete"],
+        files: ["image"],
+      },
+      {
+        path: "/admin/pedidos",
+        schema: orderUpdateSchema,
+        valid: { orderId, status: "confirmed", paymentStatus: "pending" },
+        intents: ["status"],
+        files: [],
+      },
     ];
     for (const area of areas) {
       const arb = fc.tuple(
         hostileForm({ ...area.valid, intent: area.intents[0]!, id: "1" }, { ...schemaFields(area.schema), intent: area.intents }),
         ids,
-        fc.array(fc.tuple(fc.constantFrom(...(area.files.length ? area.files : ["file"])), file), { maxLength: area.files.length ? 2 : 0 }),
+        fc.array(fc.tuple(fc.constantFrom(...(area.files.length ? area.files : ["file"])), file), {
+          maxLength: area.files.length ? 2 : 0,
+        }),
       );
       await run(`POST ${area.path} (admin)`, arb, async ([c, id, files]) => {
         const form = new FormData();
@@ -318,7 +557,25 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
   it("endereços com NUL, escapes quebrados e caminhos enormes são recusados em pt-BR", async () => {
     await run(
       "GET (endereços hostis)",
-      fc.tuple(fc.constantFrom("/produto/", "/receitas/", "/blog/", "/ebook/", "/ebook/view/", "/loja?categoria=", "/loja?q=", "/ebooks?categoria=", "/blog/lista?page=", "/admin?aba=pedidos&pedido=", "/pagamento/", "/blog/categorias/", "/ebooks/categoria/"), hostileString(1_200), fc.constantFrom("", "%00", "%E0%A4%A", "%", "%zz", "/..%2f..%2f")),
+      fc.tuple(
+        fc.constantFrom(
+          "/produto/",
+          "/receitas/",
+          "/blog/",
+          "/ebook/",
+          "/ebook/view/",
+          "/loja?categoria=",
+          "/loja?q=",
+          "/ebooks?categoria=",
+          "/blog/lista?page=",
+          "/admin?aba=pedidos&pedido=",
+          "/pagamento/",
+          "/blog/categorias/",
+          "/ebooks/categoria/",
+        ),
+        hostileString(1_200),
+        fc.constantFrom("", "%00", "%E0%A4%A", "%", "%zz", "/..%2f..%2f"),
+      ),
       ([prefix, value, tail]) => visitor().get(`${prefix}${encodeSegment(value)}${tail}`),
     );
     // Past Node's header limit the HTTP server itself refuses (431), and keeps serving.

@@ -18,7 +18,13 @@ function expectBaseHeaders(res: Answer, where: string) {
 
 function cspDirectives(res: Answer): Map<string, string> {
   const csp = res.headers.get("content-security-policy") ?? "";
-  return new Map(csp.split(";").map((d) => d.trim()).filter(Boolean).map((d) => [d.split(" ")[0]!, d.slice(d.indexOf(" ") + 1)]));
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(" ")[0]!, d.slice(d.indexOf(" ") + 1)]),
+  );
 }
 
 function expectPageCsp(res: Answer, where: string): string {
@@ -129,7 +135,9 @@ describe("cabeçalhos e cookies (http)", () => {
   it("cookies de sessão, do painel, do último pedido e do aviso: HttpOnly, SameSite=Lax, Path=/, sem Secure em http", async () => {
     const customer = await newCustomer(server.url);
     const admin = await newAdmin(server.url);
-    const login = await new Client(server.url).post("/auth/login", { form: { email: customer.email!, password: customer.password! } });
+    const login = await new Client(server.url).post("/auth/login", {
+      form: { email: customer.email!, password: customer.password! },
+    });
     const adminLogin = await new Client(server.url).post("/admin", { form: { intent: "login", password: admin.password! } });
     const catalog = await catalogOf(visitor);
     const order = await new Client(server.url).post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) });
@@ -148,9 +156,16 @@ describe("cabeçalhos e cookies (http)", () => {
 
   it("envio de arquivo pelo painel: tipo decidido pelo conteúdo, imagem regravada em WebP e servida com Content-Disposition", async () => {
     const admin = await newAdmin(server.url);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a7" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
     const created = await admin.client.post("/admin/produtos", {
-      form: { intent: "create", name: "Produto de teste de upload", price: "12,34", image: new File([png], "foto.png", { type: "image/png" }) },
+      form: {
+        intent: "create",
+        name: "Produto de teste de upload",
+        price: "12,34",
+        image: new File([png], "foto.png", { type: "image/png" }),
+      },
     });
     expect(created.status, created.text.slice(0, 300)).toBe(200);
     const stored = fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"));
@@ -202,7 +217,9 @@ describe("cabeçalhos e cookies (PUBLIC_URL https)", () => {
     const admin = await newAdmin(server.url);
     expect([...customer.client.cookies.keys()]).toContain("__Host-lift_session");
     expect([...admin.client.cookies.keys()]).toContain("__Host-lift_admin");
-    const login = await new Client(server.url).post("/auth/login", { form: { email: customer.email!, password: customer.password! } });
+    const login = await new Client(server.url).post("/auth/login", {
+      form: { email: customer.email!, password: customer.password! },
+    });
     const catalog = await catalogOf(customer.client);
     const order = await new Client(server.url).post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) });
     const all = [...login.headers.getSetCookie(), ...order.headers.getSetCookie()];

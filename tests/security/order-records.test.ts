@@ -12,7 +12,18 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastOrderCookieValue, LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
-import { type Answer, Client, createPostgresDatabase, nextIp, type RunningServer, startAppServer, TEST_DATABASE_URL, TEST_SESSION_SECRET, type TestPostgres, uniqueEmail } from "./support/app";
+import {
+  type Answer,
+  Client,
+  createPostgresDatabase,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  TEST_DATABASE_URL,
+  TEST_SESSION_SECRET,
+  type TestPostgres,
+  uniqueEmail,
+} from "./support/app";
 import { newAdmin, type Person } from "./support/identities";
 import { catalogOf, checkoutForm, fingerprint, makeCpf, orderForm } from "./support/shop";
 
@@ -64,7 +75,14 @@ for (const engine of ENGINES) {
       const email = uniqueEmail("vitima");
       const victim = client();
       const placed = await victim.post("/api/pedidos", {
-        form: orderForm(productId, { email, fullName: "Vitória Verdadeira", street: "Rua da Vítima", number: "10", neighborhood: "Centro Real", whatsapp: "(11) 91111-1111" }),
+        form: orderForm(productId, {
+          email,
+          fullName: "Vitória Verdadeira",
+          street: "Rua da Vítima",
+          number: "10",
+          neighborhood: "Centro Real",
+          whatsapp: "(11) 91111-1111",
+        }),
       });
       expect(placed.status, placed.text.slice(0, 200)).toBe(303);
       const victimOrder = orderIdOf(victim);
@@ -73,12 +91,25 @@ for (const engine of ENGINES) {
       // A stranger: same email, their own name, phone and address, on both forms.
       const stranger = client();
       const funnel = await stranger.post("/api/pedidos", {
-        form: orderForm(productId, { email, cpf: makeCpf(), fullName: "Intruso Estranho", street: "Rua do Intruso", number: "99", neighborhood: "Bairro Falso", whatsapp: "(21) 92222-2222" }),
+        form: orderForm(productId, {
+          email,
+          cpf: makeCpf(),
+          fullName: "Intruso Estranho",
+          street: "Rua do Intruso",
+          number: "99",
+          neighborhood: "Bairro Falso",
+          whatsapp: "(21) 92222-2222",
+        }),
       });
       expect(funnel.status, funnel.text.slice(0, 200)).toBe(303);
       const strangerOrder = orderIdOf(stranger);
       const checkout = await client().post("/api/checkout", {
-        form: checkoutForm([{ id: productId, quantity: 1 }], { email, name: "Intruso do Carrinho", address: "Avenida do Intruso, 500", phone: "(31) 93333-3333" }),
+        form: checkoutForm([{ id: productId, quantity: 1 }], {
+          email,
+          name: "Intruso do Carrinho",
+          address: "Avenida do Intruso, 500",
+          phone: "(31) 93333-3333",
+        }),
       });
       expect(checkout.status, checkout.text.slice(0, 200)).toBe(200);
 
@@ -104,7 +135,8 @@ for (const engine of ENGINES) {
       if (pg) {
         // The customer row was not rewritten by either anonymous order.
         expect(await fingerprint(pg.sql, { tables: ["customers"] })).toEqual(before);
-        const rows = await pg.sql`SELECT customer_name, delivery_street, delivery_number, customer_phone FROM orders WHERE customer_email = ${email} ORDER BY number`;
+        const rows =
+          await pg.sql`SELECT customer_name, delivery_street, delivery_number, customer_phone FROM orders WHERE customer_email = ${email} ORDER BY number`;
         expect(rows.map((r) => r.customer_name)).toEqual(["Vitória Verdadeira", "Intruso Estranho", "Intruso do Carrinho"]);
         expect(rows[2]).toMatchObject({ delivery_street: "Avenida do Intruso, 500", delivery_number: "" });
       }
@@ -197,7 +229,12 @@ for (const engine of ENGINES) {
       expect(retry.json<{ orderNumber: number }>().orderNumber).toBe(number);
       const changes: Record<string, string>[] = [
         { items: JSON.stringify([{ id: productId, quantity: 3 }]) },
-        { items: JSON.stringify([{ id: productId, quantity: 1 }, { id: otherProductId, quantity: 1 }]) },
+        {
+          items: JSON.stringify([
+            { id: productId, quantity: 1 },
+            { id: otherProductId, quantity: 1 },
+          ]),
+        },
         { name: "Outra Compradora" },
         { email: uniqueEmail("outra") },
         { address: "Rua Diferente, 2" },
@@ -206,7 +243,10 @@ for (const engine of ENGINES) {
         const other = client();
         const res = await other.post("/api/checkout", { form: { ...body, ...change } });
         expect(res.status, `${JSON.stringify(change)}: ${res.text.slice(0, 200)}`).toBe(409);
-        expect(res.json<{ ok: boolean; formError: string }>()).toMatchObject({ ok: false, formError: expect.stringMatching(/outros dados/) });
+        expect(res.json<{ ok: boolean; formError: string }>()).toMatchObject({
+          ok: false,
+          formError: expect.stringMatching(/outros dados/),
+        });
         expect(lastOrderSetCookie(res)).toBeUndefined();
       }
       if (pg) expect((await pg.sql`SELECT count(*)::int AS n FROM orders`)[0]!.n).toBe(ordersBefore);
@@ -214,12 +254,17 @@ for (const engine of ENGINES) {
 
     it("rajada com uma chave e corpos diferentes ao mesmo tempo (fila em lotes): um pedido, só o mesmo corpo recebe a confirmação", async () => {
       const key = randomUUID();
-      const bodies = Array.from({ length: 6 }, (_, i) => orderForm(productId, { idempotencyKey: key, fullName: `Rajada Pessoa ${"ABCDEF"[i]}`, email: uniqueEmail(`rajada${i}`) }));
+      const bodies = Array.from({ length: 6 }, (_, i) =>
+        orderForm(productId, { idempotencyKey: key, fullName: `Rajada Pessoa ${"ABCDEF"[i]}`, email: uniqueEmail(`rajada${i}`) }),
+      );
       // Each body twice, all at once.
       const clients = [...bodies, ...bodies].map((body) => ({ body, client: client() }));
       const answers = await Promise.all(clients.map(({ body, client: c }) => c.post("/api/pedidos", { form: body })));
       const won = clients.filter((_, i) => answers[i]!.status === 303);
-      expect(answers.every((a) => a.status === 303 || a.status === 409), answers.map((a) => a.status).join(",")).toBe(true);
+      expect(
+        answers.every((a) => a.status === 303 || a.status === 409),
+        answers.map((a) => a.status).join(","),
+      ).toBe(true);
       // The winner's two copies got the order; every other body was refused without a cookie.
       expect(won).toHaveLength(2);
       expect(won[0]!.body).toBe(won[1]!.body);

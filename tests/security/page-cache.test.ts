@@ -28,7 +28,11 @@ function variants(token: string): { name: string; header: string; recognised: bo
     { name: "espaço depois do =", header: `${SESSION_COOKIE}= ${token}`, recognised: true },
     { name: "tabs ao redor do =", header: `${SESSION_COOKIE}\t=\t${token}`, recognised: true },
     { name: "tab antes do nome", header: `outro=1;\t${SESSION_COOKIE}=${token}`, recognised: true },
-    { name: "vários cookies num cabeçalho", header: `a=1; ${SIDEBAR_COOKIE}=true;${SESSION_COOKIE}=${token}; b=2`, recognised: true },
+    {
+      name: "vários cookies num cabeçalho",
+      header: `a=1; ${SIDEBAR_COOKIE}=true;${SESSION_COOKIE}=${token}; b=2`,
+      recognised: true,
+    },
     { name: "valor entre aspas", header: `${SESSION_COOKIE}="${token}"`, recognised: true },
     { name: "nome em maiúsculas", header: `${SESSION_COOKIE.toUpperCase()}=${token}`, recognised: false },
     { name: "nome com inicial maiúscula", header: `Lift_Session=${token}`, recognised: false },
@@ -58,7 +62,11 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
     await server?.stop();
   });
 
-  const get = (path: string, cookie?: string) => fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" }).then(async (res) => ({ res, text: await res.text() }));
+  const get = (path: string, cookie?: string) =>
+    fetch(server.url + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" }).then(async (res) => ({
+      res,
+      text: await res.text(),
+    }));
 
   it("um visitante recebe a página do cache (ETag) e o cabeçalho interno de prova nunca sai", async () => {
     const first = await get("/loja?pagina=1");
@@ -89,8 +97,12 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
         const path = `${page.path}?variante=${index++}`;
         const asSubscriber = await get(path, variant.header);
         expect(asSubscriber.res.status, variant.name).toBe(200);
-        expect(asSubscriber.text.includes(page.secret()), `${variant.name}: o app ${variant.recognised ? "lê" : "não lê"} esta sessão`).toBe(variant.recognised);
-        if (variant.recognised) expect(asSubscriber.res.headers.get("ETag"), `${variant.name}: página pessoal guardada`).toBeNull();
+        expect(
+          asSubscriber.text.includes(page.secret()),
+          `${variant.name}: o app ${variant.recognised ? "lê" : "não lê"} esta sessão`,
+        ).toBe(variant.recognised);
+        if (variant.recognised)
+          expect(asSubscriber.res.headers.get("ETag"), `${variant.name}: página pessoal guardada`).toBeNull();
 
         const asVisitor = await get(path);
         expect(asVisitor.res.status).toBe(200);
@@ -98,7 +110,9 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
 
         // Now the address is cached for visitors; the subscriber still gets their own page.
         const again = await get(path, variant.header);
-        expect(again.text.includes(page.secret()), `${variant.name}: assinante recebeu a página do visitante`).toBe(variant.recognised);
+        expect(again.text.includes(page.secret()), `${variant.name}: assinante recebeu a página do visitante`).toBe(
+          variant.recognised,
+        );
       }
     });
   }

@@ -4,7 +4,16 @@
 // account; in memory on PGlite, shared by every process through PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RULES } from "~/domain/security/rate-limit.server";
-import { Client, createPostgresDatabase, describeWithPostgres, nextIp, type RunningServer, startAppServer, type TestPostgres, uniqueEmail } from "./support/app";
+import {
+  Client,
+  createPostgresDatabase,
+  describeWithPostgres,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  type TestPostgres,
+  uniqueEmail,
+} from "./support/app";
 import { newCustomer } from "./support/identities";
 import { checkoutForm, orderForm } from "./support/shop";
 
@@ -26,28 +35,38 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
   });
 
   it("login: 20 tentativas por endereço (contas quaisquer), depois 429 em pt-BR; X-Forwarded-For não engana", async () => {
-    const statuses = await hammer(RULES.signInPerAddress.max, (i) => new Client(server.url, `203.0.113.${i}`).post("/auth/login", { form: { email: uniqueEmail("x"), password: "errada-123" } }));
+    const statuses = await hammer(RULES.signInPerAddress.max, (i) =>
+      new Client(server.url, `203.0.113.${i}`).post("/auth/login", { form: { email: uniqueEmail("x"), password: "errada-123" } }),
+    );
     expect(statuses.every((s) => s === 401)).toBe(true);
-    const blocked = await new Client(server.url, "203.0.113.200").post("/auth/login", { form: { email: uniqueEmail("y"), password: "errada-123" } });
+    const blocked = await new Client(server.url, "203.0.113.200").post("/auth/login", {
+      form: { email: uniqueEmail("y"), password: "errada-123" },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.text).toMatch(TOO_MANY);
   });
 
   it("cadastro: 5 por hora por endereço", async () => {
     const statuses = await hammer(RULES.signUp.max + 1, (i) =>
-      new Client(server.url, `203.0.113.${50 + i}`).post("/auth/register", { form: { name: "Nome", email: uniqueEmail("c"), password: "senha-123456", confirmPassword: "senha-123456" } }),
+      new Client(server.url, `203.0.113.${50 + i}`).post("/auth/register", {
+        form: { name: "Nome", email: uniqueEmail("c"), password: "senha-123456", confirmPassword: "senha-123456" },
+      }),
     );
     expect(statuses.slice(0, RULES.signUp.max).every((s) => s === 302 || s === 303)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("esqueci a senha: 5 por hora por endereço", async () => {
-    const statuses = await hammer(RULES.emailSends.max + 1, () => new Client(server.url).post("/auth/esqueci-senha", { form: { email: uniqueEmail("r") } }));
+    const statuses = await hammer(RULES.emailSends.max + 1, () =>
+      new Client(server.url).post("/auth/esqueci-senha", { form: { email: uniqueEmail("r") } }),
+    );
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("senha do painel: 20 erradas, depois nem a certa entra (até a janela passar)", async () => {
-    const statuses = await hammer(20, () => new Client(server.url).post("/admin", { form: { intent: "login", password: "senha-errada-1" } }));
+    const statuses = await hammer(20, () =>
+      new Client(server.url).post("/admin", { form: { intent: "login", password: "senha-errada-1" } }),
+    );
     expect(statuses.every((s) => s === 401)).toBe(true);
     const blocked = await new Client(server.url).post("/admin", { form: { intent: "login", password: "senha-do-painel-e2e" } });
     expect(blocked.status).toBe(429);
@@ -56,7 +75,9 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
 
   it("pedidos: /api/pedidos e /api/checkout somam no mesmo limite por endereço", async () => {
     const client = new Client(server.url);
-    const statuses = await hammer(RULES.orders.max, (i) => (i % 2 ? client.post("/api/pedidos", { form: {} }) : client.post("/api/checkout", { form: {} })));
+    const statuses = await hammer(RULES.orders.max, (i) =>
+      i % 2 ? client.post("/api/pedidos", { form: {} }) : client.post("/api/checkout", { form: {} }),
+    );
     expect(statuses.every((s) => s === 400)).toBe(true);
     const funnel = await client.post("/api/pedidos", { form: orderForm(1) });
     expect(funnel.status).toBe(429);
@@ -73,7 +94,9 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
   });
 
   it("chat: 20 por minuto", async () => {
-    const statuses = await hammer(RULES.chat.max + 1, () => new Client(server.url).post("/api/chat", { json: { message: "oi" } }));
+    const statuses = await hammer(RULES.chat.max + 1, () =>
+      new Client(server.url).post("/api/chat", { json: { message: "oi" } }),
+    );
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -88,24 +111,34 @@ describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e
   });
 
   it("atrás de um proxy confiável, cada endereço tem o seu limite", async () => {
-    const statuses = await hammer(RULES.signInPerAddress.max + 5, () => new Client(server.url, nextIp()).post("/auth/login", { form: { email: uniqueEmail("p"), password: "errada-123" } }));
+    const statuses = await hammer(RULES.signInPerAddress.max + 5, () =>
+      new Client(server.url, nextIp()).post("/auth/login", { form: { email: uniqueEmail("p"), password: "errada-123" } }),
+    );
     expect(statuses.every((s) => s === 401)).toBe(true);
   });
 
   it("login: 30 falhas na mesma conta, de endereços diferentes, bloqueiam a conta para endereços novos, não para o do dono", async () => {
     const victim = await newCustomer(server.url, true);
-    const statuses = await hammer(RULES.signInPerAccount.max, () => new Client(server.url, nextIp()).post("/auth/login", { form: { email: victim.email!, password: "errada-123" } }));
+    const statuses = await hammer(RULES.signInPerAccount.max, () =>
+      new Client(server.url, nextIp()).post("/auth/login", { form: { email: victim.email!, password: "errada-123" } }),
+    );
     expect(statuses.every((s) => s === 401)).toBe(true);
-    const blocked = await new Client(server.url, nextIp()).post("/auth/login", { form: { email: victim.email!, password: victim.password! } });
+    const blocked = await new Client(server.url, nextIp()).post("/auth/login", {
+      form: { email: victim.email!, password: victim.password! },
+    });
     expect(blocked.status).toBe(429);
     // The address the owner signed in from keeps working.
-    const owner = await new Client(server.url, victim.client.forwardedFor).post("/auth/login", { form: { email: victim.email!, password: victim.password! } });
+    const owner = await new Client(server.url, victim.client.forwardedFor).post("/auth/login", {
+      form: { email: victim.email!, password: victim.password! },
+    });
     expect(owner.status).toBeOneOf([302, 303]);
   });
 
   it("esqueci a senha: 5 por conta, de endereços diferentes", async () => {
     const email = uniqueEmail("conta");
-    const statuses = await hammer(RULES.emailSends.max + 1, () => new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } }));
+    const statuses = await hammer(RULES.emailSends.max + 1, () =>
+      new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } }),
+    );
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -136,13 +169,19 @@ describeWithPostgres("limites compartilhados por dois processos no mesmo Postgre
   });
 
   it("tentativas de login contadas em A e em B somam: acima do limite, os dois recusam", async () => {
-    const statuses = await hammer(RULES.signInPerAddress.max, (i) => new Client(i % 2 ? a.url : b.url).post("/auth/login", { form: { email: uniqueEmail("ab"), password: "errada-123" } }));
+    const statuses = await hammer(RULES.signInPerAddress.max, (i) =>
+      new Client(i % 2 ? a.url : b.url).post("/auth/login", { form: { email: uniqueEmail("ab"), password: "errada-123" } }),
+    );
     expect(statuses.every((s) => s === 401)).toBe(true);
     for (const server of [a, b]) {
-      const res = await new Client(server.url).post("/auth/login", { form: { email: uniqueEmail("ab"), password: "errada-123" } });
+      const res = await new Client(server.url).post("/auth/login", {
+        form: { email: uniqueEmail("ab"), password: "errada-123" },
+      });
       expect(res.status).toBe(429);
     }
-    const rows = await pg.sql<{ key: string; count: number }[]>`SELECT key, count FROM rate_limit_windows WHERE key LIKE 'login:ip:%'`;
+    const rows = await pg.sql<
+      { key: string; count: number }[]
+    >`SELECT key, count FROM rate_limit_windows WHERE key LIKE 'login:ip:%'`;
     expect(rows).toHaveLength(1);
     // Counted before the check, the refused ones too (one more on each process).
     expect(rows[0]!.count).toBe(RULES.signInPerAddress.max + 2);
@@ -150,18 +189,24 @@ describeWithPostgres("limites compartilhados por dois processos no mesmo Postgre
 
   it("o contador é atômico: 100 buscas simultâneas nos dois processos contam 100", async () => {
     await pg.sql`DELETE FROM rate_limit_windows WHERE key LIKE 'search:%'`;
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? a.url : b.url).get("/api/search?q=whey")));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? a.url : b.url).get("/api/search?q=whey")),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const [row] = await pg.sql<{ count: number }[]>`SELECT count FROM rate_limit_windows WHERE key LIKE 'search:ip:%'`;
     expect(row!.count).toBe(100);
     // 20 more cross the limit of 120, on either process.
-    const more = await Promise.all(Array.from({ length: 21 }, (_, i) => new Client(i % 2 ? a.url : b.url).get("/api/search?q=whey")));
+    const more = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => new Client(i % 2 ? a.url : b.url).get("/api/search?q=whey")),
+    );
     expect(more.filter((r) => r.status === 429)).toHaveLength(1);
   });
 
   it("uma janela vencida recomeça do zero", async () => {
     await pg.sql`UPDATE rate_limit_windows SET window_start = now() - interval '2 hours' WHERE key NOT LIKE 'known:%'`;
-    expect((await new Client(a.url).post("/auth/login", { form: { email: uniqueEmail("ab"), password: "errada-123" } })).status).toBe(401);
+    expect(
+      (await new Client(a.url).post("/auth/login", { form: { email: uniqueEmail("ab"), password: "errada-123" } })).status,
+    ).toBe(401);
     const [row] = await pg.sql<{ count: number }[]>`SELECT count FROM rate_limit_windows WHERE key LIKE 'login:ip:%'`;
     expect(row!.count).toBe(1);
   });

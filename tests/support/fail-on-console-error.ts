@@ -11,7 +11,8 @@ console.error = (...args: unknown[]) => {
 afterEach(() => {
   const seen = errors;
   errors = [];
-  if (seen.length) throw new Error(`console.error chamado durante o teste: ${seen.map((a) => a.map(String).join(" ")).join("\n")}`);
+  if (seen.length)
+    throw new Error(`console.error chamado durante o teste: ${seen.map((a) => a.map(String).join(" ")).join("\n")}`);
 });
 
 export function expectConsoleError(): () => unknown[][] {

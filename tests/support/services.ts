@@ -26,7 +26,8 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
   const logger = createLogger(config.logLevel, false);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { payments, localPayments } = createPaymentProviders(config, database.db);
-  if (!payments || !localPayments) throw new Error("testServices: os testes usam o provedor de demonstração (DEMO_PAYMENTS=true, sem Stripe)");
+  if (!payments || !localPayments)
+    throw new Error("testServices: os testes usam o provedor de demonstração (DEMO_PAYMENTS=true, sem Stripe)");
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   return {
     config,

@@ -27,11 +27,21 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-stone-700">
           <tr>
-            <th scope="col" className="px-4 py-3">Pedido</th>
-            <th scope="col" className="px-4 py-3">Data</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Total</th>
-            <th scope="col" className="px-4 py-3">Pagamento</th>
+            <th scope="col" className="px-4 py-3">
+              Pedido
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Data
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Pagamento
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +50,9 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
               <td className="px-4 py-3 font-medium">#{o.number}</td>
               <td className="px-4 py-3">{formatDate(o.createdAt)}</td>
               <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(o.status)}`}>{orderStatusLabel(o.status)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(o.status)}`}>
+                  {orderStatusLabel(o.status)}
+                </span>
               </td>
               <td className="px-4 py-3">{formatBRL(o.totalCents)}</td>
               <td className="px-4 py-3">
@@ -51,7 +63,11 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
                     <span className="text-stone-700">Pagar até {formatDate(o.paymentDueAt!)}</span>
                     {/* The page checks the account and sends the owner on to a fresh signed link. */}
-                    <Link to={`/pagar/${o.id}`} aria-label={`Pagar pedido #${o.number}`} className="font-semibold text-teal-800 underline">
+                    <Link
+                      to={`/pagar/${o.id}`}
+                      aria-label={`Pagar pedido #${o.number}`}
+                      className="font-semibold text-teal-800 underline"
+                    >
                       Pagar
                     </Link>
                   </span>

@@ -25,7 +25,7 @@ export function AdminTabs({ current }: { current: AdminTab }) {
     const s = scroller.getBoundingClientRect();
     if (t.left < s.left || t.right > s.right) scroller.scrollLeft += t.left - s.left - (s.width - t.width) / 2;
   }, [current]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = ADMIN_TABS.findIndex((t) => t.value === current);
     const next =
       event.key === "ArrowRight"
@@ -50,7 +50,6 @@ export function AdminTabs({ current }: { current: AdminTab }) {
         role="tablist"
         aria-label="Seções do painel"
         className="inline-flex min-w-full gap-1 rounded-xl bg-stone-200/70 p-1 sm:min-w-0"
-        onKeyDown={onKeyDown}
       >
         {ADMIN_TABS.map((tab) => {
           const selected = tab.value === current;
@@ -63,6 +62,7 @@ export function AdminTabs({ current }: { current: AdminTab }) {
               aria-selected={selected}
               aria-controls={TAB_PANEL_ID}
               tabIndex={selected ? 0 : -1}
+              onKeyDown={onKeyDown}
               preventScrollReset
               className={cx(
                 "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-4 text-sm font-semibold transition-colors",

@@ -42,11 +42,17 @@ const fakeDocument = {
 function tiptapHtml(content: JSONContent[]): string {
   const schema = getSchema(ARTICLE_EXTENSIONS);
   const doc = schema.nodeFromJSON({ type: "doc", content });
-  const fragment = DOMSerializer.fromSchema(schema).serializeFragment(doc.content, { document: fakeDocument as unknown as Document });
+  const fragment = DOMSerializer.fromSchema(schema).serializeFragment(doc.content, {
+    document: fakeDocument as unknown as Document,
+  });
   return (fragment as unknown as FakeNode).html;
 }
 
-const text = (value: string, marks?: JSONContent["marks"]): JSONContent => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
+const text = (value: string, marks?: JSONContent["marks"]): JSONContent => ({
+  type: "text",
+  text: value,
+  ...(marks ? { marks } : {}),
+});
 const paragraph = (...content: JSONContent[]): JSONContent => ({ type: "paragraph", content });
 const item = (...content: JSONContent[]): JSONContent => ({ type: "listItem", content: [paragraph(...content)] });
 
@@ -57,7 +63,11 @@ describe("the article editor's HTML and the sanitiser", () => {
       paragraph(text("Elas "), text("saciam", [{ type: "bold" }]), text(" e "), text("regulam", [{ type: "italic" }]), text(".")),
       { type: "heading", attrs: { level: 3 }, content: [text("Onde encontrar")] },
       { type: "bulletList", content: [item(text("Aveia")), item(text("Chia"))] },
-      { type: "orderedList", attrs: { start: 1 }, content: [item(text("Veja as "), text("receitas", [{ type: "link", attrs: { href: "/receitas" } }]))] },
+      {
+        type: "orderedList",
+        attrs: { start: 1 },
+        content: [item(text("Veja as "), text("receitas", [{ type: "link", attrs: { href: "/receitas" } }]))],
+      },
       { type: "blockquote", content: [paragraph(text("Citação"))] },
     ]);
     expect(html).toContain("<h2>Por que fibras</h2>");
@@ -66,8 +76,12 @@ describe("the article editor's HTML and the sanitiser", () => {
   });
 
   it("keeps an external link, with the sanitiser's rel and target", () => {
-    const html = tiptapHtml([paragraph(text("Fonte: "), text("OMS", [{ type: "link", attrs: { href: "https://www.who.int/" } }]))]);
-    expect(sanitizeArticleHtml(html)).toBe('<p>Fonte: <a href="https://www.who.int/" rel="noopener noreferrer" target="_blank">OMS</a></p>');
+    const html = tiptapHtml([
+      paragraph(text("Fonte: "), text("OMS", [{ type: "link", attrs: { href: "https://www.who.int/" } }])),
+    ]);
+    expect(sanitizeArticleHtml(html)).toBe(
+      '<p>Fonte: <a href="https://www.who.int/" rel="noopener noreferrer" target="_blank">OMS</a></p>',
+    );
   });
 
   it("drops a javascript: address the editor might carry", () => {
@@ -79,7 +93,18 @@ describe("the article editor's HTML and the sanitiser", () => {
     const schema = getSchema(ARTICLE_EXTENSIONS);
     expect(Object.keys(schema.marks).sort()).toEqual(["bold", "italic", "link"]);
     expect(Object.keys(schema.nodes).sort()).toEqual(
-      ["blockquote", "bulletList", "doc", "hardBreak", "heading", "horizontalRule", "listItem", "orderedList", "paragraph", "text"].sort(),
+      [
+        "blockquote",
+        "bulletList",
+        "doc",
+        "hardBreak",
+        "heading",
+        "horizontalRule",
+        "listItem",
+        "orderedList",
+        "paragraph",
+        "text",
+      ].sort(),
     );
   });
 });

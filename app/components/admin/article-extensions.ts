@@ -14,5 +14,10 @@ export const ARTICLE_EXTENSIONS = [
     // Configured on its own below: links are edited in the toolbar's field, not followed on click.
     link: false,
   }),
-  Link.configure({ openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { rel: null, target: null, class: null } }),
+  Link.configure({
+    openOnClick: false,
+    autolink: true,
+    defaultProtocol: "https",
+    HTMLAttributes: { rel: null, target: null, class: null },
+  }),
 ];

@@ -56,7 +56,11 @@ export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDet
                   </p>
                 </div>
                 <RowActions tab="blog" id={post.id} label={post.title} onDelete={() => setDeleting(post)}>
-                  <a href={`/blog/${post.slug}`} className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline" aria-label={`Ver ${post.title} no blog`}>
+                  <a
+                    href={`/blog/${post.slug}`}
+                    className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline"
+                    aria-label={`Ver ${post.title} no blog`}
+                  >
                     Ver
                   </a>
                 </RowActions>
@@ -72,7 +76,8 @@ export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDet
         busy={remove.busy}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/blog" });
+          if (deleting)
+            void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/blog" });
         }}
       />
     </div>
@@ -96,7 +101,15 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
   const { errors } = action;
   return (
     <AdminForm key={formKey} form={action} action="/admin/blog" mode={mode} id={post?.id}>
-      <TextField label="Título" name="title" required maxLength={200} defaultValue={post?.title} error={errors.title} className="sm:col-span-2" />
+      <TextField
+        label="Título"
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={post?.title}
+        error={errors.title}
+        className="sm:col-span-2"
+      />
       <TextField
         label="Slug"
         name="slug"
@@ -112,10 +125,39 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
           </option>
         ))}
       </SelectField>
-      <TextArea label="Resumo" name="excerpt" rows={2} maxLength={500} defaultValue={post?.excerpt} hint="Opcional: sem resumo, usamos o início do texto." error={errors.excerpt} className="sm:col-span-2" />
-      <TextField label="Tags" name="tags" maxLength={500} defaultValue={post?.tags.join(", ")} hint="Separadas por vírgula." error={errors.tags} className="sm:col-span-2" />
-      <TextField label="Autor" name="authorName" maxLength={80} defaultValue={post?.author.name ?? "Admin"} error={errors.authorName} />
-      <TextField label="Função do autor" name="authorRole" maxLength={80} defaultValue={post?.author.role ?? "Administrador"} error={errors.authorRole} />
+      <TextArea
+        label="Resumo"
+        name="excerpt"
+        rows={2}
+        maxLength={500}
+        defaultValue={post?.excerpt}
+        hint="Opcional: sem resumo, usamos o início do texto."
+        error={errors.excerpt}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Tags"
+        name="tags"
+        maxLength={500}
+        defaultValue={post?.tags.join(", ")}
+        hint="Separadas por vírgula."
+        error={errors.tags}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Autor"
+        name="authorName"
+        maxLength={80}
+        defaultValue={post?.author.name ?? "Admin"}
+        error={errors.authorName}
+      />
+      <TextField
+        label="Função do autor"
+        name="authorRole"
+        maxLength={80}
+        defaultValue={post?.author.role ?? "Administrador"}
+        error={errors.authorRole}
+      />
       <FileField
         label="Imagem de capa"
         name="cover"

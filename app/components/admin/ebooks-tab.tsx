@@ -41,19 +41,33 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
 
       <Panel
         title="E-books cadastrados"
-        actions={<SearchBox label="Buscar e-books" placeholder="Buscar por título ou descrição..." value={query} onChange={setQuery} />}
+        actions={
+          <SearchBox label="Buscar e-books" placeholder="Buscar por título ou descrição..." value={query} onChange={setQuery} />
+        }
       >
         <div className="overflow-x-auto rounded-xl border border-stone-200">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">E-books</caption>
             <thead className="bg-stone-100 text-stone-700">
               <tr>
-                <th scope="col" className="px-3 py-3">Capa</th>
-                <th scope="col" className="px-3 py-3">Título</th>
-                <th scope="col" className="px-3 py-3">Descrição</th>
-                <th scope="col" className="px-3 py-3">Preço</th>
-                <th scope="col" className="px-3 py-3">Premium</th>
-                <th scope="col" className="px-3 py-3">Ações</th>
+                <th scope="col" className="px-3 py-3">
+                  Capa
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Título
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Descrição
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Preço
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Premium
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -69,9 +83,17 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
                   <td className="max-w-xs px-3 py-2 text-stone-700">
                     <span className="line-clamp-2">{e.description || "—"}</span>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{e.premium && e.priceCents ? formatBRL(e.priceCents) : "Grátis"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {e.premium && e.priceCents ? formatBRL(e.priceCents) : "Grátis"}
+                  </td>
                   <td className="px-3 py-2">
-                    <span className={e.premium ? "rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-stone-900" : "text-xs text-stone-700"}>
+                    <span
+                      className={
+                        e.premium
+                          ? "rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-stone-900"
+                          : "text-xs text-stone-700"
+                      }
+                    >
                       {e.premium ? "Premium" : "Não"}
                     </span>
                   </td>
@@ -83,7 +105,9 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
             </tbody>
           </table>
           {shown.length === 0 ? (
-            <p className="p-6 text-center text-stone-700">{ebooks.length === 0 ? "Nenhum e-book cadastrado ainda." : "Nenhum e-book encontrado."}</p>
+            <p className="p-6 text-center text-stone-700">
+              {ebooks.length === 0 ? "Nenhum e-book cadastrado ainda." : "Nenhum e-book encontrado."}
+            </p>
           ) : null}
         </div>
       </Panel>
@@ -99,11 +123,20 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
       <ConfirmDialog
         open={deleting !== null}
         title="Excluir e-book?"
-        description={<p>Tem certeza que deseja excluir {deleting?.title}? O PDF e a capa também serão apagados. Esta ação não pode ser desfeita.</p>}
+        description={
+          <p>
+            Tem certeza que deseja excluir {deleting?.title}? O PDF e a capa também serão apagados. Esta ação não pode ser
+            desfeita.
+          </p>
+        }
         busy={remove.busy}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/ebooks" });
+          if (deleting)
+            void remove.fetcher.submit(
+              { intent: "delete", id: String(deleting.id) },
+              { method: "post", action: "/admin/ebooks" },
+            );
         }}
       />
     </div>
@@ -117,7 +150,10 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
   const action = useAdminForm({
     check: (form) => {
       const pdf = formFile(form, "file");
-      const checked = validateEbookForm(formFields(form), mode, { hasPdf: pdf !== null, hasExistingFile: ebook?.hasFile ?? false });
+      const checked = validateEbookForm(formFields(form), mode, {
+        hasPdf: pdf !== null,
+        hasExistingFile: ebook?.hasFile ?? false,
+      });
       return formProblem(checked, errorTitle, {
         file: browserFileProblem(pdf, "ebook-pdf"),
         cover: browserFileProblem(formFile(form, "cover"), "ebook-cover"),
@@ -134,8 +170,24 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
   const { errors } = action;
   return (
     <AdminForm key={formKey} form={action} action="/admin/ebooks" mode={mode} id={ebook?.id}>
-      <TextField label="Título" name="title" required maxLength={200} defaultValue={ebook?.title} error={errors.title} className="sm:col-span-2" />
-      <TextArea label="Descrição" name="description" rows={3} maxLength={5000} defaultValue={ebook?.description} error={errors.description} className="sm:col-span-2" />
+      <TextField
+        label="Título"
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={ebook?.title}
+        error={errors.title}
+        className="sm:col-span-2"
+      />
+      <TextArea
+        label="Descrição"
+        name="description"
+        rows={3}
+        maxLength={5000}
+        defaultValue={ebook?.description}
+        error={errors.description}
+        className="sm:col-span-2"
+      />
       <TextField label="Autor" name="author" maxLength={120} defaultValue={ebook?.author} error={errors.author} />
       <div className="flex items-end pb-2">
         <CheckboxField

@@ -15,7 +15,13 @@ interface FieldShell {
 
 export function TextField({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"input">) {
   return (
-    <LabelledField label={label} error={error} hint={hint} className={className} control={(c) => <input {...c} className={cx(inputClasses, "mt-1")} {...props} />} />
+    <LabelledField
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(c) => <input {...c} className={cx(inputClasses, "mt-1")} {...props} />}
+    />
   );
 }
 
@@ -47,7 +53,12 @@ export function SelectField({ label, error, hint, className, children, ...props 
   );
 }
 
-export function CheckboxField({ label, hint, className, ...props }: { label: string; hint?: ReactNode } & ComponentProps<"input">) {
+export function CheckboxField({
+  label,
+  hint,
+  className,
+  ...props
+}: { label: string; hint?: ReactNode } & ComponentProps<"input">) {
   const id = useId();
   return (
     <div className={cx("flex items-start gap-3", className)}>
@@ -102,7 +113,11 @@ export function FileField({
             }}
             {...props}
           />
-          {chosen ? <p className="mt-1 text-xs text-stone-700">Selecionado: {chosen}</p> : current ? <div className="mt-1 text-xs text-stone-700">{current}</div> : null}
+          {chosen ? (
+            <p className="mt-1 text-xs text-stone-700">Selecionado: {chosen}</p>
+          ) : current ? (
+            <div className="mt-1 text-xs text-stone-700">{current}</div>
+          ) : null}
         </>
       )}
     />
@@ -125,7 +140,14 @@ export function AdminForm({
   children: ReactNode;
 }) {
   return (
-    <form.fetcher.Form method="post" action={action} encType="multipart/form-data" noValidate onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2">
+    <form.fetcher.Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={form.onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <input type="hidden" name="intent" value={mode} />
       {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
       {children}
@@ -134,7 +156,17 @@ export function AdminForm({
 }
 
 /** A card section of the panel with its heading. */
-export function Panel({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Panel({
+  title,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cx("rounded-2xl border border-stone-200 bg-white p-4 sm:p-6", className)}>

@@ -30,7 +30,9 @@ export function FunnelChart({ bars, title }: { bars: FunnelBar[]; title: string 
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>
-        {first === 0 ? "Nenhuma visita no período." : `${first} visitantes iniciaram o quiz; ${last?.visits ?? 0} chegaram a "${last?.label ?? ""}". Os números estão na tabela.`}
+        {first === 0
+          ? "Nenhuma visita no período."
+          : `${first} visitantes iniciaram o quiz; ${last?.visits ?? 0} chegaram a "${last?.label ?? ""}". Os números estão na tabela.`}
       </desc>
       {bars.map((bar, i) => {
         const y = 4 + i * ROW;
@@ -42,7 +44,14 @@ export function FunnelChart({ bars, title }: { bars: FunnelBar[]; title: string 
             </text>
             <rect x={LABEL_WIDTH} y={y + 4} width={BAR_MAX} height={ROW - 8} rx={4} fill="#f5f5f4" />
             <rect x={LABEL_WIDTH} y={y + 4} width={width} height={ROW - 8} rx={4} fill={i === 0 ? "#115e59" : "#0f766e"} />
-            <text x={LABEL_WIDTH + width + 6} y={y + ROW / 2} dominantBaseline="middle" fontSize={12} fontWeight={600} fill="#1c1917">
+            <text
+              x={LABEL_WIDTH + width + 6}
+              y={y + ROW / 2}
+              dominantBaseline="middle"
+              fontSize={12}
+              fontWeight={600}
+              fill="#1c1917"
+            >
               {bar.visits}
             </text>
           </g>

@@ -10,7 +10,14 @@ import { FunnelChart } from "./funnel-chart";
 export interface FunnelTabData {
   period: { from: string; to: string };
   started: number;
-  stages: { key: string; label: string; visits: number; shareOfStarted: number | null; dropOff: number | null; dropOffRate: number | null }[];
+  stages: {
+    key: string;
+    label: string;
+    visits: number;
+    shareOfStarted: number | null;
+    dropOff: number | null;
+    dropOffRate: number | null;
+  }[];
   objectives: {
     objective: string;
     label: string;
@@ -43,12 +50,14 @@ export function FunnelTab({ funnel }: { funnel: FunnelTabData }) {
         </Link>
       </Form>
       <p className="mt-3 text-sm text-stone-700">
-        Visitantes que iniciaram o quiz entre {day(period.from)} e {day(period.to)}, acompanhados até o pedido. Sem dados pessoais; quem pede para não ser
-        rastreado (Do Not Track) não é contado.
+        Visitantes que iniciaram o quiz entre {day(period.from)} e {day(period.to)}, acompanhados até o pedido. Sem dados
+        pessoais; quem pede para não ser rastreado (Do Not Track) não é contado.
       </p>
 
       <p role="status" className="mt-4 text-sm font-semibold">
-        {started === 0 ? "Nenhum visitante iniciou o quiz neste período." : `${started} ${started === 1 ? "visitante iniciou" : "visitantes iniciaram"} o quiz.`}
+        {started === 0
+          ? "Nenhum visitante iniciou o quiz neste período."
+          : `${started} ${started === 1 ? "visitante iniciou" : "visitantes iniciaram"} o quiz.`}
       </p>
 
       <p className="mt-2 text-sm">
@@ -67,16 +76,26 @@ export function FunnelTab({ funnel }: { funnel: FunnelTabData }) {
           <caption className="px-3 py-2 text-left font-semibold">Visitantes por etapa</caption>
           <thead className="bg-stone-100 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Etapa</th>
-              <th scope="col" className="px-3 py-2 text-right">Visitantes</th>
-              <th scope="col" className="px-3 py-2 text-right">Dos que iniciaram</th>
-              <th scope="col" className="px-3 py-2 text-right">Desistência desde a etapa anterior</th>
+              <th scope="col" className="px-3 py-2">
+                Etapa
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Visitantes
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Dos que iniciaram
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Desistência desde a etapa anterior
+              </th>
             </tr>
           </thead>
           <tbody>
             {stages.map((s) => (
               <tr key={s.key} className="border-t border-stone-200">
-                <th scope="row" className="px-3 py-2 font-medium">{s.label}</th>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {s.label}
+                </th>
                 <td className="px-3 py-2 text-right tabular-nums">{s.visits}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{pct(s.shareOfStarted)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">
@@ -93,13 +112,27 @@ export function FunnelTab({ funnel }: { funnel: FunnelTabData }) {
           <caption className="px-3 py-2 text-left font-semibold">Conclusão e pedidos por objetivo</caption>
           <thead className="bg-stone-100 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Objetivo</th>
-              <th scope="col" className="px-3 py-2 text-right">Escolheram</th>
-              <th scope="col" className="px-3 py-2 text-right">Concluíram</th>
-              <th scope="col" className="px-3 py-2 text-right">Taxa de conclusão</th>
-              <th scope="col" className="px-3 py-2 text-right">Viram o plano</th>
-              <th scope="col" className="px-3 py-2 text-right">Fizeram pedido</th>
-              <th scope="col" className="px-3 py-2 text-right">Conversão em pedido</th>
+              <th scope="col" className="px-3 py-2">
+                Objetivo
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Escolheram
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Concluíram
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Taxa de conclusão
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Viram o plano
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Fizeram pedido
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Conversão em pedido
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -124,7 +157,9 @@ export function FunnelTab({ funnel }: { funnel: FunnelTabData }) {
             ))}
           </tbody>
         </table>
-        <p className="px-3 py-2 text-xs text-stone-600">Taxa de conclusão: concluíram ÷ escolheram. Conversão em pedido: fizeram pedido ÷ concluíram.</p>
+        <p className="px-3 py-2 text-xs text-stone-600">
+          Taxa de conclusão: concluíram ÷ escolheram. Conversão em pedido: fizeram pedido ÷ concluíram.
+        </p>
       </div>
     </Panel>
   );

@@ -14,7 +14,15 @@ export const BULK_FORM_ID = "pedidos-em-lote";
 
 /** The selection box of one row of the list. */
 export function BulkSelect({ orderId, number }: { orderId: string; number: number }) {
-  return <input type="checkbox" name={`sel:${orderId}`} form={BULK_FORM_ID} aria-label={`Selecionar pedido #${number}`} className="size-5 accent-teal-700" />;
+  return (
+    <input
+      type="checkbox"
+      name={`sel:${orderId}`}
+      form={BULK_FORM_ID}
+      aria-label={`Selecionar pedido #${number}`}
+      className="size-5 accent-teal-700"
+    />
+  );
 }
 
 /** The list's filters, for the export link (the page and open order are not filters). */
@@ -39,22 +47,39 @@ export function OrdersBulk() {
         <h3 id="pedidos-em-lote-titulo" className="font-semibold">
           Ações em lote
         </h3>
-        <a href={exportHref(params)} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100" download>
+        <a
+          href={exportHref(params)}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100"
+          download
+        >
           Exportar CSV para a transportadora
         </a>
       </div>
       <p className="mt-1 text-xs text-stone-700">
-        Marque os pedidos na lista para confirmar ou marcar como entregues. Para enviar, cole ou envie um CSV com número do pedido e código de rastreio (e, se quiser,
-        a transportadora de cada linha), separado por ponto e vírgula ou vírgula. Cada ação é feita de uma vez: pedidos que não podem mudar são ignorados, com o motivo.
+        Marque os pedidos na lista para confirmar ou marcar como entregues. Para enviar, cole ou envie um CSV com número do pedido
+        e código de rastreio (e, se quiser, a transportadora de cada linha), separado por ponto e vírgula ou vírgula. Cada ação é
+        feita de uma vez: pedidos que não podem mudar são ignorados, com o motivo.
       </p>
-      <action.fetcher.Form id={BULK_FORM_ID} method="post" action="/admin/pedidos" encType="multipart/form-data" className="mt-3 grid gap-3 sm:grid-cols-2">
+      <action.fetcher.Form
+        id={BULK_FORM_ID}
+        method="post"
+        action="/admin/pedidos"
+        encType="multipart/form-data"
+        className="mt-3 grid gap-3 sm:grid-cols-2"
+      >
         <input type="hidden" name="intent" value="bulk" />
         <SelectField label="Ação" name="acao" defaultValue="confirm" error={errors.acao}>
           <option value="confirm">Confirmar pedidos selecionados</option>
           <option value="ship">Enviar (códigos de rastreio)</option>
           <option value="deliver">Marcar selecionados como entregues</option>
         </SelectField>
-        <SelectField label="Transportadora" name="transportadora" defaultValue="correios" error={errors.transportadora} hint="Usada no envio quando a linha do CSV não diz outra.">
+        <SelectField
+          label="Transportadora"
+          name="transportadora"
+          defaultValue="correios"
+          error={errors.transportadora}
+          hint="Usada no envio quando a linha do CSV não diz outra."
+        >
           {CARRIERS.map((c) => (
             <option key={c} value={c}>
               {CARRIER_LABELS[c]}
@@ -70,7 +95,13 @@ export function OrdersBulk() {
           className="sm:col-span-2"
           spellCheck={false}
         />
-        <FileField label="Ou envie o arquivo CSV" name="arquivo" accept=".csv,text/csv,text/plain" error={errors.arquivo} hint="Até 256 KB, 500 pedidos." />
+        <FileField
+          label="Ou envie o arquivo CSV"
+          name="arquivo"
+          accept=".csv,text/csv,text/plain"
+          error={errors.arquivo}
+          hint="Até 256 KB, 500 pedidos."
+        />
         <div className="flex items-end">
           <Button type="submit" disabled={action.busy}>
             {action.busy ? "Processando..." : "Aplicar em lote"}

@@ -77,9 +77,26 @@ export interface OrderDetails {
   failureReason: string | null;
   snapshot: { name: string; phone: string; cpf: string | null; referencePoint: string };
   links: { confirmUrl: string | null; whatsappUrl: string | null };
-  customer: { name: string; email: string | null; phone: string; cpf: string | null; address: string; city: string; state: string; postalCode: string };
+  customer: {
+    name: string;
+    email: string | null;
+    phone: string;
+    cpf: string | null;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+  };
   items: { id: number; productName: string; quantity: number; priceCents: number }[];
-  events: { id: number; field: string; fromValue: string; toValue: string; actor: string; detail: string; createdAt: Date | string }[];
+  events: {
+    id: number;
+    field: string;
+    fromValue: string;
+    toValue: string;
+    actor: string;
+    detail: string;
+    createdAt: Date | string;
+  }[];
 }
 
 export interface BlockedBuyer {
@@ -109,16 +126,27 @@ interface Filters {
 const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 function StatusBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(status)}`}>{orderStatusLabel(status)}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(status)}`}>
+      {orderStatusLabel(status)}
+    </span>
+  );
 }
 
 function PaymentBadge({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>{paymentStatusLabel(status)}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>
+      {paymentStatusLabel(status)}
+    </span>
+  );
 }
 
 function RiskBadge({ level, reasons }: { level: string; reasons: string[] }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${riskLevelClass(level)}`} title={reasons.join(" ") || undefined}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${riskLevelClass(level)}`}
+      title={reasons.join(" ") || undefined}
+    >
       risco {RISK_LEVEL_LABELS[level as RiskLevel] ?? level}
     </span>
   );
@@ -131,7 +159,10 @@ function UnconfirmedBadge() {
 /** 'vencido': delivered, unpaid, past the due date. */
 function OverdueBadge({ dueAt }: { dueAt: Date | string | null | undefined }) {
   return (
-    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900" title={dueAt ? `Venceu em ${formatDate(dueAt)}` : undefined}>
+    <span
+      className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900"
+      title={dueAt ? `Venceu em ${formatDate(dueAt)}` : undefined}
+    >
       vencido
     </span>
   );
@@ -169,9 +200,20 @@ export function OrdersTab({
   const close = useCloseEditing("pedido");
   return (
     <Panel title="Pedidos">
-      <Form method="get" action="/admin" className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <Form
+        method="get"
+        action="/admin"
+        className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
         <input type="hidden" name="aba" value="pedidos" />
-        <TextField label="Buscar por cliente" name="q" type="search" placeholder="Nome, email ou número" defaultValue={filters.q} maxLength={100} />
+        <TextField
+          label="Buscar por cliente"
+          name="q"
+          type="search"
+          placeholder="Nome, email ou número"
+          defaultValue={filters.q}
+          maxLength={100}
+        />
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ""}>
           <option value="">Todos</option>
           {ORDER_STATUSES.map((s) => (
@@ -205,7 +247,12 @@ export function OrdersTab({
           ) : null}
         </div>
         <div className="sm:col-span-5">
-          <CheckboxField label={`Só os não confirmados pelo cliente há mais de ${rules.unconfirmedAfterHours} h`} name="sinal" value="nao-confirmado" defaultChecked={filters.unconfirmed} />
+          <CheckboxField
+            label={`Só os não confirmados pelo cliente há mais de ${rules.unconfirmedAfterHours} h`}
+            name="sinal"
+            value="nao-confirmado"
+            defaultChecked={filters.unconfirmed}
+          />
         </div>
       </Form>
 
@@ -219,15 +266,33 @@ export function OrdersTab({
             <caption className="sr-only">Pedidos, do mais recente ao mais antigo</caption>
             <thead className="bg-stone-100 text-stone-700">
               <tr>
-                <th scope="col" className="px-3 py-3"><span className="sr-only">Selecionar</span></th>
-                <th scope="col" className="px-3 py-3">Pedido</th>
-                <th scope="col" className="px-3 py-3">Data</th>
-                <th scope="col" className="px-3 py-3">Cliente</th>
-                <th scope="col" className="px-3 py-3">Total</th>
-                <th scope="col" className="px-3 py-3">Status</th>
-                <th scope="col" className="px-3 py-3">Risco</th>
-                <th scope="col" className="px-3 py-3">Pagamento</th>
-                <th scope="col" className="px-3 py-3">Ações</th>
+                <th scope="col" className="px-3 py-3">
+                  <span className="sr-only">Selecionar</span>
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Pedido
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Data
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Cliente
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Total
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Risco
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Pagamento
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -246,13 +311,19 @@ export function OrdersTab({
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap items-center gap-1">
                       <StatusBadge status={o.status} />
-                      {o.confirmedAt ? <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">✓ cliente</span> : null}
+                      {o.confirmedAt ? (
+                        <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">
+                          ✓ cliente
+                        </span>
+                      ) : null}
                       {o.unconfirmed ? <UnconfirmedBadge /> : null}
                     </span>
                   </td>
                   <td className="px-3 py-2">
                     <RiskBadge level={o.riskLevel} reasons={o.riskReasons} />
-                    {o.riskReasons[0] ? <span className="mt-0.5 block max-w-56 text-xs text-stone-700">{o.riskReasons[0]}</span> : null}
+                    {o.riskReasons[0] ? (
+                      <span className="mt-0.5 block max-w-56 text-xs text-stone-700">{o.riskReasons[0]}</span>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2">
                     <span className="flex flex-wrap items-center gap-1">
@@ -285,7 +356,10 @@ export function OrdersTab({
       {pages > 1 ? (
         <nav aria-label="Páginas de pedidos" className="mt-4 flex items-center justify-between gap-3 text-sm">
           {filters.page > 1 ? (
-            <Link to={withParams({ pagina: String(filters.page - 1), pedido: null })} className="font-semibold text-teal-800 underline">
+            <Link
+              to={withParams({ pagina: String(filters.page - 1), pedido: null })}
+              className="font-semibold text-teal-800 underline"
+            >
               Anterior
             </Link>
           ) : (
@@ -295,7 +369,10 @@ export function OrdersTab({
             Página {filters.page} de {pages}
           </span>
           {filters.page < pages ? (
-            <Link to={withParams({ pagina: String(filters.page + 1), pedido: null })} className="font-semibold text-teal-800 underline">
+            <Link
+              to={withParams({ pagina: String(filters.page + 1), pedido: null })}
+              className="font-semibold text-teal-800 underline"
+            >
               Próxima
             </Link>
           ) : (
@@ -366,7 +443,9 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
             ) : null}
           </dl>
           {order.overdue || (order.paymentDueAt && (order.paymentStatus === "pending" || order.paymentStatus === "unpaid")) ? (
-            <p className="mt-2 text-xs text-stone-700">Pagamento por Pix: confira o extrato (identificador PEDIDO{order.number}) e marque o pagamento como pago.</p>
+            <p className="mt-2 text-xs text-stone-700">
+              Pagamento por Pix: confira o extrato (identificador PEDIDO{order.number}) e marque o pagamento como pago.
+            </p>
           ) : null}
         </section>
       ) : null}
@@ -383,15 +462,31 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
           <h3 className="font-semibold">Endereço de entrega</h3>
           <p className="mt-1">{order.deliveryAddress}</p>
           {order.snapshot.referencePoint ? <p>Ponto de referência: {order.snapshot.referencePoint}</p> : null}
-          <p className="mt-2">{order.confirmedAt ? <strong className="text-green-800">Confirmado pelo cliente em {dateTime.format(new Date(order.confirmedAt))}</strong> : "Ainda não confirmado pelo cliente."}</p>
+          <p className="mt-2">
+            {order.confirmedAt ? (
+              <strong className="text-green-800">
+                Confirmado pelo cliente em {dateTime.format(new Date(order.confirmedAt))}
+              </strong>
+            ) : (
+              "Ainda não confirmado pelo cliente."
+            )}
+          </p>
           {order.links.whatsappUrl ? (
-            <a href={order.links.whatsappUrl} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-green-700 px-3 font-semibold text-white hover:bg-green-800">
+            <a
+              href={order.links.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-green-700 px-3 font-semibold text-white hover:bg-green-800"
+            >
               Pedir confirmação pelo WhatsApp
             </a>
           ) : null}
           {order.links.confirmUrl ? (
             <p className="mt-2 break-all text-xs text-stone-700">
-              Link de confirmação: <a href={order.links.confirmUrl} className="underline">{order.links.confirmUrl}</a>
+              Link de confirmação:{" "}
+              <a href={order.links.confirmUrl} className="underline">
+                {order.links.confirmUrl}
+              </a>
             </p>
           ) : null}
         </section>
@@ -402,10 +497,18 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
           <caption className="sr-only">Itens do pedido</caption>
           <thead className="bg-stone-100 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Produto</th>
-              <th scope="col" className="px-3 py-2">Qtd.</th>
-              <th scope="col" className="px-3 py-2">Preço</th>
-              <th scope="col" className="px-3 py-2">Subtotal</th>
+              <th scope="col" className="px-3 py-2">
+                Produto
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Qtd.
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Preço
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Subtotal
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -429,7 +532,12 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         </table>
       </div>
 
-      <action.fetcher.Form key={`${order.status}-${order.paymentStatus}`} method="post" action="/admin/pedidos" className="mt-5 grid gap-3 sm:grid-cols-2 sm:items-end">
+      <action.fetcher.Form
+        key={`${order.status}-${order.paymentStatus}`}
+        method="post"
+        action="/admin/pedidos"
+        className="mt-5 grid gap-3 sm:grid-cols-2 sm:items-end"
+      >
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="orderId" value={order.id} />
         <SelectField label="Status do pedido" name="status" defaultValue={order.status}>
@@ -440,13 +548,20 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
           ))}
         </SelectField>
         <SelectField label="Pagamento" name="paymentStatus" defaultValue={order.paymentStatus}>
-          {[order.paymentStatus, ...(isPaymentStatus(order.paymentStatus) ? PAYMENT_TRANSITIONS[order.paymentStatus] : [])].map((s) => (
-            <option key={s} value={s}>
-              {paymentStatusLabel(s)}
-            </option>
-          ))}
+          {[order.paymentStatus, ...(isPaymentStatus(order.paymentStatus) ? PAYMENT_TRANSITIONS[order.paymentStatus] : [])].map(
+            (s) => (
+              <option key={s} value={s}>
+                {paymentStatusLabel(s)}
+              </option>
+            ),
+          )}
         </SelectField>
-        <SelectField label="Transportadora (para enviado)" name="carrier" defaultValue={order.carrier ?? ""} error={action.errors.carrier}>
+        <SelectField
+          label="Transportadora (para enviado)"
+          name="carrier"
+          defaultValue={order.carrier ?? ""}
+          error={action.errors.carrier}
+        >
           <option value="">—</option>
           {CARRIERS.map((c) => (
             <option key={c} value={c}>
@@ -454,7 +569,14 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
             </option>
           ))}
         </SelectField>
-        <TextField label="Código de rastreio (para enviado)" name="trackingCode" defaultValue="" maxLength={40} autoComplete="off" error={action.errors.trackingCode} />
+        <TextField
+          label="Código de rastreio (para enviado)"
+          name="trackingCode"
+          defaultValue=""
+          maxLength={40}
+          autoComplete="off"
+          error={action.errors.trackingCode}
+        />
         <SelectField label="Motivo (para frustrado)" name="failureReason" defaultValue="" error={action.errors.failureReason}>
           <option value="">—</option>
           {FAILURE_REASONS.map((r) => (
@@ -469,12 +591,18 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
       </action.fetcher.Form>
       {order.trackingCode ? (
         <p className="mt-2 text-sm">
-          Rastreio atual: {order.carrier ? CARRIER_LABELS[order.carrier as keyof typeof CARRIER_LABELS] : ""} <strong>{order.trackingCode}</strong>
+          Rastreio atual: {order.carrier ? CARRIER_LABELS[order.carrier as keyof typeof CARRIER_LABELS] : ""}{" "}
+          <strong>{order.trackingCode}</strong>
         </p>
       ) : null}
-      {order.failureReason ? <p className="mt-1 text-sm">Última entrega frustrada: {FAILURE_REASON_LABELS[order.failureReason as keyof typeof FAILURE_REASON_LABELS]}</p> : null}
+      {order.failureReason ? (
+        <p className="mt-1 text-sm">
+          Última entrega frustrada: {FAILURE_REASON_LABELS[order.failureReason as keyof typeof FAILURE_REASON_LABELS]}
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-stone-600">
-        O cliente recebe um email ao confirmar, enviar (com o rastreio), entregar (com o link de pagamento; vence em 7 dias), frustrar (com o link para corrigir o endereço) e cancelar.
+        O cliente recebe um email ao confirmar, enviar (com o rastreio), entregar (com o link de pagamento; vence em 7 dias),
+        frustrar (com o link para corrigir o endereço) e cancelar.
       </p>
 
       <section aria-label="Histórico" className="mt-5">
@@ -514,9 +642,24 @@ function EventText({ event: e }: { event: OrderDetails["events"][number] }) {
     );
   }
   if (e.field === "confirmation") return <strong>confirmado pelo cliente</strong>;
-  if (e.field === "address") return <>endereço corrigido: {e.fromValue} → <strong>{e.toValue}</strong>{e.detail ? ` (${e.detail})` : ""}</>;
-  if (e.field === "risk") return <>risco {RISK_LEVEL_LABELS[e.fromValue as RiskLevel] ?? e.fromValue}: <strong>aprovado</strong></>;
-  return <>{e.field}: {e.toValue}</>;
+  if (e.field === "address")
+    return (
+      <>
+        endereço corrigido: {e.fromValue} → <strong>{e.toValue}</strong>
+        {e.detail ? ` (${e.detail})` : ""}
+      </>
+    );
+  if (e.field === "risk")
+    return (
+      <>
+        risco {RISK_LEVEL_LABELS[e.fromValue as RiskLevel] ?? e.fromValue}: <strong>aprovado</strong>
+      </>
+    );
+  return (
+    <>
+      {e.field}: {e.toValue}
+    </>
+  );
 }
 
 /** Risk reasons, approve (when held) and blocking the order's CPF or phone. */
@@ -547,7 +690,11 @@ function RiskSection({ order }: { order: OrderDetails }) {
         </approve.fetcher.Form>
       ) : null}
       {cpf || phone ? (
-        <block.fetcher.Form method="post" action="/admin/pedidos" className="mt-3 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end">
+        <block.fetcher.Form
+          method="post"
+          action="/admin/pedidos"
+          className="mt-3 grid gap-2 sm:grid-cols-[auto_1fr_auto] sm:items-end"
+        >
           <input type="hidden" name="intent" value="block" />
           <SelectField label="Bloquear" name="kind" defaultValue={cpf ? "cpf" : "phone"}>
             {cpf ? <option value="cpf">CPF {maskCpf(cpf)}</option> : null}
@@ -576,13 +723,25 @@ function RulesAndBlocks({ rules, blocked }: { rules: OrderRulesView; blocked: Bl
         <input type="hidden" name="intent" value="rules" />
         <CheckboxField label="Risco alto aguarda aprovação" name="holdHighRisk" defaultChecked={rules.holdHighRisk} />
         <CheckboxField label="Risco médio aguarda aprovação" name="holdMediumRisk" defaultChecked={rules.holdMediumRisk} />
-        <TextField label="Sinalizar não confirmados após (horas)" name="unconfirmedAfterHours" type="number" min={1} max={720} defaultValue={String(rules.unconfirmedAfterHours)} error={save.errors.unconfirmedAfterHours} />
+        <TextField
+          label="Sinalizar não confirmados após (horas)"
+          name="unconfirmedAfterHours"
+          type="number"
+          min={1}
+          max={720}
+          defaultValue={String(rules.unconfirmedAfterHours)}
+          error={save.errors.unconfirmedAfterHours}
+        />
         <Button type="submit" disabled={save.busy}>
           Salvar regras
         </Button>
       </save.fetcher.Form>
 
-      <add.fetcher.Form method="post" action="/admin/pedidos" className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-end">
+      <add.fetcher.Form
+        method="post"
+        action="/admin/pedidos"
+        className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-end"
+      >
         <input type="hidden" name="intent" value="block" />
         <SelectField label="Tipo" name="kind" defaultValue="cpf">
           <option value="cpf">CPF</option>
@@ -602,17 +761,26 @@ function RulesAndBlocks({ rules, blocked }: { rules: OrderRulesView; blocked: Bl
           <caption className="sr-only">Compradores bloqueados</caption>
           <thead className="bg-stone-100">
             <tr>
-              <th scope="col" className="px-2 py-2">Bloqueado</th>
-              <th scope="col" className="px-2 py-2">Motivo</th>
-              <th scope="col" className="px-2 py-2">Por / quando</th>
-              <th scope="col" className="px-2 py-2">Ação</th>
+              <th scope="col" className="px-2 py-2">
+                Bloqueado
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Motivo
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Por / quando
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Ação
+              </th>
             </tr>
           </thead>
           <tbody>
             {blocked.map((b) => (
               <tr key={b.id} className="border-t border-stone-200">
                 <td className="px-2 py-2">
-                  {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind} {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
+                  {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind}{" "}
+                  {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
                 </td>
                 <td className="px-2 py-2">{b.reason}</td>
                 <td className="px-2 py-2">

@@ -78,9 +78,7 @@ export function Drawer({
           <CloseIcon />
         </Button>
       </div>
-      <div className="flex-1 overflow-y-auto p-4 sm:p-6">
-        {children}
-      </div>
+      <div className="flex-1 overflow-y-auto p-4 sm:p-6">{children}</div>
     </Dialog>
   );
 }

@@ -24,7 +24,15 @@ export interface ProductRow {
   visible: boolean;
 }
 
-export function ProductsTab({ products, categories, editing }: { products: ProductRow[]; categories: string[]; editing: ProductRow | null }) {
+export function ProductsTab({
+  products,
+  categories,
+  editing,
+}: {
+  products: ProductRow[];
+  categories: string[];
+  editing: ProductRow | null;
+}) {
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const close = useCloseEditing();
@@ -33,19 +41,33 @@ export function ProductsTab({ products, categories, editing }: { products: Produ
   return (
     <Panel
       title="Produtos"
-      actions={<SearchBox label="Buscar produtos" placeholder="Buscar por nome ou categoria..." value={query} onChange={setQuery} />}
+      actions={
+        <SearchBox label="Buscar produtos" placeholder="Buscar por nome ou categoria..." value={query} onChange={setQuery} />
+      }
     >
       <div className="overflow-x-auto rounded-xl border border-stone-200">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Produtos da loja</caption>
           <thead className="bg-stone-100 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-3">Imagem</th>
-              <th scope="col" className="px-3 py-3">Nome</th>
-              <th scope="col" className="px-3 py-3">Categoria</th>
-              <th scope="col" className="px-3 py-3">Preço</th>
-              <th scope="col" className="px-3 py-3">Visível</th>
-              <th scope="col" className="px-3 py-3">Ações</th>
+              <th scope="col" className="px-3 py-3">
+                Imagem
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Nome
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Categoria
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Preço
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Visível
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Ações
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -86,7 +108,11 @@ export function ProductsTab({ products, categories, editing }: { products: Produ
         busy={remove.busy}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/produtos" });
+          if (deleting)
+            void remove.fetcher.submit(
+              { intent: "delete", id: String(deleting.id) },
+              { method: "post", action: "/admin/produtos" },
+            );
         }}
       />
     </Panel>
@@ -109,8 +135,18 @@ function VisibilitySwitch({ product }: { product: ProductRow }) {
         aria-label={`Visível: ${product.name}`}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1"
       >
-        <span className={cx("relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors", visible ? "bg-primary" : "bg-stone-300")}>
-          <span className={cx("absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform", visible ? "translate-x-5.5" : "translate-x-0.5")} />
+        <span
+          className={cx(
+            "relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors",
+            visible ? "bg-primary" : "bg-stone-300",
+          )}
+        >
+          <span
+            className={cx(
+              "absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform",
+              visible ? "translate-x-5.5" : "translate-x-0.5",
+            )}
+          />
         </span>
         <span className="text-xs text-stone-700">{visible ? "Sim" : "Não"}</span>
       </button>
@@ -145,7 +181,15 @@ export function ProductForm({
   const { errors } = action;
   return (
     <AdminForm key={formKey} form={action} action="/admin/produtos" mode={mode} id={product?.id}>
-      <TextField label="Nome" name="name" required maxLength={200} defaultValue={product?.name} error={errors.name} className="sm:col-span-2" />
+      <TextField
+        label="Nome"
+        name="name"
+        required
+        maxLength={200}
+        defaultValue={product?.name}
+        error={errors.name}
+        className="sm:col-span-2"
+      />
       <TextField
         label="Preço (R$)"
         name="price"
@@ -158,13 +202,28 @@ export function ProductForm({
         hint="Ex.: 147,90"
         error={errors.price}
       />
-      <TextField label="Categoria" name="category" list={listId} maxLength={80} defaultValue={product?.category} error={errors.category} />
+      <TextField
+        label="Categoria"
+        name="category"
+        list={listId}
+        maxLength={80}
+        defaultValue={product?.category}
+        error={errors.category}
+      />
       <datalist id={listId}>
         {categories.map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
-      <TextArea label="Descrição" name="description" rows={4} maxLength={5000} defaultValue={product?.description} error={errors.description} className="sm:col-span-2" />
+      <TextArea
+        label="Descrição"
+        name="description"
+        rows={4}
+        maxLength={5000}
+        defaultValue={product?.description}
+        error={errors.description}
+        className="sm:col-span-2"
+      />
       <FileField
         label="Imagem"
         name="image"
@@ -174,7 +233,12 @@ export function ProductForm({
         current={product?.imageUrl ? "Deixe vazio para manter a imagem atual." : undefined}
         className="sm:col-span-2"
       />
-      <CheckboxField label="Visível na loja" name="visible" defaultChecked={product ? product.visible : true} className="sm:col-span-2" />
+      <CheckboxField
+        label="Visível na loja"
+        name="visible"
+        defaultChecked={product ? product.visible : true}
+        className="sm:col-span-2"
+      />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {mode === "update" ? (
           <Button variant="outline" onClick={onDone}>

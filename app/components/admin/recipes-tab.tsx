@@ -40,16 +40,27 @@ export function RecipesTab({ recipes, editing }: { recipes: RecipeRow[]; editing
       <Panel title={editing ? "Editar Receita" : "Nova Receita"}>
         <RecipeForm key={editing?.id ?? "new"} recipe={editing} onCancel={close} />
       </Panel>
-      <Panel title="Receitas" actions={<SearchBox label="Buscar receitas" placeholder="Buscar por título..." value={query} onChange={setQuery} />}>
+      <Panel
+        title="Receitas"
+        actions={<SearchBox label="Buscar receitas" placeholder="Buscar por título..." value={query} onChange={setQuery} />}
+      >
         <div className="overflow-x-auto rounded-xl border border-stone-200">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Receitas</caption>
             <thead className="bg-stone-100 text-stone-700">
               <tr>
-                <th scope="col" className="px-3 py-3">Imagem</th>
-                <th scope="col" className="px-3 py-3">Título</th>
-                <th scope="col" className="px-3 py-3">Premium</th>
-                <th scope="col" className="px-3 py-3">Ações</th>
+                <th scope="col" className="px-3 py-3">
+                  Imagem
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Título
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Premium
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -62,7 +73,13 @@ export function RecipesTab({ recipes, editing }: { recipes: RecipeRow[]; editing
                     <span className="block font-medium">{r.title}</span>
                     <span className="block text-xs text-stone-600">/receitas/{r.slug}</span>
                   </td>
-                  <td className="px-3 py-2">{r.premium ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold">Premium</span> : "Não"}</td>
+                  <td className="px-3 py-2">
+                    {r.premium ? (
+                      <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold">Premium</span>
+                    ) : (
+                      "Não"
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     <RowActions tab="receitas" id={r.id} label={r.title} onDelete={() => setDeleting(r)} />
                   </td>
@@ -70,7 +87,11 @@ export function RecipesTab({ recipes, editing }: { recipes: RecipeRow[]; editing
               ))}
             </tbody>
           </table>
-          {shown.length === 0 ? <p className="p-6 text-center text-stone-700">{recipes.length === 0 ? "Nenhuma receita cadastrada ainda." : "Nenhuma receita encontrada."}</p> : null}
+          {shown.length === 0 ? (
+            <p className="p-6 text-center text-stone-700">
+              {recipes.length === 0 ? "Nenhuma receita cadastrada ainda." : "Nenhuma receita encontrada."}
+            </p>
+          ) : null}
         </div>
       </Panel>
       <ConfirmDialog
@@ -80,7 +101,11 @@ export function RecipesTab({ recipes, editing }: { recipes: RecipeRow[]; editing
         busy={remove.busy}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
-          if (deleting) void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/receitas" });
+          if (deleting)
+            void remove.fetcher.submit(
+              { intent: "delete", id: String(deleting.id) },
+              { method: "post", action: "/admin/receitas" },
+            );
         }}
       />
     </div>
@@ -92,9 +117,13 @@ function RecipeForm({ recipe, onCancel }: { recipe: RecipeRow | null; onCancel: 
   const [formKey, setFormKey] = useState(0);
   const action = useAdminForm({
     check: (form) =>
-      formProblem(validateRecipeForm(formFields(form), mode), mode === "create" ? "Erro ao adicionar receita" : "Erro ao atualizar receita", {
-        image: browserFileProblem(formFile(form, "image"), "recipe-image"),
-      }),
+      formProblem(
+        validateRecipeForm(formFields(form), mode),
+        mode === "create" ? "Erro ao adicionar receita" : "Erro ao atualizar receita",
+        {
+          image: browserFileProblem(formFile(form, "image"), "recipe-image"),
+        },
+      ),
     onSuccess: () => {
       if (recipe) onCancel();
       else setFormKey((k) => k + 1);
@@ -103,12 +132,60 @@ function RecipeForm({ recipe, onCancel }: { recipe: RecipeRow | null; onCancel: 
   const { errors } = action;
   return (
     <AdminForm key={formKey} form={action} action="/admin/receitas" mode={mode} id={recipe?.id}>
-      <TextField label="Título" name="title" required maxLength={200} defaultValue={recipe?.title} error={errors.title} className="sm:col-span-2" />
-      <TextArea label="Descrição" name="description" rows={2} maxLength={2000} defaultValue={recipe?.description} error={errors.description} className="sm:col-span-2" />
-      <TextField label="Tempo de preparo (min)" name="prepMinutes" type="number" inputMode="numeric" min="1" max="1440" defaultValue={recipe?.prepMinutes ?? ""} error={errors.prepMinutes} />
-      <TextField label="Porções" name="servings" type="number" inputMode="numeric" min="1" max="1440" defaultValue={recipe?.servings ?? ""} error={errors.servings} />
-      <TextArea label="Ingredientes" name="ingredients" rows={6} hint="Um por linha." defaultValue={recipe?.ingredients.join("\n")} error={errors.ingredients} />
-      <TextArea label="Modo de preparo" name="steps" rows={6} hint="Um passo por linha." defaultValue={recipe?.steps.join("\n")} error={errors.steps} />
+      <TextField
+        label="Título"
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={recipe?.title}
+        error={errors.title}
+        className="sm:col-span-2"
+      />
+      <TextArea
+        label="Descrição"
+        name="description"
+        rows={2}
+        maxLength={2000}
+        defaultValue={recipe?.description}
+        error={errors.description}
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Tempo de preparo (min)"
+        name="prepMinutes"
+        type="number"
+        inputMode="numeric"
+        min="1"
+        max="1440"
+        defaultValue={recipe?.prepMinutes ?? ""}
+        error={errors.prepMinutes}
+      />
+      <TextField
+        label="Porções"
+        name="servings"
+        type="number"
+        inputMode="numeric"
+        min="1"
+        max="1440"
+        defaultValue={recipe?.servings ?? ""}
+        error={errors.servings}
+      />
+      <TextArea
+        label="Ingredientes"
+        name="ingredients"
+        rows={6}
+        hint="Um por linha."
+        defaultValue={recipe?.ingredients.join("\n")}
+        error={errors.ingredients}
+      />
+      <TextArea
+        label="Modo de preparo"
+        name="steps"
+        rows={6}
+        hint="Um passo por linha."
+        defaultValue={recipe?.steps.join("\n")}
+        error={errors.steps}
+      />
       <FileField
         label="Imagem"
         name="image"

@@ -52,7 +52,9 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
         <caption className="px-3 py-2 text-left font-semibold">{caption}</caption>
         <thead className="bg-stone-100 text-stone-700">
           <tr>
-            <th scope="col" className="px-3 py-2">{first}</th>
+            <th scope="col" className="px-3 py-2">
+              {first}
+            </th>
             {COLUMNS.map((c) => (
               <th key={c.key} scope="col" className="px-3 py-2 text-right">
                 {c.label}
@@ -70,7 +72,9 @@ function GroupTable({ caption, first, groups }: { caption: string; first: string
           ) : (
             groups.map((g) => (
               <tr key={g.key} className="border-t border-stone-200">
-                <th scope="row" className="px-3 py-2 font-medium">{g.label}</th>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {g.label}
+                </th>
                 {COLUMNS.map((c) => (
                   <td key={c.key} className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
                     {c.format ? c.format(g[c.key] as number | null) : (g[c.key] as number)}
@@ -91,7 +95,11 @@ export function ResultsTab({ results }: { results: ResultsTabData }) {
   const filtered = filters.productId !== null || filters.objective !== null || filters.state !== null;
   return (
     <Panel title="Resultados de entrega e cobrança">
-      <Form method="get" action="/admin" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <Form
+        method="get"
+        action="/admin"
+        className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      >
         <input type="hidden" name="aba" value="resultados" />
         <TextField label="De" name="de" type="date" defaultValue={period.from} required />
         <TextField label="Até" name="ate" type="date" defaultValue={period.to} required />
@@ -122,15 +130,19 @@ export function ResultsTab({ results }: { results: ResultsTabData }) {
         <div className="flex gap-2">
           <Button type="submit">Ver</Button>
           {filtered ? (
-            <Link to={`/admin?aba=resultados&de=${period.from}&ate=${period.to}`} className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline">
+            <Link
+              to={`/admin?aba=resultados&de=${period.from}&ate=${period.to}`}
+              className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline"
+            >
               Limpar
             </Link>
           ) : null}
         </div>
       </Form>
       <p className="mt-3 text-sm text-stone-700">
-        Pedidos feitos entre {day(period.from)} e {day(period.to)}, acompanhados até hoje pelo histórico de cada pedido. Taxa de entrega: entregues ÷ enviados. Taxa de
-        pagamento: pagos ÷ entregues. Vencido: entregue, não pago e com o prazo de pagamento encerrado.
+        Pedidos feitos entre {day(period.from)} e {day(period.to)}, acompanhados até hoje pelo histórico de cada pedido. Taxa de
+        entrega: entregues ÷ enviados. Taxa de pagamento: pagos ÷ entregues. Vencido: entregue, não pago e com o prazo de
+        pagamento encerrado.
       </p>
 
       <p role="status" className="mt-4 text-sm font-semibold">

@@ -30,10 +30,16 @@ export function SubscribersTab({ members }: { members: MemberRow[] }) {
   const shown = members.filter((m) => (!status || m.status === status) && matchesSearch(query, m.email, m.name));
   const active = members.filter((m) => m.status === "active").length;
   return (
-    <Panel title="Assinantes do Clube" actions={<SearchBox label="Buscar assinantes" placeholder="Buscar por email ou nome..." value={query} onChange={setQuery} />}>
+    <Panel
+      title="Assinantes do Clube"
+      actions={
+        <SearchBox label="Buscar assinantes" placeholder="Buscar por email ou nome..." value={query} onChange={setQuery} />
+      }
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm text-stone-700">
-          {active} {active === 1 ? "assinatura ativa" : "assinaturas ativas"} de {members.length} {members.length === 1 ? "membro" : "membros"}.
+          {active} {active === 1 ? "assinatura ativa" : "assinaturas ativas"} de {members.length}{" "}
+          {members.length === 1 ? "membro" : "membros"}.
         </p>
         <SelectField label="Status" value={status} onChange={(e) => setStatus(e.currentTarget.value)} className="w-full sm:w-48">
           <option value="">Todos</option>
@@ -47,11 +53,21 @@ export function SubscribersTab({ members }: { members: MemberRow[] }) {
           <caption className="sr-only">Assinantes do Clube</caption>
           <thead className="bg-stone-100 text-stone-700">
             <tr>
-              <th scope="col" className="px-3 py-3">Email</th>
-              <th scope="col" className="px-3 py-3">Nome</th>
-              <th scope="col" className="px-3 py-3">Status</th>
-              <th scope="col" className="px-3 py-3">Validade</th>
-              <th scope="col" className="px-3 py-3">Provedor</th>
+              <th scope="col" className="px-3 py-3">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Nome
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Validade
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Provedor
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -60,7 +76,9 @@ export function SubscribersTab({ members }: { members: MemberRow[] }) {
                 <td className="px-3 py-2 font-medium">{m.email}</td>
                 <td className="px-3 py-2">{m.name || "—"}</td>
                 <td className="px-3 py-2">
-                  <span className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_CLASS[m.status])}>{m.statusLabel}</span>
+                  <span className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_CLASS[m.status])}>
+                    {m.statusLabel}
+                  </span>
                 </td>
                 <td className="px-3 py-2">{m.subscriptionEnd ? formatDate(m.subscriptionEnd) : "—"}</td>
                 <td className="px-3 py-2">{m.provider ? (PROVIDERS[m.provider] ?? m.provider) : "—"}</td>
@@ -68,7 +86,11 @@ export function SubscribersTab({ members }: { members: MemberRow[] }) {
             ))}
           </tbody>
         </table>
-        {shown.length === 0 ? <p className="p-6 text-center text-stone-700">{members.length === 0 ? "Nenhum assinante ainda." : "Nenhum assinante encontrado."}</p> : null}
+        {shown.length === 0 ? (
+          <p className="p-6 text-center text-stone-700">
+            {members.length === 0 ? "Nenhum assinante ainda." : "Nenhum assinante encontrado."}
+          </p>
+        ) : null}
       </div>
     </Panel>
   );

@@ -71,8 +71,18 @@ export function TiptapEditor({
     { label: "Itálico", text: <em>I</em>, active: !!state?.italic, run: (e) => e.chain().focus().toggleItalic().run() },
     { label: "Seção (H2)", text: "H2", active: !!state?.h2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
     { label: "Subseção (H3)", text: "H3", active: !!state?.h3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-    { label: "Lista com marcadores", text: "• Lista", active: !!state?.bullet, run: (e) => e.chain().focus().toggleBulletList().run() },
-    { label: "Lista numerada", text: "1. Lista", active: !!state?.ordered, run: (e) => e.chain().focus().toggleOrderedList().run() },
+    {
+      label: "Lista com marcadores",
+      text: "• Lista",
+      active: !!state?.bullet,
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: "Lista numerada",
+      text: "1. Lista",
+      active: !!state?.ordered,
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
   ];
 
   const openLink = () => {
@@ -91,7 +101,8 @@ export function TiptapEditor({
     const chain = editor.chain().focus().extendMarkRange("link");
     if (!href) chain.unsetLink().run();
     // With nothing selected, the address itself becomes the link's text.
-    else if (editor.state.selection.empty && !editor.isActive("link")) chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+    else if (editor.state.selection.empty && !editor.isActive("link"))
+      chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     setLinkOpen(false);
   };
@@ -109,7 +120,12 @@ export function TiptapEditor({
   return (
     <>
       <div className={cx("mt-1 rounded-lg border bg-white", error ? "border-red-600" : "border-stone-300")}>
-        <div role="toolbar" aria-label="Formatação" aria-controls={areaId} className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
+        <div
+          role="toolbar"
+          aria-label="Formatação"
+          aria-controls={areaId}
+          className="flex flex-wrap gap-1 border-b border-stone-200 p-1"
+        >
           {tools.map((t) => (
             <button
               key={t.label}
@@ -124,7 +140,16 @@ export function TiptapEditor({
               {t.text}
             </button>
           ))}
-          <button type="button" aria-label="Inserir link" title="Inserir link" aria-pressed={!!state?.link} aria-expanded={linkOpen} disabled={!editor} onClick={openLink} className={toolButton}>
+          <button
+            type="button"
+            aria-label="Inserir link"
+            title="Inserir link"
+            aria-pressed={!!state?.link}
+            aria-expanded={linkOpen}
+            disabled={!editor}
+            onClick={openLink}
+            className={toolButton}
+          >
             Link
           </button>
         </div>
@@ -147,7 +172,11 @@ export function TiptapEditor({
                 className={cx(inputClasses, "mt-1")}
               />
             </div>
-            <button type="button" onClick={applyLink} className="min-h-11 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white">
+            <button
+              type="button"
+              onClick={applyLink}
+              className="min-h-11 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white"
+            >
               Aplicar link
             </button>
             {state?.link ? (

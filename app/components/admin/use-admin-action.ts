@@ -44,10 +44,15 @@ export interface FormProblem {
  * then its chosen files in order (`{ image: browserFileProblem(…) }`), shown
  * under `errorTitle`. Null when the form may be sent.
  */
-export function formProblem(checked: Validation<unknown>, errorTitle: string, files: Record<string, string | null>): FormProblem | null {
+export function formProblem(
+  checked: Validation<unknown>,
+  errorTitle: string,
+  files: Record<string, string | null>,
+): FormProblem | null {
   if (!checked.ok) return { toast: checked.toast, fieldErrors: checked.fieldErrors };
   for (const [field, problem] of Object.entries(files)) {
-    if (problem) return { toast: { title: errorTitle, description: problem, variant: "destructive" }, fieldErrors: { [field]: problem } };
+    if (problem)
+      return { toast: { title: errorTitle, description: problem, variant: "destructive" }, fieldErrors: { [field]: problem } };
   }
   return null;
 }
@@ -57,7 +62,10 @@ export function formProblem(checked: Validation<unknown>, errorTitle: string, fi
  * A problem found by `check` stops the submit, shows its toast and marks its
  * fields; otherwise the marks are cleared and the form is sent.
  */
-export function useAdminForm(options: { check: (form: HTMLFormElement) => FormProblem | null; onSuccess?: (data: AdminActionData) => void }) {
+export function useAdminForm(options: {
+  check: (form: HTMLFormElement) => FormProblem | null;
+  onSuccess?: (data: AdminActionData) => void;
+}) {
   const action = useAdminAction({ onSuccess: options.onSuccess });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const problem = options.check(event.currentTarget);

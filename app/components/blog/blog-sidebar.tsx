@@ -59,7 +59,10 @@ export function BlogSidebar({ categories, recent, currentCategory = null }: Blog
 
       <QuizPromo compact />
 
-      <a href="/blog/rss.xml" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-800 underline-offset-2 hover:underline">
+      <a
+        href="/blog/rss.xml"
+        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+      >
         <RssIcon className="size-4" />
         Assinar o feed RSS
       </a>

@@ -45,8 +45,14 @@ export function PostCard({
       </Link>
       <div className={`flex flex-1 flex-col gap-2 ${featured ? "p-5 md:p-6" : "p-4"}`}>
         <div className="flex flex-wrap items-center gap-2 text-xs">
-          {featured ? <span className="rounded-full bg-accent-100 px-2.5 py-1 font-semibold text-amber-900 ring-1 ring-amber-300">Destaque</span> : null}
-          {post.categoryName ? <span className="font-semibold uppercase tracking-wide text-brand-800">{post.categoryName}</span> : null}
+          {featured ? (
+            <span className="rounded-full bg-accent-100 px-2.5 py-1 font-semibold text-amber-900 ring-1 ring-amber-300">
+              Destaque
+            </span>
+          ) : null}
+          {post.categoryName ? (
+            <span className="font-semibold uppercase tracking-wide text-brand-800">{post.categoryName}</span>
+          ) : null}
         </div>
         <Heading className={featured ? "text-xl font-bold leading-tight sm:text-2xl" : "text-base font-semibold leading-snug"}>
           <Link to={href} className="hover:underline">

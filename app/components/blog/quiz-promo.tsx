@@ -9,7 +9,10 @@ export function QuizPromo({ compact = false }: { compact?: boolean }) {
       className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6"
     >
       <SparklesIcon className="size-6 text-accent-300" />
-      <h2 id={compact ? "quiz-promo-lateral" : "quiz-promo"} className={`mt-2 font-bold ${compact ? "text-lg" : "text-xl sm:text-2xl"}`}>
+      <h2
+        id={compact ? "quiz-promo-lateral" : "quiz-promo"}
+        className={`mt-2 font-bold ${compact ? "text-lg" : "text-xl sm:text-2xl"}`}
+      >
         {compact ? "Qual suplemento combina com você?" : "Descubra o suplemento ideal para você"}
       </h2>
       <p className="mt-2 text-sm text-brand-50">

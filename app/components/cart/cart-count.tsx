@@ -12,7 +12,10 @@ export function CartCount() {
   if (!hydrated || totalItems === 0) return null;
   const shown = totalItems > 99 ? "99+" : String(totalItems);
   return (
-    <span data-testid="cart-count" className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white tabular-nums">
+    <span
+      data-testid="cart-count"
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white tabular-nums"
+    >
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">{` ${cartCountLabel(totalItems)}`}</span>
     </span>

@@ -19,7 +19,11 @@ const stepButton =
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const uid = useId();
   return (
-    <article aria-labelledby={`${uid}-name`} data-testid="cart-line" className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
+    <article
+      aria-labelledby={`${uid}-name`}
+      data-testid="cart-line"
+      className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
+    >
       <Link to={`/produto/${item.id}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <ProductImage src={item.imageUrl} alt="" width={96} height={96} className="size-20 rounded-xl sm:size-24" />
       </Link>
@@ -59,7 +63,12 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
             >
               <MinusIcon />
             </button>
-            <span className="min-w-10 text-center text-base font-semibold tabular-nums" aria-live="polite" aria-atomic="true" data-testid="cart-line-quantity">
+            <span
+              className="min-w-10 text-center text-base font-semibold tabular-nums"
+              aria-live="polite"
+              aria-atomic="true"
+              data-testid="cart-line-quantity"
+            >
               <span className="sr-only">Quantidade: </span>
               {item.quantity}
             </span>

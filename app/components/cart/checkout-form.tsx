@@ -74,12 +74,22 @@ export function CheckoutForm({ user, answer }: CheckoutFormProps) {
   const formError = errorOf(form) ?? (refusal && !refusal.result ? refusal.formError : undefined);
 
   return (
-    <section id="checkout-form-section" aria-labelledby="checkout-form-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      id="checkout-form-section"
+      aria-labelledby="checkout-form-title"
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="checkout-form-title" className="text-lg font-bold">
         Dados de entrega
       </h2>
       <p className="mt-1 text-sm text-stone-700">Frete grátis. Você paga só depois de receber, em até 7 dias.</p>
-      <Form method="post" action="/checkout" {...getFormProps(form)} className="mt-5 space-y-4" data-ready={idempotencyKey && items ? "" : undefined}>
+      <Form
+        method="post"
+        action="/checkout"
+        {...getFormProps(form)}
+        className="mt-5 space-y-4"
+        data-ready={idempotencyKey && items ? "" : undefined}
+      >
         <Honeypot />
         {/* Written once the page has read the cart: without scripts they are absent and the server says why. */}
         {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}

@@ -12,10 +12,16 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label="Você está em" className="text-sm text-stone-600">
       <ol className="flex items-center gap-1">
         {items.map((item, index) => (
-          <li key={`${item.label}-${index}`} className={`flex items-center gap-1 ${index === items.length - 1 ? "min-w-0" : "shrink-0"}`}>
+          <li
+            key={`${item.label}-${index}`}
+            className={`flex items-center gap-1 ${index === items.length - 1 ? "min-w-0" : "shrink-0"}`}
+          >
             {index > 0 ? <ChevronRightIcon className="size-4 shrink-0 text-stone-400" /> : null}
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline">
+              <Link
+                to={item.to}
+                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (

@@ -36,7 +36,10 @@ export function EbookCover({
   if (!ebook.coverUrl) {
     return (
       <div
-        className={cx("flex aspect-[2/3] w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-brand-100 p-4 text-center text-brand-800", className)}
+        className={cx(
+          "flex aspect-[2/3] w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 to-brand-100 p-4 text-center text-brand-800",
+          className,
+        )}
         role="img"
         aria-label={`Capa de ${ebook.title}`}
       >
@@ -46,12 +49,26 @@ export function EbookCover({
     );
   }
   return (
-    <ProductImage src={ebook.coverUrl} alt={`Capa de ${ebook.title}`} width={width} height={height} eager={eager} sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw" className={cx("aspect-[2/3] w-full", className)} />
+    <ProductImage
+      src={ebook.coverUrl}
+      alt={`Capa de ${ebook.title}`}
+      width={width}
+      height={height}
+      eager={eager}
+      sizes="(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw"
+      className={cx("aspect-[2/3] w-full", className)}
+    />
   );
 }
 
 /** Price in cents, or 'Grátis' (spec: no price or 0); a premium e-book without a price comes with the club. */
-export function EbookPrice({ ebook, className }: { ebook: Pick<EbookCardData, "premium" | "priceCents" | "compareAtCents">; className?: string }) {
+export function EbookPrice({
+  ebook,
+  className,
+}: {
+  ebook: Pick<EbookCardData, "premium" | "priceCents" | "compareAtCents">;
+  className?: string;
+}) {
   if (ebook.priceCents) return <Price cents={ebook.priceCents} compareAtCents={ebook.compareAtCents} className={className} />;
   return (
     <span className={className}>
@@ -105,7 +122,11 @@ export function EbookCard({
         <EbookPrice ebook={ebook} className="text-sm" />
         <div className="mt-auto pt-2">
           {locked ? (
-            <LinkButton to={clubHref} size="sm" className="w-full px-2 py-1.5 text-center text-xs leading-tight whitespace-normal! sm:text-sm">
+            <LinkButton
+              to={clubHref}
+              size="sm"
+              className="w-full px-2 py-1.5 text-center text-xs leading-tight whitespace-normal! sm:text-sm"
+            >
               Desbloquear com Clube {brandName}
               <span className="sr-only"> ({ebook.title})</span>
             </LinkButton>

@@ -16,7 +16,15 @@ export interface RecipeCardData {
   servings: number | null;
 }
 
-export function RecipeMeta({ prepMinutes, servings, className = "" }: { prepMinutes: number | null; servings: number | null; className?: string }) {
+export function RecipeMeta({
+  prepMinutes,
+  servings,
+  className = "",
+}: {
+  prepMinutes: number | null;
+  servings: number | null;
+  className?: string;
+}) {
   if (!prepMinutes && !servings) return null;
   return (
     <ul className={`flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 ${className}`}>
@@ -55,7 +63,15 @@ export function RecipeCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative">
-        <ProductImage src={recipe.imageUrl} alt={recipe.title} width={600} height={400} eager={eager} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full" />
+        <ProductImage
+          src={recipe.imageUrl}
+          alt={recipe.title}
+          width={600}
+          height={400}
+          eager={eager}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2] w-full"
+        />
         {locked ? <LockedOverlay /> : null}
         {recipe.premium ? <PremiumBadge className="absolute left-3 top-3" /> : null}
       </div>

@@ -62,7 +62,10 @@ function useAddressLookup(root: React.RefObject<HTMLElement | null>, revalidate:
       const body = (await res.json()) as LookedUpAddress & { error?: string };
       if (request.current !== current) return; // a reply for an older CEP
       if (!res.ok) return setStatus({ status: "error", message: body.error ?? LOOKUP_FAILED });
-      const values = Object.fromEntries(ADDRESS_LOOKUP_FIELDS.map((n) => [n, inputOf(root.current, n)?.value ?? ""])) as Record<AddressLookupField, string>;
+      const values = Object.fromEntries(ADDRESS_LOOKUP_FIELDS.map((n) => [n, inputOf(root.current, n)?.value ?? ""])) as Record<
+        AddressLookupField,
+        string
+      >;
       const fill = addressFill({
         requestedCep: cep,
         currentCep: onlyDigits(inputOf(root.current, "zipCode")?.value ?? ""),
@@ -80,7 +83,8 @@ function useAddressLookup(root: React.RefObject<HTMLElement | null>, revalidate:
       }
       setStatus({ status: "found" });
     } catch {
-      if (request.current === current && !current.controller.signal.aborted) setStatus({ status: "error", message: LOOKUP_FAILED });
+      if (request.current === current && !current.controller.signal.aborted)
+        setStatus({ status: "error", message: LOOKUP_FAILED });
     }
   }
 
@@ -129,11 +133,30 @@ export function DeliveryFields({ fields, ask, revalidate, known, inputClassName,
 
   const field = (name: DeliveryFieldName) => fields[name]!;
   const common = { inputClassName, hintFirst: true };
-  const email = ask.email === "required" ? (
-    <Field {...common} field={field("email")} label="Email" type="email" inputMode="email" autoComplete="email" maxLength={max.email} />
-  ) : null;
+  const email =
+    ask.email === "required" ? (
+      <Field
+        {...common}
+        field={field("email")}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={max.email}
+      />
+    ) : null;
   const whatsapp = (
-    <Field {...common} field={field("whatsapp")} label="WhatsApp" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(00) 00000-0000" maxLength={max.whatsapp} mask={maskWhatsapp} />
+    <Field
+      {...common}
+      field={field("whatsapp")}
+      label="WhatsApp"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(00) 00000-0000"
+      maxLength={max.whatsapp}
+      mask={maskWhatsapp}
+    />
   );
 
   return (
@@ -156,7 +179,15 @@ export function DeliveryFields({ fields, ask, revalidate, known, inputClassName,
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             {whatsapp}
-            <Field {...common} field={field("cpf")} label="CPF" inputMode="numeric" placeholder="000.000.000-00" maxLength={max.cpf} mask={maskCpf} />
+            <Field
+              {...common}
+              field={field("cpf")}
+              label="CPF"
+              inputMode="numeric"
+              placeholder="000.000.000-00"
+              maxLength={max.cpf}
+              mask={maskCpf}
+            />
           </div>
           {email}
         </>
@@ -167,7 +198,16 @@ export function DeliveryFields({ fields, ask, revalidate, known, inputClassName,
         </div>
       )}
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        <Field {...common} field={field("zipCode")} label="CEP" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" maxLength={max.zipCode} mask={maskCep} />
+        <Field
+          {...common}
+          field={field("zipCode")}
+          label="CEP"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+          maxLength={max.zipCode}
+          mask={maskCep}
+        />
         <p className="min-h-5 self-end text-sm text-stone-700 sm:pb-3" aria-live="polite">
           {statusText(cep.status)}
         </p>
@@ -175,7 +215,14 @@ export function DeliveryFields({ fields, ask, revalidate, known, inputClassName,
       <Field {...common} field={field("street")} label="Rua" autoComplete="address-line1" maxLength={max.street} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...common} field={field("number")} label="Número" inputMode="numeric" maxLength={max.number} />
-        <Field {...common} field={field("complement")} label="Complemento" autoComplete="address-line2" maxLength={max.complement} optional />
+        <Field
+          {...common}
+          field={field("complement")}
+          label="Complemento"
+          autoComplete="address-line2"
+          maxLength={max.complement}
+          optional
+        />
       </div>
       <Field {...common} field={field("neighborhood")} label="Bairro" maxLength={max.neighborhood} />
       <div className="grid grid-cols-[1fr_7rem] gap-4">

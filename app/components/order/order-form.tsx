@@ -4,7 +4,6 @@
 // answer the form shows the same way. It is a real form: before the scripts
 // run, or without them, it posts to /api/pedidos like any HTML form.
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
@@ -48,7 +47,8 @@ type ActionData = { formError: string; description?: string; result?: Submission
 
 const inputClassName =
   "mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-teal-700 focus:ring-2 focus:ring-teal-700/30 focus:outline-none aria-[invalid=true]:border-red-600";
-const selectClassName = "mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600";
+const selectClassName =
+  "mt-1 block h-12 w-full rounded-xl border border-stone-300 bg-white px-2 text-base aria-[invalid=true]:border-red-600";
 
 export function OrderForm({ product, offers = [], variant, selectedOfferCode, id = "order-form", title }: OrderFormProps) {
   const fetcher = useFetcher<ActionData>();
@@ -253,7 +253,8 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
             <strong>{formatBRL(unitCents * quantity)}</strong>
           </p>
           <p className="text-stone-700">
-            Frete grátis · pague depois de receber ou em até {installments}x de {formatBRL(installmentCents(unitCents * quantity, installments))}
+            Frete grátis · pague depois de receber ou em até {installments}x de{" "}
+            {formatBRL(installmentCents(unitCents * quantity, installments))}
           </p>
         </div>
 

@@ -21,18 +21,27 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyl
 export function OrderTimeline({ order, headingLevel = 2 }: { order: TimelineView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-label={`Acompanhamento do pedido #${order.number}`} className="rounded-2xl border border-stone-200 bg-white p-5">
+    <section
+      aria-label={`Acompanhamento do pedido #${order.number}`}
+      className="rounded-2xl border border-stone-200 bg-white p-5"
+    >
       <Heading className="text-lg font-bold">
         Pedido #{order.number}: {order.statusLabel}
       </Heading>
       {order.confirmed ? <p className="text-sm text-green-800">Pedido e endereço confirmados.</p> : null}
       {order.trackingCode ? (
         <p className="mt-2">
-          {order.carrier ? `${order.carrier} · ` : ""}código de rastreio <strong data-testid="codigo-rastreio">{order.trackingCode}</strong>
+          {order.carrier ? `${order.carrier} · ` : ""}código de rastreio{" "}
+          <strong data-testid="codigo-rastreio">{order.trackingCode}</strong>
           {order.trackingUrl ? (
             <>
               {" "}
-              <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-teal-800 underline">
+              <a
+                href={order.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-teal-800 underline"
+              >
                 Rastrear na transportadora
               </a>
             </>
@@ -41,7 +50,11 @@ export function OrderTimeline({ order, headingLevel = 2 }: { order: TimelineView
       ) : null}
       {order.payPath ? (
         <p className="mt-2">
-          {order.paymentDueAt ? <>Pagar até <strong>{formatDate(order.paymentDueAt)}</strong>. </> : null}
+          {order.paymentDueAt ? (
+            <>
+              Pagar até <strong>{formatDate(order.paymentDueAt)}</strong>.{" "}
+            </>
+          ) : null}
           <Link to={order.payPath} className="font-semibold text-teal-800 underline">
             Pagar agora
           </Link>

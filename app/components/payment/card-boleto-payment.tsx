@@ -26,7 +26,8 @@ export function CardBoletoPayment({
     return (
       <div className="space-y-3">
         <p role="status" className="rounded-xl bg-stone-100 p-3 text-sm text-stone-800">
-          O pagamento online por cartão ou boleto está indisponível no momento. Pague por Pix, acima; a loja confirma o pagamento quando ele chegar.
+          O pagamento online por cartão ou boleto está indisponível no momento. Pague por Pix, acima; a loja confirma o pagamento
+          quando ele chegar.
         </p>
         <FormAlert title="Não foi possível abrir o pagamento" message={error} />
       </div>
@@ -36,7 +37,12 @@ export function CardBoletoPayment({
     <Form method="post" action={action} className="space-y-3">
       <input type="hidden" name="intent" value="checkout" />
       <p className="text-sm text-stone-800">
-        Cartão de crédito em até <strong>{installments.count}x de {formatBRL(installments.cents)}</strong>, ou boleto bancário de {formatBRL(amountCents)} (compensação em até 3 dias úteis). O pagamento acontece na página segura do nosso parceiro de pagamentos.
+        Cartão de crédito em até{" "}
+        <strong>
+          {installments.count}x de {formatBRL(installments.cents)}
+        </strong>
+        , ou boleto bancário de {formatBRL(amountCents)} (compensação em até 3 dias úteis). O pagamento acontece na página segura
+        do nosso parceiro de pagamentos.
       </p>
       {provider === "local" ? (
         <p role="note" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-950">

@@ -23,9 +23,15 @@ export function OrderPaymentSummary({ order, installments }: OrderPaymentSummary
         <caption className="sr-only">Itens do pedido #{order.number}</caption>
         <thead className="text-stone-700">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">Produto</th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">Qtd.</th>
-            <th scope="col" className="py-2 text-right font-medium">Subtotal</th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Produto
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-medium">
+              Qtd.
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Subtotal
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -47,7 +53,11 @@ export function OrderPaymentSummary({ order, installments }: OrderPaymentSummary
         </tfoot>
       </table>
       <p className="text-sm text-stone-700">
-        ou <strong className="text-stone-900">{installments.count}x de {formatBRL(installments.cents)}</strong> no cartão
+        ou{" "}
+        <strong className="text-stone-900">
+          {installments.count}x de {formatBRL(installments.cents)}
+        </strong>{" "}
+        no cartão
       </p>
       <dl className="mt-4 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold">Entrega</dt>

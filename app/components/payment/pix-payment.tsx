@@ -51,7 +51,8 @@ export function PixPayment({ code, qrSvg, amountCents, orderNumber, merchantName
           <li>Abra o app do seu banco e escolha pagar com Pix.</li>
           <li>Aponte a câmera para o QR Code ou use o Pix copia e cola.</li>
           <li>
-            Confira o valor de <strong>{formatBRL(amountCents)}</strong> e o recebedor <strong>{merchantName}</strong>, e confirme.
+            Confira o valor de <strong>{formatBRL(amountCents)}</strong> e o recebedor <strong>{merchantName}</strong>, e
+            confirme.
           </li>
         </ol>
         <label htmlFor={`${uid}-code`} className="mt-4 block text-sm font-medium text-stone-800">
@@ -71,7 +72,11 @@ export function PixPayment({ code, qrSvg, amountCents, orderNumber, merchantName
             Copiar código Pix
           </Button>
           <p role="status" className="text-sm font-medium text-teal-800">
-            {copy === "copied" ? "Código copiado!" : copy === "failed" ? "Selecionamos o código: copie com Ctrl+C ou toque e segure." : ""}
+            {copy === "copied"
+              ? "Código copiado!"
+              : copy === "failed"
+                ? "Selecionamos o código: copie com Ctrl+C ou toque e segure."
+                : ""}
           </p>
         </div>
         <p className="mt-3 text-sm text-stone-700">

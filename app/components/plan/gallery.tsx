@@ -22,9 +22,13 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
     const last = images.length - 1;
     const next =
       event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? index === last ? 0 : index + 1
+        ? index === last
+          ? 0
+          : index + 1
         : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? index === 0 ? last : index - 1
+          ? index === 0
+            ? last
+            : index - 1
           : event.key === "Home"
             ? 0
             : event.key === "End"
@@ -54,7 +58,13 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
       <p className="sr-only" aria-live="polite">
         Imagem {index + 1} de {images.length}: {current.label}
       </p>
-      <div role="toolbar" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className="grid grid-cols-5 gap-2">
+      <div
+        role="toolbar"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-5 gap-2"
+      >
         {images.map((image, i) => (
           <button
             key={image.src}
@@ -71,7 +81,14 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
               i === index ? "border-primary" : "border-stone-200 hover:border-stone-400",
             )}
           >
-            <MediaPicture src={image.thumb} alt="" width={160} height={160} loading="lazy" className="block aspect-square h-auto w-full" />
+            <MediaPicture
+              src={image.thumb}
+              alt=""
+              width={160}
+              height={160}
+              loading="lazy"
+              className="block aspect-square h-auto w-full"
+            />
           </button>
         ))}
       </div>

@@ -85,6 +85,8 @@ export const DETOX_VIDEO = {
   webm: "/media/detox/detox-loop.webm",
   mp4: "/media/detox/detox-loop.mp4",
   poster: "/media/detox/detox-loop-poster.webp",
+  /** What the animation shows, as captions (it has no speech). */
+  captions: "/media/detox/detox-loop.pt-BR.vtt",
   width: 720,
   height: 720,
   /** What the video shows, for people who cannot see it (also its caption). */

@@ -68,7 +68,8 @@ export function PackageCards({
               {offer.title}
             </h3>
             <p className="text-sm text-stone-700">
-              {offer.units} {offer.units === 1 ? "frasco" : "frascos"} · {offer.units} {offer.units === 1 ? "mês" : "meses"} de uso
+              {offer.units} {offer.units === 1 ? "frasco" : "frascos"} · {offer.units} {offer.units === 1 ? "mês" : "meses"} de
+              uso
             </p>
             <div className="mt-3">
               {offer.compareAtCents && saving ? (

@@ -218,7 +218,9 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
       target={sticky?.target}
       ctaLabel={sticky?.label}
       hideStickyOn={sticky?.hideOn}
-      stickyDetail={sticky?.detail === "lowestMonthly" && offers.length > 1 ? `A partir de ${formatBRL(lowestMonthly)} por mês` : undefined}
+      stickyDetail={
+        sticky?.detail === "lowestMonthly" && offers.length > 1 ? `A partir de ${formatBRL(lowestMonthly)} por mês` : undefined
+      }
     >
       <PlanHero
         data={data}
@@ -226,7 +228,9 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         headline={fill(content.hero.headline)}
         intro={<RichText text={content.hero.intro} values={values} />}
         badges={content.hero.badges?.map(fill)}
-        media={Gallery && parts.galleryImages ? <Gallery images={parts.galleryImages} label={`Fotos do ${product.name}`} /> : undefined}
+        media={
+          Gallery && parts.galleryImages ? <Gallery images={parts.galleryImages} label={`Fotos do ${product.name}`} /> : undefined
+        }
         guaranteeDays={content.guaranteeDays}
         ctaLabel={content.hero.ctaLabel}
         target={content.hero.target}

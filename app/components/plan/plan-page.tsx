@@ -157,7 +157,10 @@ export function PlanHero({
     <section aria-labelledby="plano-titulo" className="grid gap-6 md:grid-cols-2 md:gap-x-10 md:gap-y-4" data-sticky-cta-hide>
       <div className="order-1 md:col-start-2">
         <Greeting note={greetingNote} />
-        <h1 id="plano-titulo" className="mt-2 text-[1.75rem] font-extrabold leading-tight tracking-tight text-stone-950 sm:text-4xl">
+        <h1
+          id="plano-titulo"
+          className="mt-2 text-[1.75rem] font-extrabold leading-tight tracking-tight text-stone-950 sm:text-4xl"
+        >
           {headline}
         </h1>
         <div className="mt-3 text-base text-stone-700 sm:text-lg">{intro}</div>

@@ -41,7 +41,9 @@ export function PlanSection({
       )}
     >
       {eyebrow ? (
-        <p className={cx("text-sm font-semibold uppercase tracking-wide", tone === "brand" ? "text-accent-300" : "text-brand-700")}>
+        <p
+          className={cx("text-sm font-semibold uppercase tracking-wide", tone === "brand" ? "text-accent-300" : "text-brand-700")}
+        >
           {eyebrow}
         </p>
       ) : null}
@@ -61,7 +63,11 @@ export function promisesFor(guaranteeDays: number) {
   return [
     { icon: WalletIcon, title: "Pague só depois de receber", text: "Em até 7 dias, no boleto ou no cartão." },
     { icon: TruckIcon, title: "Frete grátis", text: "Entrega em 2 a 5 dias úteis em todo o Brasil." },
-    { icon: ShieldIcon, title: `Garantia de ${guaranteeDays} dias`, text: "Não gostou? Fale com a gente e devolvemos seu dinheiro." },
+    {
+      icon: ShieldIcon,
+      title: `Garantia de ${guaranteeDays} dias`,
+      text: "Não gostou? Fale com a gente e devolvemos seu dinheiro.",
+    },
   ];
 }
 
@@ -74,7 +80,10 @@ export function paymentFaqItem(installments: string): FaqItem {
 }
 
 /** The FAQ's answer on the 30-day guarantee. */
-export const GUARANTEE_FAQ_ITEM: FaqItem = { q: "E se eu não gostar?", a: "Você tem 30 dias de garantia: fale com a gente e devolvemos o valor pago." };
+export const GUARANTEE_FAQ_ITEM: FaqItem = {
+  q: "E se eu não gostar?",
+  a: "Você tem 30 dias de garantia: fale com a gente e devolvemos o valor pago.",
+};
 
 /** A compact check list of the shop promises (for the hero). */
 export function PromiseList({ guaranteeDays = 30, className }: { guaranteeDays?: number; className?: string }) {

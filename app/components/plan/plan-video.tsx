@@ -192,13 +192,11 @@ export function VideoPlayer({ video = DETOX_VIDEO, title, caption, id = "video-p
           onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
         >
           <Sources video={video} />
+          <track kind="captions" src={video.captions} srcLang="pt-BR" label="Português" />
         </video>
         {!playing ? (
           // Pointer-only shortcut over the poster; the labelled button below is the real control.
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 flex items-center justify-center"
-          >
+          <span aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
             <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-lg">
               <PlayIcon className="ml-1 size-9" />
             </span>
@@ -208,7 +206,12 @@ export function VideoPlayer({ video = DETOX_VIDEO, title, caption, id = "video-p
           <button type="button" onClick={togglePlay} aria-label={playing ? "Pausar" : "Reproduzir"} className={controlButton}>
             {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
           </button>
-          <button type="button" onClick={toggleMute} aria-label={muted ? "Ativar som" : "Desativar som"} className={controlButton}>
+          <button
+            type="button"
+            onClick={toggleMute}
+            aria-label={muted ? "Ativar som" : "Desativar som"}
+            className={controlButton}
+          >
             {muted ? <VolumeOffIcon className="size-5" /> : <VolumeIcon className="size-5" />}
           </button>
           <button

@@ -92,9 +92,10 @@ export function StickyCta({
   const hideKey = hideOn.join(" ");
   useEffect(() => {
     const ids = [target, ...hideKey.split(" ").filter(Boolean)];
-    const watched = [...document.querySelectorAll("[data-sticky-cta-hide]"), ...ids.map((id) => document.getElementById(id))].filter(
-      (el): el is Element => el !== null,
-    );
+    const watched = [
+      ...document.querySelectorAll("[data-sticky-cta-hide]"),
+      ...ids.map((id) => document.getElementById(id)),
+    ].filter((el): el is Element => el !== null);
     if (!watched.length || typeof IntersectionObserver === "undefined") return;
     const onScreen = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
@@ -109,10 +110,7 @@ export function StickyCta({
   }, [target, hideKey]);
 
   return (
-    <div
-      hidden={!visible}
-      className="fixed bottom-4 left-4 right-4 z-30 motion-safe:animate-fade-in md:hidden"
-    >
+    <div hidden={!visible} className="fixed bottom-4 left-4 right-4 z-30 motion-safe:animate-fade-in md:hidden">
       <a
         href={`#${target}`}
         onClick={(event) => {

@@ -3,10 +3,10 @@
 import { useId, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "~/components/ui/cx";
-import { ChevronDownIcon, TruckIcon, WalletIcon, type IconProps } from "~/components/ui/icons";
+import { ChevronDownIcon, type IconProps } from "~/components/ui/icons";
 import { formatBRL } from "~/lib/money";
 import { BEFORE_AFTER, SPECIALIST_PHOTOS, type SpecialistPhoto } from "./media";
-import { CheckIcon, ShieldIcon, StarIcon } from "./plan-icons";
+import { StarIcon } from "./plan-icons";
 import { FormLink } from "./scroll-to-form";
 import { PlanSection, promisesFor } from "./plan-section";
 import { MediaPicture } from "~/components/ui/media-picture";
@@ -53,12 +53,10 @@ export function GuaranteeSeal({ days, productName, id = "garantia" }: { days: nu
           Garantia de {days} dias
         </h2>
         <p className="mt-2 text-stone-800">
-          Use o {productName} com calma, no seu ritmo. Se em até {days} dias o resultado não te agradar, é só falar com a
-          gente: devolvemos o valor pago, sem burocracia.
+          Use o {productName} com calma, no seu ritmo. Se em até {days} dias o resultado não te agradar, é só falar com a gente:
+          devolvemos o valor pago, sem burocracia.
         </p>
-        <p className="mt-2 text-sm text-stone-700">
-          E você ainda recebe primeiro e paga depois — o risco fica todo com a gente.
-        </p>
+        <p className="mt-2 text-sm text-stone-700">E você ainda recebe primeiro e paga depois — o risco fica todo com a gente.</p>
       </div>
     </section>
   );
@@ -108,7 +106,17 @@ export interface Step {
   text: string;
 }
 
-export function HowToUse({ steps, title = "Como usar", intro, id = "como-usar" }: { steps: Step[]; title?: string; intro?: ReactNode; id?: string }) {
+export function HowToUse({
+  steps,
+  title = "Como usar",
+  intro,
+  id = "como-usar",
+}: {
+  steps: Step[];
+  title?: string;
+  intro?: ReactNode;
+  id?: string;
+}) {
   return (
     <PlanSection id={id} eyebrow="Passo a passo" title={title} intro={intro} tone="card">
       <ol className="grid gap-4 md:grid-cols-3">
@@ -302,7 +310,15 @@ export interface FaqItem {
   a: ReactNode;
 }
 
-export function Faq({ items, id = "perguntas", title = "Perguntas frequentes" }: { items: FaqItem[]; id?: string; title?: string }) {
+export function Faq({
+  items,
+  id = "perguntas",
+  title = "Perguntas frequentes",
+}: {
+  items: FaqItem[];
+  id?: string;
+  title?: string;
+}) {
   const group = useId();
   return (
     <PlanSection id={id} eyebrow="Tire suas dúvidas" title={title}>
@@ -379,14 +395,13 @@ export function ClubDiscount({
       <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl text-brand-50">
           <p>
-            Com o clube, o {productName} sai por{" "}
-            <strong className="text-xl text-white">{formatBRL(clubPrice)}</strong>{" "}
+            Com o clube, o {productName} sai por <strong className="text-xl text-white">{formatBRL(clubPrice)}</strong>{" "}
             <span className="text-sm">
               (<span className="sr-only">em vez de </span>
               <del>{formatBRL(priceCents)}</del>)
             </span>
-            . Além do desconto de até {discountPercent}% nos produtos da loja, você recebe receitas e e-books exclusivos,
-            consulta nutricional a cada 3 meses e pode cancelar quando quiser, sem fidelidade.
+            . Além do desconto de até {discountPercent}% nos produtos da loja, você recebe receitas e e-books exclusivos, consulta
+            nutricional a cada 3 meses e pode cancelar quando quiser, sem fidelidade.
           </p>
         </div>
         <Link
@@ -405,9 +420,9 @@ export function Disclaimer({ extra }: { extra?: string }) {
   return (
     <p className="mt-12 border-t border-stone-200 pt-6 text-xs leading-relaxed text-stone-700" data-sticky-cta-hide>
       Suplemento alimentar. Este produto não é um medicamento e não substitui uma alimentação equilibrada e hábitos de vida
-      saudáveis. Não exceda a recomendação diária de consumo indicada na embalagem. Gestantes, lactantes, crianças e pessoas
-      em tratamento médico devem consultar um profissional de saúde antes de usar. {extra ? `${extra} ` : ""}Resultados
-      podem variar de pessoa para pessoa. Mantenha fora do alcance de crianças.
+      saudáveis. Não exceda a recomendação diária de consumo indicada na embalagem. Gestantes, lactantes, crianças e pessoas em
+      tratamento médico devem consultar um profissional de saúde antes de usar. {extra ? `${extra} ` : ""}Resultados podem variar
+      de pessoa para pessoa. Mantenha fora do alcance de crianças.
     </p>
   );
 }

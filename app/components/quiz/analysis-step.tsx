@@ -8,12 +8,7 @@ import { cx } from "~/components/ui/cx";
 import { SpinnerIcon, type IconProps } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toaster";
 import { planPathFor } from "~/lib/plans";
-import {
-  ANALYSIS_COMPLETE_DELAY_MS,
-  ANALYSIS_DELAYS_MS,
-  ANALYSIS_MESSAGES,
-  ANALYSIS_NAVIGATE_DELAY_MS,
-} from "~/lib/quiz";
+import { ANALYSIS_COMPLETE_DELAY_MS, ANALYSIS_DELAYS_MS, ANALYSIS_MESSAGES, ANALYSIS_NAVIGATE_DELAY_MS } from "~/lib/quiz";
 import { getProfile, mergeProfile } from "~/lib/visitor-profile";
 import { trackQuizCompleted } from "~/domain/analytics/quiz-tracker";
 

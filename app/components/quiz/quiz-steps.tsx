@@ -58,7 +58,13 @@ function StepForm({
       onSubmit={(event) => {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (onBack && submitter instanceof HTMLButtonElement && submitter.name === INTENT_FIELD && submitter.value === BACK_INTENT) onBack();
+        if (
+          onBack &&
+          submitter instanceof HTMLButtonElement &&
+          submitter.name === INTENT_FIELD &&
+          submitter.value === BACK_INTENT
+        )
+          onBack();
         else onSubmit();
       }}
     >
@@ -89,8 +95,8 @@ export function WelcomeStep({
         Seu plano personalizado em poucos minutos
       </h2>
       <p className="mt-3 text-stone-700">
-        Responda 7 perguntas rápidas sobre você, seus hábitos e seus objetivos. No final, mostramos o suplemento ideal
-        para o seu organismo.
+        Responda 7 perguntas rápidas sobre você, seus hábitos e seus objetivos. No final, mostramos o suplemento ideal para o seu
+        organismo.
       </p>
       <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
         <ClockIcon className="size-4" />

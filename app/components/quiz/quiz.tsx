@@ -194,7 +194,9 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
   const firstName = answers.name.trim() ? firstNameOf({ name: answers.name, fullName: "" }) : "";
   const stepIndex = view === "completed" ? -1 : stepIndexOf(view);
   const progress =
-    view === "analysis" ? progressFor(stepIndex - 1) + (progressFor(stepIndex) - progressFor(stepIndex - 1)) * analysisShare : progressFor(stepIndex);
+    view === "analysis"
+      ? progressFor(stepIndex - 1) + (progressFor(stepIndex) - progressFor(stepIndex - 1)) * analysisShare
+      : progressFor(stepIndex);
 
   const formProps = (step: QuizStep) => ({ step, hidden: hiddenAnswerFields(answers, step), formRef });
 
@@ -230,7 +232,11 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
           {...formProps("gender")}
           headingRef={headingRef}
           title="Qual é o seu gênero?"
-          hint={firstName ? `Prazer, ${firstName}! Isso nos ajuda a ajustar as doses ao seu organismo.` : "Isso nos ajuda a ajustar as doses ao seu organismo."}
+          hint={
+            firstName
+              ? `Prazer, ${firstName}! Isso nos ajuda a ajustar as doses ao seu organismo.`
+              : "Isso nos ajuda a ajustar as doses ao seu organismo."
+          }
           type="radio"
           name="gender"
           columns="two"
@@ -370,7 +376,12 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
       {resumed && view !== "analysis" && view !== "welcome" ? (
         <div className="-mt-2 mb-4 flex items-center justify-between gap-3 rounded-xl bg-stone-100 py-0.5 pl-3 text-sm text-stone-800">
           <p>Continuando de onde você parou.</p>
-          <Button variant="ghost" size="sm" className="text-brand-800 underline hover:bg-stone-200" onClick={() => restart("welcome")}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-brand-800 underline hover:bg-stone-200"
+            onClick={() => restart("welcome")}
+          >
             Recomeçar
           </Button>
         </div>
@@ -386,7 +397,11 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
 function StepFade({ leaving, children }: { leaving: boolean; children: ReactNode }) {
   const fadeIn = useMountedAfterHydration();
   return (
-    <div className={leaving ? "opacity-0 transition-opacity duration-300 ease-out" : fadeIn ? "motion-safe:animate-fade-in" : undefined}>
+    <div
+      className={
+        leaving ? "opacity-0 transition-opacity duration-300 ease-out" : fadeIn ? "motion-safe:animate-fade-in" : undefined
+      }
+    >
       {children}
     </div>
   );

@@ -3,15 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { cx } from "~/components/ui/cx";
-import {
-  BookIcon,
-  ChevronDownIcon,
-  DashboardIcon,
-  LogOutIcon,
-  PackageIcon,
-  UserIcon,
-  UtensilsIcon,
-} from "~/components/ui/icons";
+import { BookIcon, ChevronDownIcon, DashboardIcon, LogOutIcon, PackageIcon, UserIcon, UtensilsIcon } from "~/components/ui/icons";
 
 export interface AccountMenuUser {
   name: string;
@@ -132,6 +124,7 @@ function AccountDropdown({ user }: { user: AccountMenuUser }) {
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
+          tabIndex={-1}
           className="absolute right-0 top-full z-40 mt-2 w-60 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
           onKeyDown={onMenuKeyDown}
         >
@@ -139,14 +132,7 @@ function AccountDropdown({ user }: { user: AccountMenuUser }) {
             {user.name}
           </p>
           {ITEMS.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              role="menuitem"
-              tabIndex={-1}
-              className={itemClass}
-              onClick={() => close(false)}
-            >
+            <Link key={item.to} to={item.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
               <span className="text-stone-500">{item.icon}</span>
               {item.label}
             </Link>

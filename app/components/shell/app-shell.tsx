@@ -5,16 +5,7 @@
 // and close before the scripts run; the desktop toggle is a form the server
 // answers by flipping the sidebar cookie. Scripts add the focus trap, Ctrl+B
 // and the toggle without a page load.
-import {
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SIDEBAR_FORM_ACTION, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/lib/sidebar-cookie";
 import { clubPath, type Brand } from "~/lib/brand";
@@ -157,23 +148,23 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  // Drawer open: focus moves in (and is trapped by onSidebarKeyDown; Escape
+  // Drawer open: focus moves in (and Tab is kept inside; Escape
   // and a tap outside close it natively); closed: focus goes back to the menu
   // button if it was in the drawer.
   useEffect(() => {
     const sidebar = sidebarRef.current;
+    const menuButton = menuButtonRef.current;
     if (!mobileOpen || !sidebar) return;
     if (!sidebar.contains(document.activeElement)) focusableElements(sidebar)[0]?.focus();
+    const onKeyDown = (event: KeyboardEvent) => trapTabKey(event, sidebar);
+    sidebar.addEventListener("keydown", onKeyDown);
     return () => {
+      sidebar.removeEventListener("keydown", onKeyDown);
       const active = document.activeElement;
-      if (!active || active === document.body || sidebar.contains(active)) menuButtonRef.current?.focus();
+      if (!active || active === document.body || sidebar.contains(active)) menuButton?.focus();
     };
   }, [mobileOpen]);
   useScrollLock(mobileOpen);
-
-  const onSidebarKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (mobileOpen && sidebarRef.current) trapTabKey(event, sidebarRef.current);
-  };
 
   const openChat = () => {
     closeDrawer();
@@ -293,7 +284,6 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
             "md:sticky md:right-auto md:bottom-auto md:left-auto md:top-16 md:h-[calc(100dvh-4rem)] md:shrink-0 md:overflow-x-hidden md:transition-[width] md:duration-200 md:ease-out",
             collapsed ? "md:w-12" : "md:w-64",
           )}
-          onKeyDown={onSidebarKeyDown}
         >
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-200 pl-4 pr-2 md:hidden">
             <span className="inline-flex items-center gap-1.5 text-xl font-extrabold tracking-tight text-brand-700">

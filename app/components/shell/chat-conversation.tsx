@@ -29,7 +29,12 @@ function now(): string {
 }
 
 function welcome(): ChatMessage {
-  return { id: "welcome", text: "Olá! Como posso ajudar você hoje com suas dúvidas sobre nutrição?", isUser: false, timestamp: now() };
+  return {
+    id: "welcome",
+    text: "Olá! Como posso ajudar você hoje com suas dúvidas sobre nutrição?",
+    isUser: false,
+    timestamp: now(),
+  };
 }
 
 function loadConversation(): ChatMessage[] {
@@ -50,7 +55,8 @@ async function ask(message: string): Promise<{ text: string; links: ChatLinkData
       body: JSON.stringify({ message }),
     });
     const body = (await res.json()) as { text?: string; links?: ChatLinkData[]; error?: string };
-    if (!res.ok || !body.text) return { text: body.error ?? "Não consegui responder agora. Tente novamente em instantes.", links: [] };
+    if (!res.ok || !body.text)
+      return { text: body.error ?? "Não consegui responder agora. Tente novamente em instantes.", links: [] };
     return { text: body.text, links: body.links ?? [] };
   } catch {
     return { text: "Sem conexão no momento. Tente novamente em instantes.", links: [] };
@@ -58,7 +64,9 @@ async function ask(message: string): Promise<{ text: string; links: ChatLinkData
 }
 
 export default function ChatConversation({ brand, onNavigate }: { brand: Brand; onNavigate: () => void }) {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => (typeof window === "undefined" ? [welcome()] : loadConversation()));
+  const [messages, setMessages] = useState<ChatMessage[]>(() =>
+    typeof window === "undefined" ? [welcome()] : loadConversation(),
+  );
   const [draft, setDraft] = useState("");
   const [waiting, setWaiting] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
@@ -78,7 +86,10 @@ export default function ChatConversation({ brand, onNavigate }: { brand: Brand; 
     setWaiting(true);
     setMessages((m) => [...m, { id: crypto.randomUUID(), text, isUser: true, timestamp: now() }]);
     const [reply] = await Promise.all([ask(text), new Promise((r) => setTimeout(r, REPLY_DELAY_MS))]);
-    setMessages((m) => [...m, { id: crypto.randomUUID(), text: reply.text, links: reply.links, isUser: false, timestamp: now() }]);
+    setMessages((m) => [
+      ...m,
+      { id: crypto.randomUUID(), text: reply.text, links: reply.links, isUser: false, timestamp: now() },
+    ]);
     setWaiting(false);
   }
 
@@ -86,14 +97,20 @@ export default function ChatConversation({ brand, onNavigate }: { brand: Brand; 
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-2">
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Assinante</span>
-        <button type="button" className="min-h-11 rounded-lg px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50" onClick={() => inputRef.current?.focus()}>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+          onClick={() => inputRef.current?.focus()}
+        >
           Falar com a {brand.nutritionist}
         </button>
       </div>
       <ol ref={listRef} className="flex-1 space-y-3 overflow-y-auto px-4 py-3" aria-live="polite" aria-label="Mensagens">
         {messages.map((m) => (
           <li key={m.id} className={m.isUser ? "flex justify-end" : "flex justify-start"}>
-            <div className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${m.isUser ? "bg-teal-700 text-white" : "bg-stone-100 text-stone-900"}`}>
+            <div
+              className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${m.isUser ? "bg-teal-700 text-white" : "bg-stone-100 text-stone-900"}`}
+            >
               <p className="sr-only">{m.isUser ? "Você" : brand.nutritionist}:</p>
               {m.links?.length ? (
                 <>

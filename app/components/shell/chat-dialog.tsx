@@ -134,22 +134,10 @@ function ChatBody({ brand, access, onNavigate }: { brand: Brand; access: ChatAcc
   }
 }
 
-function Gate({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
+function Gate({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return (
     <div className="m-auto flex max-w-xs flex-col items-center gap-3 p-6 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        {icon}
-      </span>
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
       <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
       <p className="text-sm text-stone-700">{text}</p>
       <div className="mt-2">{children}</div>

@@ -94,7 +94,11 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
   const text = query.trim();
   const search = useProductSearch(text, open);
 
-  const pages: SearchOption[] = matchingPages(brand, text).map((page) => ({ ...page, key: `pagina-${page.href}`, group: "pages" }));
+  const pages: SearchOption[] = matchingPages(brand, text).map((page) => ({
+    ...page,
+    key: `pagina-${page.href}`,
+    group: "pages",
+  }));
 
   // Text typed into the box before the scripts ran is kept (not opened: typing then was not a request to open).
   useEffect(() => {
@@ -173,17 +177,24 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
     const labelId = `${baseId}-grupo-${group}`;
     return (
       <div role="group" aria-labelledby={labelId} className="py-1">
-        <div id={labelId} role="presentation" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-600">
+        <div
+          id={labelId}
+          role="presentation"
+          className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-600"
+        >
           {label}
         </div>
         {entries.map(({ option, index }) => (
-          <div
+          // A button in the option role: the input keeps focus (arrows move aria-activedescendant), a tap chooses.
+          <button
+            type="button"
+            tabIndex={-1}
             key={option.key}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
             className={cx(
-              "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-stone-800",
+              "flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-lg px-3 text-left text-sm text-stone-800",
               index === active && "bg-brand-50 text-brand-900",
             )}
             // Keep focus in the input; choose on click.
@@ -197,7 +208,7 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
               <PackageIcon className="size-4 shrink-0 text-stone-500" />
             )}
             <span className="truncate">{option.name}</span>
-          </div>
+          </button>
         ))}
       </div>
     );

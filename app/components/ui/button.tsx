@@ -32,13 +32,7 @@ export function buttonClasses({ variant = "primary", size = "md" }: ButtonStyleP
   return cx(base, variants[variant], sizes[size], className);
 }
 
-export function Button({
-  variant,
-  size,
-  className,
-  type = "button",
-  ...props
-}: ComponentProps<"button"> & ButtonStyleProps) {
+export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyleProps) {
   return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />;
 }
 

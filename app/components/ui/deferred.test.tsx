@@ -8,7 +8,10 @@ function Greeting({ name }: { name: string }) {
 
 describe("deferred and static parts on the server", () => {
   it("render in place, so the page's HTML is complete without JavaScript", async () => {
-    const Deferred = deferredComponent<{ name: string }>(async () => Greeting, () => "saudacao");
+    const Deferred = deferredComponent<{ name: string }>(
+      async () => Greeting,
+      () => "saudacao",
+    );
     const Static = staticPart<{ name: string }>(async () => Greeting);
     await new Promise((resolve) => setTimeout(resolve, 0)); // the server imports their modules at start-up
     expect(renderToString(<Deferred name="Ana" />)).toContain("Olá, <!-- -->Ana<!-- -->!");

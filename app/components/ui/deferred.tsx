@@ -20,7 +20,9 @@ function whenNear(id: string, register: (now: () => void) => void, margin = "600
     if (!element) return resolve(false);
     if (typeof IntersectionObserver === "undefined") return resolve(true);
     const events = ["pointerdown", "focusin", "keydown"] as const;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: `${margin} 0px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: `${margin} 0px`,
+    });
     const stop = () => {
       observer.disconnect();
       for (const name of events) element!.removeEventListener(name, done, true);

@@ -84,9 +84,6 @@ export function useMounted() {
   );
 }
 
-// Server rendering has no layout effects; the dialog opens when it hydrates.
-const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
-
 const DialogContext = createContext<{ titleId: string } | null>(null);
 
 export interface DialogProps {
@@ -127,22 +124,30 @@ function DialogPanel({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const close = useEffectEvent(() => onClose());
   const chooseReturnTarget = useEffectEvent((previous: HTMLElement | null) => (returnFocus ? returnFocus(previous) : previous));
   const focusInitial = useEffectEvent((panel: HTMLElement) => {
     (initialFocusRef?.current ?? initialFocus?.(panel) ?? focusableElements(panel)[0] ?? panel).focus();
   });
   useScrollLock(true);
 
-  useIsomorphicLayoutEffect(() => {
+  // Before paint (server rendering has no layout effects: the dialog opens when it hydrates).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const panel = panelRef.current;
     if (!dialog || !panel) return;
+    // A click on the dialog itself, outside the panel, is a click on the backdrop (Escape is the keyboard's way).
+    const onBackdropClick = (event: MouseEvent) => {
+      if (event.target === dialog) close();
+    };
+    dialog.addEventListener("click", onBackdropClick);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Rendered open by the server (non-modal until now): reopen it as a modal.
     if (dialog.open && !dialog.matches(":modal")) dialog.close();
     if (!dialog.open) dialog.showModal();
     focusInitial(panel);
     return () => {
+      dialog.removeEventListener("click", onBackdropClick);
       if (dialog.open) dialog.close();
       const target = chooseReturnTarget(previous);
       if (target && isVisible(target)) target.focus({ preventScroll: true });
@@ -166,17 +171,15 @@ function DialogPanel({
           event.preventDefault();
           onClose();
         }}
-        onClick={(event) => {
-          // A click on the dialog itself, outside the panel, is a click on the backdrop.
-          if (event.target === dialogRef.current) onClose();
-        }}
       >
         <div
           ref={panelRef}
           tabIndex={-1}
           className={cx(
             "relative w-full bg-white text-stone-900 shadow-2xl outline-none",
-            placement === "side" ? "flex h-full flex-col sm:max-w-lg motion-safe:animate-fade-in" : "h-fit rounded-2xl motion-safe:animate-dialog-in",
+            placement === "side"
+              ? "flex h-full flex-col sm:max-w-lg motion-safe:animate-fade-in"
+              : "h-fit rounded-2xl motion-safe:animate-dialog-in",
             className,
           )}
         >
@@ -188,7 +191,11 @@ function DialogPanel({
 }
 
 /** The dialog's accessible name. Use `className="sr-only"` for a hidden title. */
-export function DialogTitle({ className, ...props }: ComponentProps<"h2">) {
+export function DialogTitle({ className, children, ...props }: ComponentProps<"h2">) {
   const context = use(DialogContext);
-  return <h2 id={context?.titleId} className={cx("text-lg font-semibold", className)} {...props} />;
+  return (
+    <h2 id={context?.titleId} className={cx("text-lg font-semibold", className)} {...props}>
+      {children}
+    </h2>
+  );
 }

@@ -44,7 +44,10 @@ export type AnyField = FieldMetadata<any, any, string[]>;
 
 type InputType = "text" | "email" | "tel" | "password" | "number" | "search" | "url";
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type" | "defaultValue" | "value" | "className"> {
+export interface FieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "id" | "type" | "defaultValue" | "value" | "className"
+> {
   field: AnyField;
   label: string;
   type?: InputType;
@@ -58,7 +61,18 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   inputClassName: string;
 }
 
-export function Field({ field, label, type = "text", mask, hint, hintFirst, optional, className, inputClassName, ...inputProps }: FieldProps) {
+export function Field({
+  field,
+  label,
+  type = "text",
+  mask,
+  hint,
+  hintFirst,
+  optional,
+  className,
+  inputClassName,
+  ...inputProps
+}: FieldProps) {
   const maskRef = useMask(mask);
   const { key, ...conformProps } = getInputProps(field, { type, ariaAttributes: true });
   return (
@@ -75,7 +89,10 @@ export function Field({ field, label, type = "text", mask, hint, hintFirst, opti
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "defaultValue" | "value" | "className"> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "name" | "id" | "defaultValue" | "value" | "className"
+> {
   field: AnyField;
   label: string;
   className?: string;

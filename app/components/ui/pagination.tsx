@@ -2,7 +2,17 @@ import { Link } from "react-router";
 import { cx } from "./cx";
 
 /** "Anterior · Página 2 de 9 · Próxima" with plain links (works without JavaScript). */
-export function Pagination({ page, pages, hrefFor, className }: { page: number; pages: number; hrefFor: (page: number) => string; className?: string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+  className,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  className?: string;
+}) {
   if (pages <= 1) return null;
   const link = "rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold hover:bg-stone-100";
   return (

@@ -32,7 +32,13 @@ export const dht: PlanContent = {
       intro: "Todos os kits com frete grátis, entrega em 2 a 5 dias úteis e pagamento só depois de receber.",
       formId: FORM_ID,
     },
-    { kind: "orderForm", formId: FORM_ID, variant: "simple", preselect: "url", title: "Finalize seu pedido: receba em casa e pague depois" },
+    {
+      kind: "orderForm",
+      formId: FORM_ID,
+      variant: "simple",
+      preselect: "url",
+      title: "Finalize seu pedido: receba em casa e pague depois",
+    },
     {
       kind: "benefits",
       title: "O que tem no {produto}",
@@ -58,7 +64,11 @@ export const dht: PlanContent = {
           title: "Pensado para o uso contínuo",
           text: "O fio cresce cerca de 1 cm por mês. Por isso os kits de 3 e 6 meses: tempo para acompanhar os resultados de verdade.",
         },
-        { icon: "capsule", title: "Cápsulas práticas", text: "Sem cheiro e sem bagunça no banheiro: é só tomar com água, em qualquer lugar." },
+        {
+          icon: "capsule",
+          title: "Cápsulas práticas",
+          text: "Sem cheiro e sem bagunça no banheiro: é só tomar com água, em qualquer lugar.",
+        },
         {
           icon: "user",
           title: "Para homens e mulheres",
@@ -71,8 +81,14 @@ export const dht: PlanContent = {
       title: "Como fazer o seu tratamento render",
       steps: [
         { title: "Tome todos os dias", text: "Siga a dose indicada na embalagem, com água, sempre no mesmo horário." },
-        { title: "Dê tempo ao fio", text: "Use por pelo menos 3 meses. Tire uma foto por mês, com a mesma luz, para comparar a sua evolução." },
-        { title: "Cuide do couro cabeludo", text: "Lave com produtos suaves, evite água muito quente e prenda o cabelo sem puxar demais." },
+        {
+          title: "Dê tempo ao fio",
+          text: "Use por pelo menos 3 meses. Tire uma foto por mês, com a mesma luz, para comparar a sua evolução.",
+        },
+        {
+          title: "Cuide do couro cabeludo",
+          text: "Lave com produtos suaves, evite água muito quente e prenda o cabelo sem puxar demais.",
+        },
       ],
     },
     {

@@ -7,7 +7,8 @@ export const emagrecimento: PlanContent = {
   fallbackProductName: "Lift Detox Black",
   meta: {
     title: `${PLANS.emagrecer.title} — {produto}`,
-    description: "{produto}: pague 1 e leve 2 frascos (120 dias), 2 cápsulas por dia, frete grátis e até 12x. Receba em casa e pague só depois.",
+    description:
+      "{produto}: pague 1 e leve 2 frascos (120 dias), 2 cápsulas por dia, frete grátis e até 12x. Receba em casa e pague só depois.",
   },
   hero: {
     greetingNote: "Seu plano para emagrecer está pronto.",
@@ -17,7 +18,13 @@ export const emagrecimento: PlanContent = {
     badges: ["Pague 1 leve 2"],
   },
   sections: [
-    { kind: "orderForm", formId: "order-form", variant: "full", preselect: "first", title: "Peça seu {produto} e pague só depois de receber" },
+    {
+      kind: "orderForm",
+      formId: "order-form",
+      variant: "full",
+      preselect: "first",
+      title: "Peça seu {produto} e pague só depois de receber",
+    },
     {
       kind: "videoChecklist",
       id: "video",

@@ -13,7 +13,12 @@ import type { InteractiveSectionContent, PlanContent, StaticSectionContent } fro
 export const PLAN_PAGES = { emagrecimento, pele, sono, foco, energia, dht, newDetox } satisfies Record<string, PlanContent>;
 export type PlanPageKey = keyof typeof PLAN_PAGES;
 
-const INTERACTIVE = new Set<string>(["orderForm", "videoChecklist", "productDetails", "kits"] satisfies InteractiveSectionContent["kind"][]);
+const INTERACTIVE = new Set<string>([
+  "orderForm",
+  "videoChecklist",
+  "productDetails",
+  "kits",
+] satisfies InteractiveSectionContent["kind"][]);
 
 export function isStaticSection(s: PlanContent["sections"][number]): s is StaticSectionContent {
   return !INTERACTIVE.has(s.kind);
@@ -27,7 +32,10 @@ export interface StaticRange {
 }
 
 /** What a page's component needs: everything but the static sections' copy, which stays on the server. */
-export type PlanPageView = Omit<PlanContent, "sections"> & { key: PlanPageKey; sections: (InteractiveSectionContent | StaticRange)[] };
+export type PlanPageView = Omit<PlanContent, "sections"> & {
+  key: PlanPageKey;
+  sections: (InteractiveSectionContent | StaticRange)[];
+};
 
 export function planPageView(key: PlanPageKey): PlanPageView {
   const { sections, ...rest } = PLAN_PAGES[key];

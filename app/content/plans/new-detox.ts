@@ -35,7 +35,13 @@ export const newDetox: PlanContent = {
       ],
       cta: "Quero aproveitar: pague 1 leve 2",
     },
-    { kind: "orderForm", formId: "order-form", variant: "full", preselect: "first", title: "Garanta seu New Detox e pague só depois de receber" },
+    {
+      kind: "orderForm",
+      formId: "order-form",
+      variant: "full",
+      preselect: "first",
+      title: "Garanta seu New Detox e pague só depois de receber",
+    },
     {
       kind: "benefits",
       title: "Por que tanta gente escolhe o {produto}",
@@ -56,7 +62,11 @@ export const newDetox: PlanContent = {
           text: "Catequinas e cafeína natural do chá verde, e cromo, que contribui para o metabolismo normal dos macronutrientes.",
         },
         { icon: "capsule", title: "Só 2 cápsulas por dia", text: "Sem preparo, sem gosto, cabe em qualquer rotina." },
-        { icon: "clock", title: "120 dias de uso", text: "Dois frascos de 60 cápsulas: tempo para criar hábito e ver sua evolução com calma." },
+        {
+          icon: "clock",
+          title: "120 dias de uso",
+          text: "Dois frascos de 60 cápsulas: tempo para criar hábito e ver sua evolução com calma.",
+        },
         {
           icon: "truck",
           title: "Pague depois de receber",

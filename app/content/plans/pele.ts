@@ -35,13 +35,21 @@ export const pele: PlanContent = {
           title: "Vitamina C",
           text: "Contribui para a formação normal de colágeno no organismo: por isso ela vem junto, na mesma dose.",
         },
-        { icon: "drop", title: "Ácido hialurônico", text: "Um clássico das rotinas de hidratação da pele, agora no seu copo de todo dia." },
+        {
+          icon: "drop",
+          title: "Ácido hialurônico",
+          text: "Um clássico das rotinas de hidratação da pele, agora no seu copo de todo dia.",
+        },
         {
           icon: "heart",
           title: "Zinco",
           text: "Auxilia na manutenção de pele, cabelos e unhas normais. Muitas clientes notam primeiro a diferença nas unhas.",
         },
-        { icon: "utensils", title: "Sabor neutro de verdade", text: "Misture em água, suco, vitamina ou café: não muda o gosto nem empelota." },
+        {
+          icon: "utensils",
+          title: "Sabor neutro de verdade",
+          text: "Misture em água, suco, vitamina ou café: não muda o gosto nem empelota.",
+        },
         {
           icon: "shield",
           title: "{garantia} dias de garantia",
@@ -52,7 +60,10 @@ export const pele: PlanContent = {
     {
       kind: "howToUse",
       steps: [
-        { title: "Uma dose por dia", text: "Misture a dose indicada na embalagem em um copo de água, suco ou vitamina e tome na hora." },
+        {
+          title: "Uma dose por dia",
+          text: "Misture a dose indicada na embalagem em um copo de água, suco ou vitamina e tome na hora.",
+        },
         {
           title: "No horário mais fácil para você",
           text: "O que conta é a constância. Deixe o pote à vista, perto do café da manhã, para não esquecer.",

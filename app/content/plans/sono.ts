@@ -49,7 +49,10 @@ export const sono: PlanContent = {
       title: "Como montar o seu ritual de sono",
       steps: [
         { title: "30 minutos antes de deitar", text: "Tome a dose indicada na embalagem com um pouco de água." },
-        { title: "Diminua as telas e as luzes", text: "Uma hora antes de dormir, deixe o celular longe da cama e prefira luz baixa." },
+        {
+          title: "Diminua as telas e as luzes",
+          text: "Uma hora antes de dormir, deixe o celular longe da cama e prefira luz baixa.",
+        },
         { title: "Horários regulares", text: "Deite e acorde em horários parecidos todos os dias, inclusive no fim de semana." },
       ],
     },

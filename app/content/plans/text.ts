@@ -1,6 +1,8 @@
 // Fills a content text's {tokens} (see types.ts). Unknown tokens stay as they
 // are, so a typo shows on the page instead of vanishing.
-export type PlanTextValues = Partial<Record<"produto" | "marca" | "parcelas" | "preco" | "oferta" | "economia" | "garantia" | "descontoClube", string>>;
+export type PlanTextValues = Partial<
+  Record<"produto" | "marca" | "parcelas" | "preco" | "oferta" | "economia" | "garantia" | "descontoClube", string>
+>;
 
 export function fillPlanText(text: string, values: PlanTextValues): string {
   return text.replace(/\{(\w+)\}/g, (token, name: string) => values[name as keyof PlanTextValues] ?? token);

@@ -76,7 +76,15 @@ export type InteractiveSectionContent =
   /** The looping video beside a check list (what arrives at home). */
   | { kind: "videoChecklist"; id: string; eyebrow: string; title: string; items: string[]; tip: string }
   /** The product video beside its description and a details table. */
-  | { kind: "productDetails"; id: string; eyebrow: string; title: string; videoTitle: string; rows: [string, string][]; cta: string }
+  | {
+      kind: "productDetails";
+      id: string;
+      eyebrow: string;
+      title: string;
+      videoTitle: string;
+      rows: [string, string][];
+      cta: string;
+    }
   /** The kit cards; choosing one selects it in the order form. */
   | { kind: "kits"; id: string; eyebrow: string; title: string; intro: string; formId: string };
 

@@ -32,7 +32,9 @@ export const localCheckouts = pgTable("local_checkouts", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   amountCents: integer("amount_cents").notNull(),
-  status: text("status", { enum: ["open", "completed"] }).notNull().default("open"),
+  status: text("status", { enum: ["open", "completed"] })
+    .notNull()
+    .default("open"),
   successUrl: text("success_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -9,8 +9,14 @@ export const recipes = pgTable("recipes", {
   description: text("description").notNull().default(""),
   imageUrl: text("image_url"),
   premium: boolean("premium").notNull().default(false),
-  ingredients: text("ingredients").array().notNull().default(sql`'{}'::text[]`),
-  steps: text("steps").array().notNull().default(sql`'{}'::text[]`),
+  ingredients: text("ingredients")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  steps: text("steps")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   prepMinutes: integer("prep_minutes"),
   servings: integer("servings"),
   ...timestamps,
@@ -68,7 +74,10 @@ export const blogPosts = pgTable(
     author: jsonb("author").$type<BlogAuthor>().notNull().default({ name: "Admin", role: "Administrador" }),
     /** Category slug, one of BLOG_CATEGORIES. */
     category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

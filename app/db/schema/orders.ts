@@ -101,7 +101,10 @@ export const orders = pgTable(
     check("orders_payment_status_check", sql`${t.paymentStatus} IN (${sql.raw(sqlValueList(PAYMENT_STATUSES))})`),
     check("orders_risk_level_check", sql`${t.riskLevel} IN (${sql.raw(sqlValueList(RISK_LEVELS))})`),
     check("orders_carrier_check", sql`${t.carrier} IS NULL OR ${t.carrier} IN (${sql.raw(sqlValueList(CARRIERS))})`),
-    check("orders_failure_reason_check", sql`${t.failureReason} IS NULL OR ${t.failureReason} IN (${sql.raw(sqlValueList(FAILURE_REASONS))})`),
+    check(
+      "orders_failure_reason_check",
+      sql`${t.failureReason} IS NULL OR ${t.failureReason} IN (${sql.raw(sqlValueList(FAILURE_REASONS))})`,
+    ),
     check("orders_tracking_code_length", sql`${t.trackingCode} IS NULL OR char_length(${t.trackingCode}) BETWEEN 1 AND 60`),
     check("orders_source_check", sql`${t.source} IN ('funnel', 'checkout')`),
     index("orders_customer_idx").on(t.customerId),
@@ -226,5 +229,8 @@ export const orderReminders = pgTable(
     kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("order_reminders_order_kind_unique").on(t.orderId, t.kind), check("order_reminders_kind_check", sql`${t.kind} IN ('before_due', 'overdue')`)],
+  (t) => [
+    unique("order_reminders_order_kind_unique").on(t.orderId, t.kind),
+    check("order_reminders_kind_check", sql`${t.kind} IN ('before_due', 'overdue')`),
+  ],
 );

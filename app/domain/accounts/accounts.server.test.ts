@@ -6,7 +6,15 @@ import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { RULES } from "~/domain/security/rate-limit.server";
-import { AUTH_MESSAGES, changePassword, confirmEmail, requestPasswordReset, resetPassword, signIn, signUp } from "./accounts.server";
+import {
+  AUTH_MESSAGES,
+  changePassword,
+  confirmEmail,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from "./accounts.server";
 import { createUserSession, getSessionUser, sessionIdHashOf } from "./sessions.server";
 
 function tokenFromOutbox(text: string, path: string): string {
@@ -38,7 +46,9 @@ describeEachDatabase("accounts", (get) => {
   });
 
   it("signs up with a hashed password, a profile and a confirmation email; confirmation works once", async () => {
-    expect(await signUp(services, { name: "Rita", email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toEqual({ ok: true });
+    expect(await signUp(services, { name: "Rita", email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toEqual({
+      ok: true,
+    });
     const [user] = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
     expect(user!.passwordHash).not.toContain("segredo123");
@@ -47,14 +57,19 @@ describeEachDatabase("accounts", (get) => {
     const stored = await services.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
     expect(stored.every((t) => t.tokenHash !== token)).toBe(true);
 
-    expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toMatchObject({ ok: false, reason: "unconfirmed" });
+    expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toMatchObject({
+      ok: false,
+      reason: "unconfirmed",
+    });
     expect(await confirmEmail(services, token)).toBe(true);
     expect(await confirmEmail(services, token)).toBe(false);
     expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.1")).toMatchObject({ ok: true });
   });
 
   it("answers a sign-up with a taken email like any other, and tells the owner by email", async () => {
-    expect(await signUp(services, { name: "Outra", email: "rita@example.com", password: "outra123" }, "10.0.0.2")).toEqual({ ok: true });
+    expect(await signUp(services, { name: "Outra", email: "rita@example.com", password: "outra123" }, "10.0.0.2")).toEqual({
+      ok: true,
+    });
     expect((await lastEmailTo(services, "rita@example.com")).subject).toContain("já tem uma conta");
     const rows = await services.db.select().from(users).where(eq(users.email, "rita@example.com"));
     expect(rows).toHaveLength(1);
@@ -87,7 +102,9 @@ describeEachDatabase("accounts", (get) => {
     expect(await resetPassword(services, token, "novasenha1")).toBe(true);
     expect(await resetPassword(services, token, "outrasenha")).toBe(false);
     expect(await getSessionUser(services, requestWith(cookie))).toBeNull();
-    expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.5")).toMatchObject({ reason: "invalid" });
+    expect(await signIn(services, { email: "rita@example.com", password: "segredo123" }, "10.0.0.5")).toMatchObject({
+      reason: "invalid",
+    });
     expect(await signIn(services, { email: "rita@example.com", password: "novasenha1" }, "10.0.0.5")).toMatchObject({ ok: true });
   });
 
@@ -124,22 +141,32 @@ describeEachDatabase("accounts", (get) => {
     await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.9"));
     const link = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
     const hereHash = sessionIdHashOf(services, requestWith(here))!;
-    expect(await changePassword(services, user!, hereHash, { currentPassword: "errada", password: "trocada123" })).toMatchObject({ ok: false, reason: "wrong-password" });
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "errada", password: "trocada123" })).toMatchObject({
+      ok: false,
+      reason: "wrong-password",
+    });
     expect(await getSessionUser(services, requestWith(elsewhere))).not.toBeNull();
-    expect(await changePassword(services, user!, hereHash, { currentPassword: "novasenha1", password: "trocada123" })).toEqual({ ok: true });
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "novasenha1", password: "trocada123" })).toEqual({
+      ok: true,
+    });
     expect(await getSessionUser(services, requestWith(here))).toMatchObject({ email: "rita@example.com" });
     expect(await getSessionUser(services, requestWith(elsewhere))).toBeNull();
     expect(await resetPassword(services, link, "outra12345")).toBe(false);
     expect(await signIn(services, { email: "rita@example.com", password: "trocada123" }, "10.0.0.9")).toMatchObject({ ok: true });
     // Back to the password the later tests use.
-    expect(await changePassword(services, user!, hereHash, { currentPassword: "trocada123", password: "novasenha1" })).toEqual({ ok: true });
+    expect(await changePassword(services, user!, hereHash, { currentPassword: "trocada123", password: "novasenha1" })).toEqual({
+      ok: true,
+    });
   });
 
   it("refuses an expired reset token and says nothing about unknown emails", async () => {
     expect(await settled(requestPasswordReset(services, "ninguem@example.com", "10.0.0.6"))).toMatchObject({ ok: true });
     await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.6"));
     const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
-    await services.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.purpose, "reset_password"));
+    await services.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.purpose, "reset_password"));
     expect(await resetPassword(services, token, "maisuma123")).toBe(false);
   });
 
@@ -150,12 +177,33 @@ describeEachDatabase("accounts", (get) => {
     const [leo] = await db.select().from(users).where(eq(users.email, "leo@example.com"));
     const [ritaCustomer] = await db.insert(customers).values({ name: "Rita", email: "rita@example.com" }).returning();
     const [leoCustomer] = await db.insert(customers).values({ name: "Leo", email: "leo@example.com" }).returning();
-    await db.insert(orders).values({ customerId: ritaCustomer!.id, totalCents: 100, deliveryAddress: "x", source: "funnel", customerName: "Rita", customerEmail: "rita@example.com" });
-    await db.insert(orders).values({ customerId: leoCustomer!.id, userId: leo!.id, totalCents: 200, deliveryAddress: "y", source: "checkout", customerName: "Leo", customerEmail: "leo@example.com" });
+    await db
+      .insert(orders)
+      .values({
+        customerId: ritaCustomer!.id,
+        totalCents: 100,
+        deliveryAddress: "x",
+        source: "funnel",
+        customerName: "Rita",
+        customerEmail: "rita@example.com",
+      });
+    await db
+      .insert(orders)
+      .values({
+        customerId: leoCustomer!.id,
+        userId: leo!.id,
+        totalCents: 200,
+        deliveryAddress: "y",
+        source: "checkout",
+        customerName: "Leo",
+        customerEmail: "leo@example.com",
+      });
     const ritaUser = { id: rita!.id, email: rita!.email, emailConfirmed: true };
     expect((await listUserOrders(db, ritaUser)).map((o) => o.totalCents)).toEqual([100]);
     // Leo's email is not confirmed: only orders placed while signed in are his.
-    expect((await listUserOrders(db, { id: leo!.id, email: leo!.email, emailConfirmed: false })).map((o) => o.totalCents)).toEqual([200]);
+    expect(
+      (await listUserOrders(db, { id: leo!.id, email: leo!.email, emailConfirmed: false })).map((o) => o.totalCents),
+    ).toEqual([200]);
     // Someone who registered Rita's email without confirming it sees nothing of hers.
     expect(await listUserOrders(db, { id: leo!.id, email: "rita@example.com", emailConfirmed: false })).toEqual(
       expect.not.arrayContaining([expect.objectContaining({ totalCents: 100 })]),
@@ -164,7 +212,9 @@ describeEachDatabase("accounts", (get) => {
 
   it("keeps no password or token in clear in the database", async () => {
     const dump = JSON.stringify(
-      await services.db.execute(sql`SELECT u.password_hash, t.token_hash, s.id_hash FROM users u LEFT JOIN auth_tokens t ON t.user_id = u.id LEFT JOIN sessions s ON s.user_id = u.id`),
+      await services.db.execute(
+        sql`SELECT u.password_hash, t.token_hash, s.id_hash FROM users u LEFT JOIN auth_tokens t ON t.user_id = u.id LEFT JOIN sessions s ON s.user_id = u.id`,
+      ),
     );
     for (const secret of ["segredo123", "novasenha1", "senha123"]) expect(dump).not.toContain(secret);
     const [s] = await services.db.select().from(sessions).limit(1);

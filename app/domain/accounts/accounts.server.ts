@@ -44,7 +44,11 @@ function afterAnswer(ctx: Pick<Ctx, "logger">, what: string, work: () => Promise
 
 export type SignUpResult = { ok: true } | { ok: false; message: string };
 
-export async function signUp(ctx: Ctx, input: { name: string; email: string; password: string }, ip: string): Promise<SignUpResult> {
+export async function signUp(
+  ctx: Ctx,
+  input: { name: string; email: string; password: string },
+  ip: string,
+): Promise<SignUpResult> {
   // Sign-up's own counters: reset or confirmation requests for the same email do not use them up.
   const [byAddress, byEmail] = await Promise.all([
     limitAttempt(ctx.rateLimiter, [`signup:ip:${ip}`], RULES.signUp),
@@ -76,14 +80,16 @@ export async function confirmEmail(ctx: Pick<Ctx, "db">, token: string): Promise
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, "confirm_email", token);
     if (!userId) return false;
-    await tx.update(users).set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(eq(users.id, userId));
     return true;
   });
 }
 
 export type SignInResult =
-  | { ok: true; userId: string }
-  | { ok: false; reason: "invalid" | "unconfirmed" | "limited"; message: string };
+  { ok: true; userId: string } | { ok: false; reason: "invalid" | "unconfirmed" | "limited"; message: string };
 
 export async function signIn(ctx: Ctx, input: { email: string; password: string }, ip: string): Promise<SignInResult> {
   // Counted first: a parallel burst gets at most the limit's worth of password checks.

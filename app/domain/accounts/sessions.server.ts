@@ -6,6 +6,7 @@ import { redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { profiles, sessions, users } from "~/db/schema";
 import { markViewer, type Viewer } from "./viewer.server";
+import { hasC0Control } from "~/lib/control-chars";
 
 /** A session ends after this long without use. */
 export const SESSION_IDLE_MS = 1000 * 60 * 60 * 24 * 14;
@@ -71,7 +72,9 @@ export function sessionCookie(token: string, { secure }: CookieOptions): string 
 }
 
 export function clearSessionCookie({ secure }: CookieOptions): string {
-  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join("; ");
+  return [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join(
+    "; ",
+  );
 }
 
 function tokenFrom(request: Request, options: CookieOptions): string | null {
@@ -86,7 +89,9 @@ export async function createUserSession(ctx: SessionContext, request: Request, u
   const previous = tokenFrom(request, options);
   if (previous) await db.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
   const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ idHash: hashToken(token), kind: "user", userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) });
+  await db
+    .insert(sessions)
+    .values({ idHash: hashToken(token), kind: "user", userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) });
   // Expired rows of anyone are cleaned up opportunistically.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   return sessionCookie(token, options);
@@ -158,7 +163,7 @@ export async function destroySession(ctx: SessionContext, request: Request): Pro
 /** Same-site paths only, so a crafted link cannot send people elsewhere. */
 export function safeRedirectPath(path: string | null | undefined, fallback = "/dashboard"): string {
   if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.length > 500) return fallback;
-  if (/[\u0000-\u001f]/.test(path)) return fallback;
+  if (hasC0Control(path)) return fallback;
   return path;
 }
 

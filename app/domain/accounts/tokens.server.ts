@@ -13,7 +13,12 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   confirm_email: 48 * 60 * 60_000,
 };
 
-export async function issueToken(db: Database | Transaction, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(
+  db: Database | Transaction,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(authTokens).values({
     userId,

@@ -66,7 +66,8 @@ export async function handleAdminAction(ctx: RequestContext, request: Request, h
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  if (Object.values(fields).some(hasNulByte)) return answer(refusal(400, { title: "Erro", description: ADMIN_MESSAGES.formUnreadable }));
+  if (Object.values(fields).some(hasNulByte))
+    return answer(refusal(400, { title: "Erro", description: ADMIN_MESSAGES.formUnreadable }));
   const handler = Object.hasOwn(handlers, fields.intent ?? "") ? handlers[fields.intent!] : undefined;
   if (!handler) return answer(refusal(400, { title: "Erro", description: ADMIN_MESSAGES.unknownIntent }));
   const file = (name: string) => {
@@ -77,11 +78,20 @@ export async function handleAdminAction(ctx: RequestContext, request: Request, h
     const result = await handler.run({ ctx, request, admin, fields, file });
     if (result.ok) {
       // Who changed what, for the shop's records (ids only, never the content).
-      ctx.logger.info("Alteração no painel", { actor: admin.actor, via: admin.via, path: new URL(request.url).pathname, intent: fields.intent, id: fields.id ?? fields.orderId });
+      ctx.logger.info("Alteração no painel", {
+        actor: admin.actor,
+        via: admin.via,
+        path: new URL(request.url).pathname,
+        intent: fields.intent,
+        id: fields.id ?? fields.orderId,
+      });
     }
     return answer(result);
   } catch (error) {
-    ctx.logger.error("Falha em ação do painel", { intent: fields.intent, reason: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    ctx.logger.error("Falha em ação do painel", {
+      intent: fields.intent,
+      reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return answer(refusal(500, { title: handler.errorTitle, description: handler.errorDescription ?? ADMIN_MESSAGES.retry }));
   }
 }

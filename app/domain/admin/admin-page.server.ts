@@ -50,11 +50,20 @@ export async function loadAdminPage(ctx: Pick<AppServices, "db" | "config">, url
         ...list,
         selected: selected ? { ...selected, links: orderContactLinks(ctx.config, selected) } : null,
         blocked,
-        rules: { holdHighRisk: rules.holdHighRisk, holdMediumRisk: rules.holdMediumRisk, unconfirmedAfterHours: rules.unconfirmedAfterHours },
+        rules: {
+          holdHighRisk: rules.holdHighRisk,
+          holdMediumRisk: rules.holdMediumRisk,
+          unconfirmedAfterHours: rules.unconfirmedAfterHours,
+        },
       };
     }
     case "receitas":
-      return { tab, admin: who, recipes: await listAdminRecipes(ctx), editing: id === null ? null : await findAdminRecipe(ctx, id) };
+      return {
+        tab,
+        admin: who,
+        recipes: await listAdminRecipes(ctx),
+        editing: id === null ? null : await findAdminRecipe(ctx, id),
+      };
     case "assinantes":
       return { tab, admin: who, members: await listClubMembers(ctx) };
     case "funil":

@@ -22,7 +22,9 @@ describe("admin password configuration", () => {
   it("uses ADMIN_PASSWORD when set, and refuses a short one", () => {
     const config = loadConfig({ DATA_DIR: tmpDir(), ADMIN_PASSWORD: "uma-senha-longa" });
     expect(config).toMatchObject({ adminPassword: "uma-senha-longa", adminPasswordFile: null });
-    expect(() => loadConfig({ DATA_DIR: tmpDir(), ADMIN_PASSWORD: "curta" })).toThrow(/ADMIN_PASSWORD deve ter pelo menos 8 caracteres/);
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), ADMIN_PASSWORD: "curta" })).toThrow(
+      /ADMIN_PASSWORD deve ter pelo menos 8 caracteres/,
+    );
   });
 
   it("refuses to start in production on a shared PostgreSQL without ADMIN_PASSWORD, with one clear line", () => {
@@ -36,7 +38,10 @@ describe("admin password configuration", () => {
     expect((error as Error).message).toContain("ADMIN_PASSWORD é obrigatória");
     expect((error as Error).message.split("\n")).toHaveLength(1);
     // Development and tests on PostgreSQL still generate one.
-    expect(loadConfig({ DATA_DIR: tmpDir(), NODE_ENV: "development", DATABASE_URL: "postgres://u:p@localhost:5432/lift" }).adminPassword).toBeTruthy();
+    expect(
+      loadConfig({ DATA_DIR: tmpDir(), NODE_ENV: "development", DATABASE_URL: "postgres://u:p@localhost:5432/lift" })
+        .adminPassword,
+    ).toBeTruthy();
   });
 });
 

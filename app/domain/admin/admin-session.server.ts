@@ -114,12 +114,15 @@ export async function requireAdmin(ctx: AdminSessionContext, request: Request): 
 /** True for what requireAdmin throws when nobody is signed in to the panel. */
 export function isAdminRequired(error: unknown): boolean {
   const body = (error as { data?: { adminRequired?: unknown } } | null)?.data;
-  return typeof error === "object" && error !== null && (error as { init?: { status?: number } }).init?.status === 403 && body?.adminRequired === true;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { init?: { status?: number } }).init?.status === 403 &&
+    body?.adminRequired === true
+  );
 }
 
-export type AdminSignInResult =
-  | { ok: true; cookie: string }
-  | { ok: false; reason: "invalid" | "limited"; message: string };
+export type AdminSignInResult = { ok: true; cookie: string } | { ok: false; reason: "invalid" | "limited"; message: string };
 
 interface SignInContext extends AdminSessionContext {
   rateLimiter: RateLimiter;
@@ -131,7 +134,12 @@ interface SignInContext extends AdminSessionContext {
  * that never opened the panel, all together) and opens an admin
  * session, ending the one this browser had.
  */
-export async function signInAdmin(ctx: SignInContext, request: Request, password: string, ip: string): Promise<AdminSignInResult> {
+export async function signInAdmin(
+  ctx: SignInContext,
+  request: Request,
+  password: string,
+  ip: string,
+): Promise<AdminSignInResult> {
   // Counted first: a parallel burst gets at most the limit's worth of password checks.
   const attempt = await countCredentialAttempt(ctx.rateLimiter, "admin-login", "panel", ip, ADMIN_LOGIN_LIMITS);
   if (!attempt.ok) return { ok: false, reason: "limited", message: attempt.message };

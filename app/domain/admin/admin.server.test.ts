@@ -5,7 +5,20 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { blogPosts, customers, ebooks, emailOutbox, orderEvents, orderItems, orders, products, recipes, sessions, subscribers, users } from "~/db/schema";
+import {
+  blogPosts,
+  customers,
+  ebooks,
+  emailOutbox,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  recipes,
+  sessions,
+  subscribers,
+  users,
+} from "~/db/schema";
 import { createUserSession } from "~/domain/accounts/sessions.server";
 import { isPublicKey, type Storage } from "~/domain/storage/storage.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
@@ -75,7 +88,8 @@ describeEachDatabase("admin panel", (database) => {
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     return new Request(`http://localhost${url}`, { method: "POST", body: form, headers: cookie ? { Cookie: cookie } : {} });
   };
-  const get = (url: string, cookie?: string) => new Request(`http://localhost${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    new Request(`http://localhost${url}`, { headers: cookie ? { Cookie: cookie } : {} });
 
   async function login(password: string, clientIp: string, extra: Record<string, string> = {}) {
     return run(adminAction as Handler, post("/admin", { intent: "login", password, ...extra }), { ...context, clientIp });
@@ -112,20 +126,55 @@ describeEachDatabase("admin panel", (database) => {
     const db = services.db;
     const [customerUser] = await db.insert(users).values({ email: "cliente@example.com", passwordHash: "x" }).returning();
     customerCookie = cookiePair(await createUserSession(services, get("/"), customerUser!.id));
-    const [adminUser] = await db.insert(users).values({ email: "gerente@example.com", passwordHash: "x", role: "admin" }).returning();
+    const [adminUser] = await db
+      .insert(users)
+      .values({ email: "gerente@example.com", passwordHash: "x", role: "admin" })
+      .returning();
     adminUserCookie = cookiePair(await createUserSession(services, get("/"), adminUser!.id));
 
-    const [product] = await db.insert(products).values({ name: "Lift Creatina", priceCents: 9990, searchName: "lift creatina" }).returning();
+    const [product] = await db
+      .insert(products)
+      .values({ name: "Lift Creatina", priceCents: 9990, searchName: "lift creatina" })
+      .returning();
     await services.storage.put("ebooks/files/fixture.pdf", Buffer.from(TINY_PDF));
     const [ebook] = await db.insert(ebooks).values({ title: "Guia Fixo", fileKey: "ebooks/files/fixture.pdf" }).returning();
-    const [post0] = await db.insert(blogPosts).values({ title: "Artigo Fixo", slug: "artigo-fixo", content: "<p>a</p>", category: "saude" }).returning();
+    const [post0] = await db
+      .insert(blogPosts)
+      .values({ title: "Artigo Fixo", slug: "artigo-fixo", content: "<p>a</p>", category: "saude" })
+      .returning();
     const [recipe] = await db.insert(recipes).values({ title: "Receita Fixa", slug: "receita-fixa" }).returning();
-    const [customer] = await db.insert(customers).values({ name: "Maria Souza", email: "maria@example.com", phone: "11987654321", address: "Rua A, 1", city: "São Paulo", state: "SP", postalCode: "01310100" }).returning();
+    const [customer] = await db
+      .insert(customers)
+      .values({
+        name: "Maria Souza",
+        email: "maria@example.com",
+        phone: "11987654321",
+        address: "Rua A, 1",
+        city: "São Paulo",
+        state: "SP",
+        postalCode: "01310100",
+      })
+      .returning();
     const [order] = await db
       .insert(orders)
-      .values({ customerId: customer!.id, totalCents: 19980, deliveryAddress: "Rua A, 1, São Paulo, SP, 01310100", source: "checkout", customerName: "Maria Souza", customerEmail: "maria@example.com", customerPhone: "11987654321", deliveryStreet: "Rua A", deliveryNumber: "1", deliveryCity: "São Paulo", deliveryState: "SP", deliveryPostalCode: "01310100" })
+      .values({
+        customerId: customer!.id,
+        totalCents: 19980,
+        deliveryAddress: "Rua A, 1, São Paulo, SP, 01310100",
+        source: "checkout",
+        customerName: "Maria Souza",
+        customerEmail: "maria@example.com",
+        customerPhone: "11987654321",
+        deliveryStreet: "Rua A",
+        deliveryNumber: "1",
+        deliveryCity: "São Paulo",
+        deliveryState: "SP",
+        deliveryPostalCode: "01310100",
+      })
       .returning();
-    await db.insert(orderItems).values({ orderId: order!.id, productId: product!.id, productName: "Lift Creatina", quantity: 2, priceCents: 9990 });
+    await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId: product!.id, productName: "Lift Creatina", quantity: 2, priceCents: 9990 });
     fixtures = { productId: product!.id, ebookId: ebook!.id, postId: post0!.id, recipeId: recipe!.id, orderId: order!.id };
 
     const ok = await login(PASSWORD, "10.1.0.99");
@@ -155,22 +204,39 @@ describeEachDatabase("admin panel", (database) => {
   it("refuses every admin action without an admin session, changing nothing", async () => {
     const cases: [Handler, string, Record<string, string | File>][] = [
       [productsAction as Handler, "/admin/produtos", { intent: "create", name: "Novo", price: "10" }],
-      [productsAction as Handler, "/admin/produtos", { intent: "update", id: String(fixtures.productId), name: "Mudado", price: "1" }],
+      [
+        productsAction as Handler,
+        "/admin/produtos",
+        { intent: "update", id: String(fixtures.productId), name: "Mudado", price: "1" },
+      ],
       [productsAction as Handler, "/admin/produtos", { intent: "visibility", id: String(fixtures.productId), visible: "false" }],
       [productsAction as Handler, "/admin/produtos", { intent: "delete", id: String(fixtures.productId) }],
       [ebooksAction as Handler, "/admin/ebooks", { intent: "create", title: "Novo", file: pdfFile() }],
       [ebooksAction as Handler, "/admin/ebooks", { intent: "update", id: String(fixtures.ebookId), title: "Mudado" }],
       [ebooksAction as Handler, "/admin/ebooks", { intent: "delete", id: String(fixtures.ebookId) }],
       [blogAction as Handler, "/admin/blog", { intent: "create", title: "Novo", content: "<p>x</p>", category: "saude" }],
-      [blogAction as Handler, "/admin/blog", { intent: "update", id: String(fixtures.postId), title: "Mudado", content: "<p>x</p>", category: "saude" }],
+      [
+        blogAction as Handler,
+        "/admin/blog",
+        { intent: "update", id: String(fixtures.postId), title: "Mudado", content: "<p>x</p>", category: "saude" },
+      ],
       [blogAction as Handler, "/admin/blog", { intent: "delete", id: String(fixtures.postId) }],
       [recipesAction as Handler, "/admin/receitas", { intent: "create", title: "Nova" }],
       [recipesAction as Handler, "/admin/receitas", { intent: "update", id: String(fixtures.recipeId), title: "Mudada" }],
       [recipesAction as Handler, "/admin/receitas", { intent: "delete", id: String(fixtures.recipeId) }],
-      [ordersAction as Handler, "/admin/pedidos", { intent: "status", orderId: fixtures.orderId, status: "shipped", paymentStatus: "paid" }],
+      [
+        ordersAction as Handler,
+        "/admin/pedidos",
+        { intent: "status", orderId: fixtures.orderId, status: "shipped", paymentStatus: "paid" },
+      ],
     ];
     const before = await snapshot();
-    for (const cookie of [undefined, customerCookie, "lift_admin=forjadoforjadoforjadoforjado12345", `${customerCookie}; lift_admin=`]) {
+    for (const cookie of [
+      undefined,
+      customerCookie,
+      "lift_admin=forjadoforjadoforjadoforjado12345",
+      `${customerCookie}; lift_admin=`,
+    ]) {
       for (const [handler, url, fields] of cases) {
         const result = await run(handler, post(url, fields, cookie));
         expect(result.status, `${url} ${fields.intent} com ${cookie ?? "nenhum cookie"}`).toBe(403);
@@ -204,7 +270,11 @@ describeEachDatabase("admin panel", (database) => {
 
     // Over https the cookie is __Host- prefixed and Secure.
     const secure = testServices(database(), { ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: "https://loja.example" });
-    const overHttps = await run(adminAction as Handler, post("/admin", { intent: "login", password: PASSWORD }), { ...secure, clientIp: "10.3.0.3", cspNonce: "teste" });
+    const overHttps = await run(adminAction as Handler, post("/admin", { intent: "login", password: PASSWORD }), {
+      ...secure,
+      clientIp: "10.3.0.3",
+      cspNonce: "teste",
+    });
     expect(overHttps.headers.getSetCookie().find((c) => c.startsWith("__Host-lift_admin="))).toMatch(/; Secure/);
   });
 
@@ -233,21 +303,38 @@ describeEachDatabase("admin panel", (database) => {
   });
 
   it("adds, edits, hides and deletes products; a product with orders is hidden, not deleted", async () => {
-    const missing = await run(productsAction as Handler, post("/admin/produtos", { intent: "create", name: "Sem preço", price: "" }, adminCookie));
+    const missing = await run(
+      productsAction as Handler,
+      post("/admin/produtos", { intent: "create", name: "Sem preço", price: "" }, adminCookie),
+    );
     expect(missing.status).toBe(400);
-    expect(missing.body.toast).toMatchObject({ title: "Campos obrigatórios", description: "Nome e preço são campos obrigatórios." });
+    expect(missing.body.toast).toMatchObject({
+      title: "Campos obrigatórios",
+      description: "Nome e preço são campos obrigatórios.",
+    });
 
     const svg = await run(
       productsAction as Handler,
-      post("/admin/produtos", { intent: "create", name: "Com SVG", price: "10", image: new File([SVG_WITH_SCRIPT], "a.png", { type: "image/png" }) }, adminCookie),
+      post(
+        "/admin/produtos",
+        { intent: "create", name: "Com SVG", price: "10", image: new File([SVG_WITH_SCRIPT], "a.png", { type: "image/png" }) },
+        adminCookie,
+      ),
     );
     expect(svg.status).toBe(400);
-    expect(svg.body.toast).toMatchObject({ title: "Erro ao fazer upload da imagem", description: "Por favor, selecione apenas arquivos de imagem." });
+    expect(svg.body.toast).toMatchObject({
+      title: "Erro ao fazer upload da imagem",
+      description: "Por favor, selecione apenas arquivos de imagem.",
+    });
     expect(await services.db.select().from(products).where(eq(products.name, "Com SVG"))).toHaveLength(0);
 
     const created = await run(
       productsAction as Handler,
-      post("/admin/produtos", { intent: "create", name: "Ômega 3 Ultra", price: "89,90", category: "Vitaminas", visible: "on", image: await pngFile() }, adminCookie),
+      post(
+        "/admin/produtos",
+        { intent: "create", name: "Ômega 3 Ultra", price: "89,90", category: "Vitaminas", visible: "on", image: await pngFile() },
+        adminCookie,
+      ),
     );
     expect(created.status).toBe(200);
     expect(created.body.toast.title).toBe("Produto adicionado");
@@ -258,21 +345,34 @@ describeEachDatabase("admin panel", (database) => {
 
     const updated = await run(
       productsAction as Handler,
-      post("/admin/produtos", { intent: "update", id: String(row!.id), name: "Ômega 3", price: "79.5", category: "Vitaminas" }, adminCookie),
+      post(
+        "/admin/produtos",
+        { intent: "update", id: String(row!.id), name: "Ômega 3", price: "79.5", category: "Vitaminas" },
+        adminCookie,
+      ),
     );
     expect(updated.body.toast.title).toBe("Produto atualizado");
     const [after] = await services.db.select().from(products).where(eq(products.id, row!.id));
     expect(after).toMatchObject({ name: "Ômega 3", priceCents: 7950, visible: false, imageUrl: row!.imageUrl });
 
-    await run(productsAction as Handler, post("/admin/produtos", { intent: "visibility", id: String(row!.id), visible: "true" }, adminCookie));
+    await run(
+      productsAction as Handler,
+      post("/admin/produtos", { intent: "visibility", id: String(row!.id), visible: "true" }, adminCookie),
+    );
     expect((await services.db.select().from(products).where(eq(products.id, row!.id)))[0]!.visible).toBe(true);
 
-    const deleted = await run(productsAction as Handler, post("/admin/produtos", { intent: "delete", id: String(row!.id) }, adminCookie));
+    const deleted = await run(
+      productsAction as Handler,
+      post("/admin/produtos", { intent: "delete", id: String(row!.id) }, adminCookie),
+    );
     expect(deleted.body.toast.title).toBe("Produto excluído");
     expect(await services.db.select().from(products).where(eq(products.id, row!.id))).toHaveLength(0);
     expect(await services.storage.get(row!.imageUrl!.slice("/files/".length))).toBeNull();
 
-    const withOrders = await run(productsAction as Handler, post("/admin/produtos", { intent: "delete", id: String(fixtures.productId) }, adminCookie));
+    const withOrders = await run(
+      productsAction as Handler,
+      post("/admin/produtos", { intent: "delete", id: String(fixtures.productId) }, adminCookie),
+    );
     expect(withOrders.status).toBe(200);
     expect(withOrders.body.toast).toMatchObject({ title: "Produto ocultado" });
     expect(withOrders.body.toast.description).toContain("não pode ser excluído");
@@ -280,32 +380,70 @@ describeEachDatabase("admin panel", (database) => {
     expect(kept!.visible).toBe(false);
 
     // A plan page's product (it has a handle) is hidden too, so the page keeps working.
-    const [planProduct] = await services.db.insert(products).values({ name: "Dormirex", handle: "dormirex-teste", priceCents: 14700 }).returning();
-    const planDelete = await run(productsAction as Handler, post("/admin/produtos", { intent: "delete", id: String(planProduct!.id) }, adminCookie));
-    expect(planDelete.body.toast).toMatchObject({ title: "Produto ocultado", description: expect.stringContaining("página de plano") });
+    const [planProduct] = await services.db
+      .insert(products)
+      .values({ name: "Dormirex", handle: "dormirex-teste", priceCents: 14700 })
+      .returning();
+    const planDelete = await run(
+      productsAction as Handler,
+      post("/admin/produtos", { intent: "delete", id: String(planProduct!.id) }, adminCookie),
+    );
+    expect(planDelete.body.toast).toMatchObject({
+      title: "Produto ocultado",
+      description: expect.stringContaining("página de plano"),
+    });
     expect((await services.db.select().from(products).where(eq(products.id, planProduct!.id)))[0]!.visible).toBe(false);
   });
 
   it("refuses a renamed .exe as PDF, an 11 MB file and an SVG cover with the spec's messages, storing nothing", async () => {
     const before = await snapshot();
-    const exe = await run(ebooksAction as Handler, post("/admin/ebooks", { intent: "create", title: "Vírus", file: new File([new Uint8Array(EXE)], "livro.pdf", { type: "application/pdf" }) }, adminCookie));
+    const exe = await run(
+      ebooksAction as Handler,
+      post(
+        "/admin/ebooks",
+        { intent: "create", title: "Vírus", file: new File([new Uint8Array(EXE)], "livro.pdf", { type: "application/pdf" }) },
+        adminCookie,
+      ),
+    );
     expect(exe.status).toBe(400);
-    expect(exe.body.toast).toMatchObject({ title: "Erro ao adicionar e-book", description: "O arquivo do e-book deve estar no formato PDF." });
+    expect(exe.body.toast).toMatchObject({
+      title: "Erro ao adicionar e-book",
+      description: "O arquivo do e-book deve estar no formato PDF.",
+    });
 
     const big = Buffer.alloc(11 * MB, 0x20);
     big.write("%PDF-1.4", 0);
-    const tooBig = await run(ebooksAction as Handler, post("/admin/ebooks", { intent: "create", title: "Grande", file: new File([new Uint8Array(big)], "grande.pdf", { type: "application/pdf" }) }, adminCookie));
+    const tooBig = await run(
+      ebooksAction as Handler,
+      post(
+        "/admin/ebooks",
+        { intent: "create", title: "Grande", file: new File([new Uint8Array(big)], "grande.pdf", { type: "application/pdf" }) },
+        adminCookie,
+      ),
+    );
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.toast.description).toBe("O tamanho do arquivo excede o limite de 10MB para o e-book");
 
     const svg = await run(
       ebooksAction as Handler,
-      post("/admin/ebooks", { intent: "create", title: "Com SVG", file: pdfFile(), cover: new File([SVG_WITH_SCRIPT], "capa.svg", { type: "image/svg+xml" }) }, adminCookie),
+      post(
+        "/admin/ebooks",
+        {
+          intent: "create",
+          title: "Com SVG",
+          file: pdfFile(),
+          cover: new File([SVG_WITH_SCRIPT], "capa.svg", { type: "image/svg+xml" }),
+        },
+        adminCookie,
+      ),
     );
     expect(svg.status).toBe(400);
     expect(svg.body.toast.description).toBe("O arquivo de capa deve ser uma imagem.");
 
-    const noTitle = await run(ebooksAction as Handler, post("/admin/ebooks", { intent: "create", title: "   ", file: pdfFile() }, adminCookie));
+    const noTitle = await run(
+      ebooksAction as Handler,
+      post("/admin/ebooks", { intent: "create", title: "   ", file: pdfFile() }, adminCookie),
+    );
     expect(noTitle.body.toast.description).toBe("Título do e-book é obrigatório.");
     const noPdf = await run(ebooksAction as Handler, post("/admin/ebooks", { intent: "create", title: "Sem PDF" }, adminCookie));
     expect(noPdf.body.toast.description).toBe("Arquivo do e-book (PDF) é obrigatório.");
@@ -326,7 +464,18 @@ describeEachDatabase("admin panel", (database) => {
   it("adds and edits e-books: PDF under ebooks/files/ (private), cover under covers/, price only when premium", async () => {
     const created = await run(
       ebooksAction as Handler,
-      post("/admin/ebooks", { intent: "create", title: "  Sono Profundo ", description: "Durma bem", price: "19,90", file: pdfFile(), cover: await pngFile() }, adminCookie),
+      post(
+        "/admin/ebooks",
+        {
+          intent: "create",
+          title: "  Sono Profundo ",
+          description: "Durma bem",
+          price: "19,90",
+          file: pdfFile(),
+          cover: await pngFile(),
+        },
+        adminCookie,
+      ),
     );
     expect(created.status).toBe(200);
     expect(created.body.toast.title).toBe("E-book adicionado");
@@ -338,17 +487,30 @@ describeEachDatabase("admin panel", (database) => {
 
     const edited = await run(
       ebooksAction as Handler,
-      post("/admin/ebooks", { intent: "update", id: String(row!.id), title: "Sono Profundo", premium: "on", price: "29,90" }, adminCookie),
+      post(
+        "/admin/ebooks",
+        { intent: "update", id: String(row!.id), title: "Sono Profundo", premium: "on", price: "29,90" },
+        adminCookie,
+      ),
     );
     expect(edited.body.toast.title).toBe("E-book atualizado");
     const [after] = await services.db.select().from(ebooks).where(eq(ebooks.id, row!.id));
     expect(after).toMatchObject({ premium: true, priceCents: 2990, fileKey: row!.fileKey, coverUrl: row!.coverUrl });
 
     const [bare] = await services.db.insert(ebooks).values({ title: "Sem arquivo" }).returning();
-    const needsPdf = await run(ebooksAction as Handler, post("/admin/ebooks", { intent: "update", id: String(bare!.id), title: "Sem arquivo" }, adminCookie));
-    expect(needsPdf.body.toast).toMatchObject({ title: "Erro ao atualizar e-book", description: "Arquivo do e-book (PDF) é obrigatório." });
+    const needsPdf = await run(
+      ebooksAction as Handler,
+      post("/admin/ebooks", { intent: "update", id: String(bare!.id), title: "Sem arquivo" }, adminCookie),
+    );
+    expect(needsPdf.body.toast).toMatchObject({
+      title: "Erro ao atualizar e-book",
+      description: "Arquivo do e-book (PDF) é obrigatório.",
+    });
 
-    const removed = await run(ebooksAction as Handler, post("/admin/ebooks", { intent: "delete", id: String(row!.id) }, adminCookie));
+    const removed = await run(
+      ebooksAction as Handler,
+      post("/admin/ebooks", { intent: "delete", id: String(row!.id) }, adminCookie),
+    );
     expect(removed.body.toast.title).toBe("E-book excluído");
     expect(await services.storage.get(row!.fileKey!)).toBeNull();
   });
@@ -383,10 +545,21 @@ describeEachDatabase("admin panel", (database) => {
     const dirty = `<p onclick="steal()">Olá <strong>mundo</strong><script>alert(1)</script></p><a href="javascript:alert(1)">clique</a><img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>`;
     const slugs: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const created = await run(blogAction as Handler, post("/admin/blog", { intent: "create", title: "Creatina: Mitos!", content: dirty, category: "suplementacao", tags: "creatina, força ," }, adminCookie));
+      const created = await run(
+        blogAction as Handler,
+        post(
+          "/admin/blog",
+          { intent: "create", title: "Creatina: Mitos!", content: dirty, category: "suplementacao", tags: "creatina, força ," },
+          adminCookie,
+        ),
+      );
       expect(created.body.toast.title).toBe("Post criado");
     }
-    const rows = await services.db.select().from(blogPosts).where(sql`${blogPosts.title} = 'Creatina: Mitos!'`).orderBy(asc(blogPosts.id));
+    const rows = await services.db
+      .select()
+      .from(blogPosts)
+      .where(sql`${blogPosts.title} = 'Creatina: Mitos!'`)
+      .orderBy(asc(blogPosts.id));
     for (const row of rows) {
       slugs.push(row.slug);
       expect(row.content).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
@@ -400,29 +573,68 @@ describeEachDatabase("admin panel", (database) => {
     const before = first.publishedAt.getTime();
     const updated = await run(
       blogAction as Handler,
-      post("/admin/blog", { intent: "update", id: String(first.id), title: "Creatina: Mitos!", slug: "", content: "<p>Novo</p>", category: "saude", authorName: "Ana", authorRole: "Nutricionista" }, adminCookie),
+      post(
+        "/admin/blog",
+        {
+          intent: "update",
+          id: String(first.id),
+          title: "Creatina: Mitos!",
+          slug: "",
+          content: "<p>Novo</p>",
+          category: "saude",
+          authorName: "Ana",
+          authorRole: "Nutricionista",
+        },
+        adminCookie,
+      ),
     );
     expect(updated.body.toast.title).toBe("Post atualizado");
     const [after] = await services.db.select().from(blogPosts).where(eq(blogPosts.id, first.id));
-    expect(after).toMatchObject({ slug: "creatina-mitos", content: "<p>Novo</p>", category: "saude", author: { name: "Ana", role: "Nutricionista" } });
+    expect(after).toMatchObject({
+      slug: "creatina-mitos",
+      content: "<p>Novo</p>",
+      category: "saude",
+      author: { name: "Ana", role: "Nutricionista" },
+    });
     expect(after!.publishedAt.getTime()).toBeGreaterThanOrEqual(before);
 
-    const taken = await run(blogAction as Handler, post("/admin/blog", { intent: "update", id: String(first.id), title: "X", slug: "creatina-mitos-2", content: "<p>a</p>", category: "saude" }, adminCookie));
+    const taken = await run(
+      blogAction as Handler,
+      post(
+        "/admin/blog",
+        { intent: "update", id: String(first.id), title: "X", slug: "creatina-mitos-2", content: "<p>a</p>", category: "saude" },
+        adminCookie,
+      ),
+    );
     expect(taken.status).toBe(200);
     expect((await services.db.select().from(blogPosts).where(eq(blogPosts.id, first.id)))[0]!.slug).toBe("creatina-mitos-2-2");
 
-    const empty = await run(blogAction as Handler, post("/admin/blog", { intent: "create", title: "Vazio", content: "<script>alert(1)</script>", category: "saude" }, adminCookie));
+    const empty = await run(
+      blogAction as Handler,
+      post(
+        "/admin/blog",
+        { intent: "create", title: "Vazio", content: "<script>alert(1)</script>", category: "saude" },
+        adminCookie,
+      ),
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.toast.description).toBe("Título e conteúdo são campos obrigatórios.");
 
-    const removed = await run(blogAction as Handler, post("/admin/blog", { intent: "delete", id: String(first.id) }, adminCookie));
+    const removed = await run(
+      blogAction as Handler,
+      post("/admin/blog", { intent: "delete", id: String(first.id) }, adminCookie),
+    );
     expect(removed.body.toast.title).toBe("Post excluído");
   });
 
   it("publishes without the cover, with a warning, when the cover cannot be stored", async () => {
     const result = await run(
       blogAction as Handler,
-      post("/admin/blog", { intent: "create", title: "Sem Capa", content: "<p>a</p>", category: "beleza", cover: await pngFile() }, adminCookie),
+      post(
+        "/admin/blog",
+        { intent: "create", title: "Sem Capa", content: "<p>a</p>", category: "beleza", cover: await pngFile() },
+        adminCookie,
+      ),
       { ...context, storage: { ...services.storage, put: () => Promise.reject(new Error("falhou")) } },
     );
     expect(result.status).toBe(200);
@@ -431,9 +643,20 @@ describeEachDatabase("admin panel", (database) => {
   });
 
   it("records every order change with its author, follows the life cycle and emails the customer", async () => {
-    const change = (status: string, paymentStatus: string, cookie = adminCookie, ctx = context, extra: Record<string, string> = {}) =>
-      run(ordersAction as Handler, post("/admin/pedidos", { intent: "status", orderId: fixtures.orderId, status, paymentStatus, ...extra }, cookie), ctx);
-    const emailsTo = async () => services.db.select().from(emailOutbox).where(eq(emailOutbox.to, "maria@example.com")).orderBy(asc(emailOutbox.id));
+    const change = (
+      status: string,
+      paymentStatus: string,
+      cookie = adminCookie,
+      ctx = context,
+      extra: Record<string, string> = {},
+    ) =>
+      run(
+        ordersAction as Handler,
+        post("/admin/pedidos", { intent: "status", orderId: fixtures.orderId, status, paymentStatus, ...extra }, cookie),
+        ctx,
+      );
+    const emailsTo = async () =>
+      services.db.select().from(emailOutbox).where(eq(emailOutbox.to, "maria@example.com")).orderBy(asc(emailOutbox.id));
     const shipping = { carrier: "correios", trackingCode: "AB123456789BR" };
 
     expect((await change("confirmed", "pending")).body.toast.title).toBe("Pedido atualizado");
@@ -449,7 +672,10 @@ describeEachDatabase("admin panel", (database) => {
     const broken = { ...context, mailer: { ...services.mailer, enqueue: () => Promise.reject(new Error("fila indisponível")) } };
     const failed = await change("shipped", "pending", adminCookie, broken, shipping);
     expect(failed.status).toBe(500);
-    expect(failed.body.toast).toMatchObject({ title: "Erro ao atualizar pedido", description: "Não foi possível atualizar o pedido. Tente novamente." });
+    expect(failed.body.toast).toMatchObject({
+      title: "Erro ao atualizar pedido",
+      description: "Não foi possível atualizar o pedido. Tente novamente.",
+    });
     const [still] = await services.db.select().from(orders).where(eq(orders.id, fixtures.orderId));
     expect(still).toMatchObject({ status: "confirmed", paymentStatus: "pending", trackingCode: null });
     expect(await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId))).toHaveLength(1);
@@ -471,7 +697,11 @@ describeEachDatabase("admin panel", (database) => {
       expect.stringContaining("foi entregue"),
     ]);
 
-    const events = await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId)).orderBy(asc(orderEvents.id));
+    const events = await services.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, fixtures.orderId))
+      .orderBy(asc(orderEvents.id));
     expect(events.map((e) => [e.field, e.fromValue, e.toValue, e.actor])).toEqual([
       ["status", "new", "confirmed", "admin"],
       ["status", "confirmed", "shipped", "admin"],
@@ -480,7 +710,12 @@ describeEachDatabase("admin panel", (database) => {
     ]);
     expect(events[1]!.detail).toBe("Correios AB123456789BR");
     const [order] = await services.db.select().from(orders).where(eq(orders.id, fixtures.orderId));
-    expect(order).toMatchObject({ status: "delivered", paymentStatus: "paid", carrier: "correios", trackingCode: "AB123456789BR" });
+    expect(order).toMatchObject({
+      status: "delivered",
+      paymentStatus: "paid",
+      carrier: "correios",
+      trackingCode: "AB123456789BR",
+    });
     expect(order!.shippedAt).not.toBeNull();
 
     // Unchanged records nothing; a delivered order does not go back to novo, nor a payment to pendente.
@@ -492,7 +727,10 @@ describeEachDatabase("admin panel", (database) => {
     expect((await change("delivered", "pending")).body.toast.description).toBe("O pagamento não volta para pendente.");
     expect(await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, fixtures.orderId))).toHaveLength(4);
 
-    const list = await run(adminLoader as Handler, get("/admin?aba=pedidos&status=delivered&q=maria&pedido=" + fixtures.orderId, adminCookie));
+    const list = await run(
+      adminLoader as Handler,
+      get("/admin?aba=pedidos&status=delivered&q=maria&pedido=" + fixtures.orderId, adminCookie),
+    );
     expect(list.body.orders.map((o: { id: string }) => o.id)).toEqual([fixtures.orderId]);
     expect(list.body.selected.items).toHaveLength(1);
     expect(list.body.selected.events).toHaveLength(4);
@@ -504,7 +742,18 @@ describeEachDatabase("admin panel", (database) => {
     for (let i = 0; i < 2; i++) {
       const created = await run(
         recipesAction as Handler,
-        post("/admin/receitas", { intent: "create", title: "Suco Verde", premium: "on", ingredients: "1 maçã\n2 folhas de couve", steps: "Bata tudo\nSirva", image: await pngFile() }, adminCookie),
+        post(
+          "/admin/receitas",
+          {
+            intent: "create",
+            title: "Suco Verde",
+            premium: "on",
+            ingredients: "1 maçã\n2 folhas de couve",
+            steps: "Bata tudo\nSirva",
+            image: await pngFile(),
+          },
+          adminCookie,
+        ),
       );
       expect(created.body.toast.title).toBe("Receita adicionada");
     }
@@ -512,10 +761,20 @@ describeEachDatabase("admin panel", (database) => {
     expect(rows.map((r) => r.slug)).toEqual(["suco-verde", "suco-verde-2"]);
     expect(rows[0]).toMatchObject({ premium: true, ingredients: ["1 maçã", "2 folhas de couve"], steps: ["Bata tudo", "Sirva"] });
     expect(rows[0]!.imageUrl).toMatch(/^\/files\/recipes\//);
-    const edited = await run(recipesAction as Handler, post("/admin/receitas", { intent: "update", id: String(rows[1]!.id), title: "Suco Roxo" }, adminCookie));
+    const edited = await run(
+      recipesAction as Handler,
+      post("/admin/receitas", { intent: "update", id: String(rows[1]!.id), title: "Suco Roxo" }, adminCookie),
+    );
     expect(edited.body.toast.title).toBe("Receita atualizada");
-    expect((await services.db.select().from(recipes).where(eq(recipes.id, rows[1]!.id)))[0]).toMatchObject({ title: "Suco Roxo", slug: "suco-verde-2", premium: false });
-    expect((await run(recipesAction as Handler, post("/admin/receitas", { intent: "delete", id: String(rows[1]!.id) }, adminCookie))).body.toast.title).toBe("Receita excluída");
+    expect((await services.db.select().from(recipes).where(eq(recipes.id, rows[1]!.id)))[0]).toMatchObject({
+      title: "Suco Roxo",
+      slug: "suco-verde-2",
+      premium: false,
+    });
+    expect(
+      (await run(recipesAction as Handler, post("/admin/receitas", { intent: "delete", id: String(rows[1]!.id) }, adminCookie)))
+        .body.toast.title,
+    ).toBe("Receita excluída");
   });
 
   it("lists club members with their status, validity and provider", async () => {
@@ -530,8 +789,16 @@ describeEachDatabase("admin panel", (database) => {
     await make("saindo@example.com", { subscribed: true, subscriptionEnd: new Date(Date.now() + day), cancelAtPeriodEnd: true });
     const members = await listClubMembers(services);
     const byEmail = Object.fromEntries(members.map((m) => [m.email, m.status]));
-    expect(byEmail).toMatchObject({ "ativa@example.com": "active", "cancelada@example.com": "cancelled", "expirada@example.com": "expired", "saindo@example.com": "cancelled" });
+    expect(byEmail).toMatchObject({
+      "ativa@example.com": "active",
+      "cancelada@example.com": "cancelled",
+      "expirada@example.com": "expired",
+      "saindo@example.com": "cancelled",
+    });
     const page = await run(adminLoader as Handler, get("/admin?aba=assinantes", adminCookie));
-    expect(page.body.members.find((m: { email: string }) => m.email === "ativa@example.com")).toMatchObject({ statusLabel: "Ativa", provider: "local" });
+    expect(page.body.members.find((m: { email: string }) => m.email === "ativa@example.com")).toMatchObject({
+      statusLabel: "Ativa",
+      provider: "local",
+    });
   });
 });

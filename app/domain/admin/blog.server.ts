@@ -34,7 +34,13 @@ export interface AdminPostDetails extends AdminPostRow {
 
 export async function listAdminPosts(ctx: Pick<Ctx, "db">): Promise<AdminPostRow[]> {
   const rows = await ctx.db
-    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, category: blogPosts.category, publishedAt: blogPosts.publishedAt })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      category: blogPosts.category,
+      publishedAt: blogPosts.publishedAt,
+    })
     .from(blogPosts)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
   return rows.map((r) => ({ ...r, categoryName: findCategory(r.category)?.name ?? r.category }));
@@ -63,7 +69,12 @@ export async function uniqueSlug(db: Database | Transaction, base: string, excep
   const rows = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
-    .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), exceptId === undefined ? undefined : ne(blogPosts.id, exceptId)));
+    .where(
+      and(
+        or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)),
+        exceptId === undefined ? undefined : ne(blogPosts.id, exceptId),
+      ),
+    );
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -73,7 +84,12 @@ export type PostInput = Omit<BlogFormData, "tags"> & { tags: string[]; slug: str
 
 function excerptOf(input: PostInput, content: string): string {
   if (input.excerpt) return input.excerpt;
-  const textOnly = htmlText(content).replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  const textOnly = htmlText(content)
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
   return textOnly.length > 180 ? `${textOnly.slice(0, 177).replace(/\s+\S*$/, "")}...` : textOnly;
 }
 
@@ -83,7 +99,8 @@ type CoverOutcome = { ok: true; url: string | null; failed: boolean } | { ok: fa
 async function uploadCover(ctx: Ctx, cover: File | null, errorTitle: string): Promise<CoverOutcome> {
   if (!cover) return { ok: true, url: null, failed: false };
   const prepared = await prepareUpload(cover, "blog-cover");
-  if (!prepared.ok) return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { cover: prepared.message }) };
+  if (!prepared.ok)
+    return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { cover: prepared.message }) };
   try {
     return { ok: true, url: (await storeUpload(ctx.storage, prepared.upload)).url, failed: false };
   } catch (error) {
@@ -93,7 +110,12 @@ async function uploadCover(ctx: Ctx, cover: File | null, errorTitle: string): Pr
 }
 
 /** Writes with a free slug; a concurrent writer taking the same slug makes it try the next one. */
-async function withUniqueSlug<T>(ctx: Ctx, base: string, exceptId: number | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+async function withUniqueSlug<T>(
+  ctx: Ctx,
+  base: string,
+  exceptId: number | undefined,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueSlug(ctx.db, base, exceptId);
     try {
@@ -111,7 +133,8 @@ function authorOf(input: PostInput): BlogAuthor {
 export async function createPost(ctx: Ctx, input: PostInput, cover: File | null): Promise<AdminResult> {
   const errorTitle = "Erro ao criar post";
   const content = sanitizeArticleHtml(input.content);
-  if (!htmlText(content) && !/<img\b/i.test(content)) return refusal(400, ADMIN_MESSAGES.blogRequired, { content: "Conteúdo é obrigatório." });
+  if (!htmlText(content) && !/<img\b/i.test(content))
+    return refusal(400, ADMIN_MESSAGES.blogRequired, { content: "Conteúdo é obrigatório." });
   const uploaded = await uploadCover(ctx, cover, errorTitle);
   if (!uploaded.ok) return uploaded.result;
   let slug: string;
@@ -146,7 +169,8 @@ export async function updatePost(ctx: Ctx, id: number, input: PostInput, cover: 
   const [existing] = await ctx.db.select({ coverImage: blogPosts.coverImage }).from(blogPosts).where(eq(blogPosts.id, id));
   if (!existing) return notFound(errorTitle);
   const content = sanitizeArticleHtml(input.content);
-  if (!htmlText(content) && !/<img\b/i.test(content)) return refusal(400, ADMIN_MESSAGES.blogRequired, { content: "Conteúdo é obrigatório." });
+  if (!htmlText(content) && !/<img\b/i.test(content))
+    return refusal(400, ADMIN_MESSAGES.blogRequired, { content: "Conteúdo é obrigatório." });
   const uploaded = await uploadCover(ctx, cover, errorTitle);
   if (!uploaded.ok) return uploaded.result;
   const updated = await withUniqueSlug(ctx, input.slug, id, async (free) => {
@@ -180,7 +204,10 @@ export async function updatePost(ctx: Ctx, id: number, input: PostInput, cover: 
 }
 
 export async function deletePost(ctx: Ctx, id: number): Promise<AdminResult> {
-  const [deleted] = await ctx.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title, coverImage: blogPosts.coverImage });
+  const [deleted] = await ctx.db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ title: blogPosts.title, coverImage: blogPosts.coverImage });
   if (!deleted) return notFound("Erro ao excluir post");
   await deleteObjects(ctx, [keyFromPublicUrl(deleted.coverImage)]);
   return success("Post excluído", `${deleted.title} foi excluído.`);

@@ -5,7 +5,13 @@
 // The storage key of a PDF never leaves this module (docs/decisions/007).
 import { desc, eq } from "drizzle-orm";
 import { ebooks } from "~/db/schema";
-import { deleteObjects, keyFromPublicUrl, type PreparedUpload, prepareUpload, storeUpload } from "~/domain/storage/uploads.server";
+import {
+  deleteObjects,
+  keyFromPublicUrl,
+  type PreparedUpload,
+  prepareUpload,
+  storeUpload,
+} from "~/domain/storage/uploads.server";
 import { ADMIN_MESSAGES, type EbookFormData } from "~/lib/admin-forms";
 import type { AppServices } from "~/services.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
@@ -62,23 +68,35 @@ interface PreparedFiles {
 }
 
 /** Validates both files before anything is written: a wrong type or size refuses the whole form. */
-async function prepareFiles(files: { pdf: File | null; cover: File | null }, errorTitle: string): Promise<{ ok: true; files: PreparedFiles } | { ok: false; result: AdminResult }> {
+async function prepareFiles(
+  files: { pdf: File | null; cover: File | null },
+  errorTitle: string,
+): Promise<{ ok: true; files: PreparedFiles } | { ok: false; result: AdminResult }> {
   let pdf: PreparedUpload | null = null;
   let cover: PreparedUpload | null = null;
   if (files.pdf) {
     const prepared = await prepareUpload(files.pdf, "ebook-pdf");
-    if (!prepared.ok) return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { file: prepared.message }) };
+    if (!prepared.ok)
+      return {
+        ok: false,
+        result: refusal(400, { title: errorTitle, description: prepared.message }, { file: prepared.message }),
+      };
     pdf = prepared.upload;
   }
   if (files.cover) {
     const prepared = await prepareUpload(files.cover, "ebook-cover");
-    if (!prepared.ok) return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { cover: prepared.message }) };
+    if (!prepared.ok)
+      return {
+        ok: false,
+        result: refusal(400, { title: errorTitle, description: prepared.message }, { cover: prepared.message }),
+      };
     cover = prepared.upload;
   }
   return { ok: true, files: { pdf, cover } };
 }
 
-type Stored = { ok: true; fileKey: string | null; coverUrl: string | null; coverFailed: boolean } | { ok: false; result: AdminResult };
+type Stored =
+  { ok: true; fileKey: string | null; coverUrl: string | null; coverFailed: boolean } | { ok: false; result: AdminResult };
 
 async function storeFiles(ctx: Ctx, files: PreparedFiles, errorTitle: string): Promise<Stored> {
   let fileKey: string | null = null;
@@ -87,7 +105,10 @@ async function storeFiles(ctx: Ctx, files: PreparedFiles, errorTitle: string): P
       fileKey = (await storeUpload(ctx.storage, files.pdf)).key;
     } catch (error) {
       ctx.logger.error("Falha ao gravar o PDF do e-book", { reason: String(error) });
-      return { ok: false, result: refusal(500, { title: errorTitle, description: "Não foi possível enviar o arquivo do e-book. Tente novamente." }) };
+      return {
+        ok: false,
+        result: refusal(500, { title: errorTitle, description: "Não foi possível enviar o arquivo do e-book. Tente novamente." }),
+      };
     }
   }
   let coverUrl: string | null = null;
@@ -116,9 +137,18 @@ function values(input: EbookInput) {
   };
 }
 
-export async function createEbook(ctx: Ctx, input: EbookInput, files: { pdf: File | null; cover: File | null }): Promise<AdminResult> {
+export async function createEbook(
+  ctx: Ctx,
+  input: EbookInput,
+  files: { pdf: File | null; cover: File | null },
+): Promise<AdminResult> {
   const errorTitle = "Erro ao adicionar e-book";
-  if (!files.pdf) return refusal(400, { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired }, { file: ADMIN_MESSAGES.ebookPdfRequired });
+  if (!files.pdf)
+    return refusal(
+      400,
+      { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired },
+      { file: ADMIN_MESSAGES.ebookPdfRequired },
+    );
   const prepared = await prepareFiles(files, errorTitle);
   if (!prepared.ok) return prepared.result;
   const stored = await storeFiles(ctx, prepared.files, errorTitle);
@@ -133,15 +163,29 @@ export async function createEbook(ctx: Ctx, input: EbookInput, files: { pdf: Fil
     await deleteObjects(ctx, [stored.fileKey, keyFromPublicUrl(stored.coverUrl)]);
     throw error;
   }
-  if (!created) return refusal(500, { title: "Erro ao adicionar e-book: Nenhum dado retornado", description: ADMIN_MESSAGES.retry });
+  if (!created)
+    return refusal(500, { title: "Erro ao adicionar e-book: Nenhum dado retornado", description: ADMIN_MESSAGES.retry });
   return success("E-book adicionado", `${input.title} foi adicionado.`, stored.coverFailed ? coverWarning : undefined);
 }
 
-export async function updateEbook(ctx: Ctx, id: number, input: EbookInput, files: { pdf: File | null; cover: File | null }): Promise<AdminResult> {
+export async function updateEbook(
+  ctx: Ctx,
+  id: number,
+  input: EbookInput,
+  files: { pdf: File | null; cover: File | null },
+): Promise<AdminResult> {
   const errorTitle = "Erro ao atualizar e-book";
-  const [existing] = await ctx.db.select({ fileKey: ebooks.fileKey, coverUrl: ebooks.coverUrl }).from(ebooks).where(eq(ebooks.id, id));
+  const [existing] = await ctx.db
+    .select({ fileKey: ebooks.fileKey, coverUrl: ebooks.coverUrl })
+    .from(ebooks)
+    .where(eq(ebooks.id, id));
   if (!existing) return notFound(errorTitle);
-  if (!files.pdf && !existing.fileKey) return refusal(400, { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired }, { file: ADMIN_MESSAGES.ebookPdfRequired });
+  if (!files.pdf && !existing.fileKey)
+    return refusal(
+      400,
+      { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired },
+      { file: ADMIN_MESSAGES.ebookPdfRequired },
+    );
   const prepared = await prepareFiles(files, errorTitle);
   if (!prepared.ok) return prepared.result;
   const stored = await storeFiles(ctx, prepared.files, errorTitle);
@@ -159,7 +203,10 @@ export async function updateEbook(ctx: Ctx, id: number, input: EbookInput, files
     await deleteObjects(ctx, [stored.fileKey, keyFromPublicUrl(stored.coverUrl)]);
     return refusal(404, { title: "Erro ao atualizar e-book: Nenhum dado retornado", description: ADMIN_MESSAGES.notFound });
   }
-  await deleteObjects(ctx, [stored.fileKey ? existing.fileKey : null, stored.coverUrl ? keyFromPublicUrl(existing.coverUrl) : null]);
+  await deleteObjects(ctx, [
+    stored.fileKey ? existing.fileKey : null,
+    stored.coverUrl ? keyFromPublicUrl(existing.coverUrl) : null,
+  ]);
   return success("E-book atualizado", `${input.title} foi atualizado.`, stored.coverFailed ? coverWarning : undefined);
 }
 

@@ -18,7 +18,13 @@ export async function approveOrder(ctx: Ctx, orderId: string, actor: string): Pr
   const title = "Erro ao aprovar pedido";
   const outcome = await ctx.db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus, confirmedAt: orders.confirmedAt, riskLevel: orders.riskLevel, number: orders.number })
+      .select({
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        confirmedAt: orders.confirmedAt,
+        riskLevel: orders.riskLevel,
+        number: orders.number,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
@@ -26,15 +32,20 @@ export async function approveOrder(ctx: Ctx, orderId: string, actor: string): Pr
     if (order.status !== "review") return { kind: "not-held" as const, number: order.number };
     const next = order.confirmedAt ? ("confirmed" as const) : ("new" as const);
     const change = await applyOrderChange(tx, ctx, { orderId, status: next, paymentStatus: order.paymentStatus }, actor);
-    await tx.insert(orderEvents).values({ orderId, field: "risk", fromValue: order.riskLevel, toValue: "approved", actor, detail: "" });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId, field: "risk", fromValue: order.riskLevel, toValue: "approved", actor, detail: "" });
     return { kind: "approved" as const, number: order.number, next, emailed: change.kind === "updated" && change.emailed };
   });
   if (outcome.kind === "missing") return notFound(title);
-  if (outcome.kind === "not-held") return refusal(409, { title, description: `O pedido #${outcome.number} não está em análise.` });
+  if (outcome.kind === "not-held")
+    return refusal(409, { title, description: `O pedido #${outcome.number} não está em análise.` });
   if (outcome.emailed) ctx.mailer.kick();
   return success(
     "Pedido aprovado",
-    outcome.next === "confirmed" ? `Pedido #${outcome.number} confirmado: pode ser enviado.` : `Pedido #${outcome.number} aprovado: aguarda a confirmação do cliente.`,
+    outcome.next === "confirmed"
+      ? `Pedido #${outcome.number} confirmado: pode ser enviado.`
+      : `Pedido #${outcome.number} aprovado: aguarda a confirmação do cliente.`,
   );
 }
 
@@ -43,7 +54,8 @@ export async function blockBuyer(ctx: Pick<AppServices, "db">, input: BlockBuyer
   try {
     await ctx.db.insert(blockedBuyers).values({ kind: input.kind, value: input.value, reason: input.reason, blockedBy: actor });
   } catch (error) {
-    if (isUniqueViolation(error)) return success("Já bloqueado", `O ${BLOCK_KIND_LABELS[input.kind]} ${shown} já estava bloqueado.`);
+    if (isUniqueViolation(error))
+      return success("Já bloqueado", `O ${BLOCK_KIND_LABELS[input.kind]} ${shown} já estava bloqueado.`);
     throw error;
   }
   return success("Comprador bloqueado", `Novos pedidos com o ${BLOCK_KIND_LABELS[input.kind]} ${shown} serão recusados.`);
@@ -57,7 +69,14 @@ export async function unblockBuyer(ctx: Pick<AppServices, "db">, blockId: number
 
 export async function listBlockedBuyers(ctx: Pick<AppServices, "db">) {
   return ctx.db
-    .select({ id: blockedBuyers.id, kind: blockedBuyers.kind, value: blockedBuyers.value, reason: blockedBuyers.reason, blockedBy: blockedBuyers.blockedBy, createdAt: blockedBuyers.createdAt })
+    .select({
+      id: blockedBuyers.id,
+      kind: blockedBuyers.kind,
+      value: blockedBuyers.value,
+      reason: blockedBuyers.reason,
+      blockedBy: blockedBuyers.blockedBy,
+      createdAt: blockedBuyers.createdAt,
+    })
     .from(blockedBuyers)
     .orderBy(desc(blockedBuyers.createdAt), asc(blockedBuyers.id))
     .limit(200);
@@ -65,16 +84,30 @@ export async function listBlockedBuyers(ctx: Pick<AppServices, "db">) {
 
 export async function loadOrderRules(ctx: Pick<AppServices, "db">) {
   const [rules] = await ctx.db.select().from(orderRules).where(eq(orderRules.id, 1));
-  return rules ?? { id: 1, holdHighRisk: true, holdMediumRisk: false, unconfirmedAfterHours: 24, updatedBy: "sistema", updatedAt: new Date(0) };
+  return (
+    rules ?? {
+      id: 1,
+      holdHighRisk: true,
+      holdMediumRisk: false,
+      unconfirmedAfterHours: 24,
+      updatedBy: "sistema",
+      updatedAt: new Date(0),
+    }
+  );
 }
 
 export async function saveOrderRules(ctx: Pick<AppServices, "db">, input: OrderRulesData, actor: string): Promise<AdminResult> {
   const values = { id: 1, ...input, updatedBy: actor, updatedAt: new Date() };
-  await ctx.db.insert(orderRules).values(values).onConflictDoUpdate({ target: orderRules.id, set: { ...input, updatedBy: actor, updatedAt: values.updatedAt } });
-  const held = [input.holdHighRisk ? RISK_LEVEL_LABELS.high : null, input.holdMediumRisk ? RISK_LEVEL_LABELS.medium : null].filter(Boolean) as string[];
+  await ctx.db
+    .insert(orderRules)
+    .values(values)
+    .onConflictDoUpdate({ target: orderRules.id, set: { ...input, updatedBy: actor, updatedAt: values.updatedAt } });
+  const held = [
+    input.holdHighRisk ? RISK_LEVEL_LABELS.high : null,
+    input.holdMediumRisk ? RISK_LEVEL_LABELS.medium : null,
+  ].filter(Boolean) as string[];
   return success(
     "Regras salvas",
     `${held.length ? `Risco ${held.join(" e ")} aguarda aprovação` : "Nenhum pedido aguarda aprovação"}; não confirmados são sinalizados após ${input.unconfirmedAfterHours} h.`,
   );
 }
-

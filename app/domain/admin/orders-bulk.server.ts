@@ -3,7 +3,15 @@
 // (pasted in "codigos" or uploaded as "arquivo"), then the one bulk change
 // (app/domain/orders/bulk.server.ts). Every answer is a pt-BR report: how many
 // orders changed and, per order or CSV line, why the others were skipped.
-import { applyBulkOrderChange, BULK_ACTIONS, type BulkItem, type BulkReport, bulkSummary, MAX_BULK_ORDERS, skipLine } from "~/domain/orders/bulk.server";
+import {
+  applyBulkOrderChange,
+  BULK_ACTIONS,
+  type BulkItem,
+  type BulkReport,
+  bulkSummary,
+  MAX_BULK_ORDERS,
+  skipLine,
+} from "~/domain/orders/bulk.server";
 import { CSV_MESSAGES, MAX_TRACKING_CSV_BYTES, parseTrackingCsv } from "~/domain/orders/csv";
 import type { AdminActionData } from "~/lib/admin-forms";
 import { CARRIERS } from "~/lib/order-status";
@@ -24,7 +32,8 @@ export const BULK_FORM_MESSAGES = {
   action: "Escolha a ação.",
   carrier: "Escolha a transportadora.",
   nothingSelected: "Selecione ao menos um pedido na lista.",
-  shipNeedsCsv: "Para enviar, cole ou envie o CSV com número do pedido e código de rastreio (ou escolha entrega própria e selecione os pedidos).",
+  shipNeedsCsv:
+    "Para enviar, cole ou envie o CSV com número do pedido e código de rastreio (ou escolha entrega própria e selecione os pedidos).",
   tooMany: `Selecione no máximo ${MAX_BULK_ORDERS} pedidos por vez.`,
 } as const;
 
@@ -34,7 +43,10 @@ const bulkFormSchema = z.object({
   acao: z.enum(BULK_ACTIONS, BULK_FORM_MESSAGES.action),
   transportadora: z.pipe(
     z.optional(z.string().check(z.maxLength(40))),
-    z.pipe(z.transform((v: string | undefined) => (v ? v : null)), z.nullable(z.enum(CARRIERS, BULK_FORM_MESSAGES.carrier))),
+    z.pipe(
+      z.transform((v: string | undefined) => (v ? v : null)),
+      z.nullable(z.enum(CARRIERS, BULK_FORM_MESSAGES.carrier)),
+    ),
   ),
   codigos: z.optional(z.string().check(z.maxLength(MAX_TRACKING_CSV_BYTES, CSV_MESSAGES.tooLarge))),
 });
@@ -62,7 +74,12 @@ function answer(report: BulkReport, csvProblems: string[]): AdminResult {
 }
 
 /** Runs the bulk form: fields as posted (first value of each name) and the optional uploaded CSV. */
-export async function runBulkForm(ctx: Ctx, fields: Record<string, string>, upload: File | null, actor: string): Promise<AdminResult> {
+export async function runBulkForm(
+  ctx: Ctx,
+  fields: Record<string, string>,
+  upload: File | null,
+  actor: string,
+): Promise<AdminResult> {
   const fail = (description: string, field?: string) =>
     refusal(400, { title: BULK_FORM_MESSAGES.errorTitle, description }, field ? { [field]: description } : undefined);
   const parsed = z.safeParse(bulkFormSchema, fields);
@@ -87,8 +104,15 @@ export async function runBulkForm(ctx: Ctx, fields: Record<string, string>, uplo
     const csv = parseTrackingCsv(csvText);
     if (!csv.ok) return fail(csv.message, upload ? "arquivo" : "codigos");
     const problems = csv.problems.map((p) => `Linha ${p.line}: ${p.message}`);
-    const items: BulkItem[] = csv.rows.map((r) => ({ number: r.number, trackingCode: r.trackingCode, carrier: r.carrier ?? carrier, line: r.line }));
-    const report = items.length ? await applyBulkOrderChange(ctx, action, items, actor) : { action, changed: [], skipped: [], emailed: 0 };
+    const items: BulkItem[] = csv.rows.map((r) => ({
+      number: r.number,
+      trackingCode: r.trackingCode,
+      carrier: r.carrier ?? carrier,
+      line: r.line,
+    }));
+    const report = items.length
+      ? await applyBulkOrderChange(ctx, action, items, actor)
+      : { action, changed: [], skipped: [], emailed: 0 };
     return answer(report, problems);
   }
   if (action === "ship" && carrier !== "own") return fail(BULK_FORM_MESSAGES.shipNeedsCsv, "codigos");

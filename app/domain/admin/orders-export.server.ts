@@ -45,7 +45,10 @@ function postalCode(digits: string): string {
   return /^\d{8}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
-export async function exportOrdersCsv(ctx: Pick<AppServices, "db">, filters: OrderFilters): Promise<{ csv: string; count: number }> {
+export async function exportOrdersCsv(
+  ctx: Pick<AppServices, "db">,
+  filters: OrderFilters,
+): Promise<{ csv: string; count: number }> {
   const rows = await ctx.db
     .select({
       id: orders.id,
@@ -77,7 +80,12 @@ export async function exportOrdersCsv(ctx: Pick<AppServices, "db">, filters: Ord
     ? await ctx.db
         .select({ orderId: orderItems.orderId, name: orderItems.productName, quantity: orderItems.quantity })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(orderItems.id))
     : [];
   const itemsOf = new Map<string, string[]>();

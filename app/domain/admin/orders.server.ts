@@ -181,7 +181,12 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
   if (!order) return null;
   const [items, events] = await Promise.all([
     ctx.db
-      .select({ id: orderItems.id, productName: orderItems.productName, quantity: orderItems.quantity, priceCents: orderItems.priceCents })
+      .select({
+        id: orderItems.id,
+        productName: orderItems.productName,
+        quantity: orderItems.quantity,
+        priceCents: orderItems.priceCents,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.id)),
@@ -205,7 +210,10 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
 export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
 
 /** The signed confirmation link and the ready WhatsApp message, while the customer may still confirm or fix the address. */
-export function orderContactLinks(config: Pick<AppServices["config"], "publicUrl" | "sessionSecret" | "brand">, order: AdminOrderDetails) {
+export function orderContactLinks(
+  config: Pick<AppServices["config"], "publicUrl" | "sessionSecret" | "brand">,
+  order: AdminOrderDetails,
+) {
   if (!(CUSTOMER_EDITABLE as readonly string[]).includes(order.status)) return { confirmUrl: null, whatsappUrl: null };
   const confirmUrl = confirmationLinkUrl(config, order.id);
   const whatsappUrl = confirmationWhatsappUrl({
@@ -227,9 +235,7 @@ export function orderContactLinks(config: Pick<AppServices["config"], "publicUrl
  */
 export async function updateOrderStatus(ctx: Ctx, input: OrderChangeInput, actor: string): Promise<AdminResult> {
   const errorTitle = "Erro ao atualizar pedido";
-  const outcome = await ctx.db.transaction((tx) =>
-    applyOrderChange(tx, ctx, input, actor),
-  );
+  const outcome = await ctx.db.transaction((tx) => applyOrderChange(tx, ctx, input, actor));
   if (outcome.kind === "missing") return notFound(errorTitle);
   if (outcome.kind === "refused") {
     const description =
@@ -243,5 +249,8 @@ export async function updateOrderStatus(ctx: Ctx, input: OrderChangeInput, actor
   const summary = outcome.changes
     .map((c) => (c.field === "status" ? `status ${orderStatusLabel(c.to)}` : `pagamento ${paymentStatusLabel(c.to)}`))
     .join(", ");
-  return success("Pedido atualizado", `Pedido #${outcome.number}: ${summary}${outcome.emailed ? ". O cliente foi avisado por email." : "."}`);
+  return success(
+    "Pedido atualizado",
+    `Pedido #${outcome.number}: ${summary}${outcome.emailed ? ". O cliente foi avisado por email." : "."}`,
+  );
 }

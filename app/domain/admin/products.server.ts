@@ -54,7 +54,11 @@ type ImageOutcome = { ok: true; url: string | null } | { ok: false; result: Admi
 async function uploadImage(ctx: Ctx, image: File | null): Promise<ImageOutcome> {
   if (!image) return { ok: true, url: null };
   const prepared = await prepareUpload(image, "product-image");
-  if (!prepared.ok) return { ok: false, result: refusal(400, { title: ADMIN_MESSAGES.imageUpload, description: prepared.message }, { image: prepared.message }) };
+  if (!prepared.ok)
+    return {
+      ok: false,
+      result: refusal(400, { title: ADMIN_MESSAGES.imageUpload, description: prepared.message }, { image: prepared.message }),
+    };
   try {
     const stored = await storeUpload(ctx.storage, prepared.upload);
     return { ok: true, url: stored.url };
@@ -75,7 +79,11 @@ function values(input: ProductFormData & { priceCents: number }) {
   };
 }
 
-export async function createProduct(ctx: Ctx, input: ProductFormData & { priceCents: number }, image: File | null): Promise<AdminResult> {
+export async function createProduct(
+  ctx: Ctx,
+  input: ProductFormData & { priceCents: number },
+  image: File | null,
+): Promise<AdminResult> {
   const uploaded = await uploadImage(ctx, image);
   if (!uploaded.ok) return uploaded.result;
   try {
@@ -87,7 +95,12 @@ export async function createProduct(ctx: Ctx, input: ProductFormData & { priceCe
   return success("Produto adicionado", `${input.name} foi adicionado à loja.`);
 }
 
-export async function updateProduct(ctx: Ctx, id: number, input: ProductFormData & { priceCents: number }, image: File | null): Promise<AdminResult> {
+export async function updateProduct(
+  ctx: Ctx,
+  id: number,
+  input: ProductFormData & { priceCents: number },
+  image: File | null,
+): Promise<AdminResult> {
   const existing = await findAdminProduct(ctx, id);
   if (!existing) return notFound("Erro ao atualizar produto");
   const uploaded = await uploadImage(ctx, image);

@@ -41,16 +41,26 @@ async function uniqueRecipeSlug(ctx: Pick<Ctx, "db">, base: string, exceptId?: n
   const rows = await ctx.db
     .select({ slug: recipes.slug })
     .from(recipes)
-    .where(and(or(eq(recipes.slug, base), like(recipes.slug, `${base}-%`)), exceptId === undefined ? undefined : ne(recipes.id, exceptId)));
+    .where(
+      and(
+        or(eq(recipes.slug, base), like(recipes.slug, `${base}-%`)),
+        exceptId === undefined ? undefined : ne(recipes.id, exceptId),
+      ),
+    );
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function uploadImage(ctx: Ctx, image: File | null, errorTitle: string): Promise<{ ok: true; url: string | null } | { ok: false; result: AdminResult }> {
+async function uploadImage(
+  ctx: Ctx,
+  image: File | null,
+  errorTitle: string,
+): Promise<{ ok: true; url: string | null } | { ok: false; result: AdminResult }> {
   if (!image) return { ok: true, url: null };
   const prepared = await prepareUpload(image, "recipe-image");
-  if (!prepared.ok) return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { image: prepared.message }) };
+  if (!prepared.ok)
+    return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { image: prepared.message }) };
   try {
     return { ok: true, url: (await storeUpload(ctx.storage, prepared.upload)).url };
   } catch (error) {
@@ -104,7 +114,10 @@ export async function updateRecipe(ctx: Ctx, id: number, input: RecipeInput, ima
 }
 
 export async function deleteRecipe(ctx: Ctx, id: number): Promise<AdminResult> {
-  const [deleted] = await ctx.db.delete(recipes).where(eq(recipes.id, id)).returning({ title: recipes.title, imageUrl: recipes.imageUrl });
+  const [deleted] = await ctx.db
+    .delete(recipes)
+    .where(eq(recipes.id, id))
+    .returning({ title: recipes.title, imageUrl: recipes.imageUrl });
   if (!deleted) return notFound("Erro ao excluir receita");
   await deleteObjects(ctx, [keyFromPublicUrl(deleted.imageUrl)]);
   return success("Receita excluída", `${deleted.title} foi excluída.`);

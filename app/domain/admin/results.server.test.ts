@@ -30,12 +30,25 @@ describeEachDatabase("Resultados", (database) => {
       .returning();
     const [customer] = await db.insert(customers).values({ name: "Cliente", email: "cliente@example.com" }).returning();
     // Each order: its day, product, state, the statuses it went through and its payment now.
-    const history: { day: number; product: "detox" | "skin"; state: string; path: OrderStatus[]; payment?: PaymentStatus; dueDaysAfterDelivery?: number }[] = [
+    const history: {
+      day: number;
+      product: "detox" | "skin";
+      state: string;
+      path: OrderStatus[];
+      payment?: PaymentStatus;
+      dueDaysAfterDelivery?: number;
+    }[] = [
       { day: 2, product: "detox", state: "SP", path: ["confirmed", "shipped", "delivered"], payment: "paid" },
       { day: 3, product: "detox", state: "SP", path: ["confirmed", "shipped", "delivered"], payment: "paid" },
       { day: 4, product: "detox", state: "RJ", path: ["confirmed", "shipped", "delivered"], payment: "unpaid" },
       { day: 5, product: "skin", state: "RJ", path: ["confirmed", "shipped", "delivered"] },
-      { day: 6, product: "skin", state: "SP", path: ["confirmed", "shipped", "failed", "reshipping", "shipped", "delivered"], payment: "paid" },
+      {
+        day: 6,
+        product: "skin",
+        state: "SP",
+        path: ["confirmed", "shipped", "failed", "reshipping", "shipped", "delivered"],
+        payment: "paid",
+      },
       { day: 7, product: "skin", state: "BA", path: ["confirmed", "shipped", "failed", "cancelled"] },
       { day: 8, product: "detox", state: "BA", path: ["confirmed", "shipped"] },
       { day: 9, product: "detox", state: "SP", path: ["confirmed"] },
@@ -63,18 +76,37 @@ describeEachDatabase("Resultados", (database) => {
           createdAt: june(h.day),
         })
         .returning();
-      await db.insert(orderItems).values({ orderId: order!.id, productId: h.product === "detox" ? detox!.id : skin!.id, productName: "x", quantity: 1, priceCents: 100 });
+      await db
+        .insert(orderItems)
+        .values({
+          orderId: order!.id,
+          productId: h.product === "detox" ? detox!.id : skin!.id,
+          productName: "x",
+          quantity: 1,
+          priceCents: 100,
+        });
       let from = "new";
       for (const [i, to] of h.path.entries()) {
-        await db.insert(orderEvents).values({ orderId: order!.id, field: "status", fromValue: from, toValue: to, actor: "admin", createdAt: june(h.day, i + 1) });
+        await db
+          .insert(orderEvents)
+          .values({
+            orderId: order!.id,
+            field: "status",
+            fromValue: from,
+            toValue: to,
+            actor: "admin",
+            createdAt: june(h.day, i + 1),
+          });
         from = to;
       }
     }
-    await db.insert(quizEvents).values([
-      ...["a", "b", "c", "d"].map((v) => ({ visitId: v, kind: "started" as const, createdAt: june(1) })),
-      { visitId: "a", kind: "step" as const, step: "objective", objective: "emagrecer", createdAt: june(1) },
-      { visitId: "b", kind: "step" as const, step: "objective", objective: "pele", createdAt: june(1) },
-    ]);
+    await db
+      .insert(quizEvents)
+      .values([
+        ...["a", "b", "c", "d"].map((v) => ({ visitId: v, kind: "started" as const, createdAt: june(1) })),
+        { visitId: "a", kind: "step" as const, step: "objective", objective: "emagrecer", createdAt: june(1) },
+        { visitId: "b", kind: "step" as const, step: "objective", objective: "pele", createdAt: june(1) },
+      ]);
   });
 
   const figuresFor = (params: Record<string, string>) =>
@@ -102,7 +134,13 @@ describeEachDatabase("Resultados", (database) => {
     const report = await figuresFor({});
     const detox = report.byProduct.find((g) => g.label === "Lift Detox Black")!;
     expect(detox).toMatchObject({ placed: 6, shipped: 4, delivered: 3, deliveredPaid: 2, toCollectCents: 14700 });
-    expect(report.byObjective.find((g) => g.key === "pele")).toMatchObject({ label: "Pele mais bonita", placed: 4, delivered: 2, failed: 2, deliveredPaid: 1 });
+    expect(report.byObjective.find((g) => g.key === "pele")).toMatchObject({
+      label: "Pele mais bonita",
+      placed: 4,
+      delivered: 2,
+      failed: 2,
+      deliveredPaid: 1,
+    });
     expect(report.byObjective.find((g) => g.key === "sono")).toMatchObject({ placed: 0, deliveryRate: null });
     expect(report.byState.map((g) => [g.key, g.placed, g.delivered])).toEqual([
       ["SP", 6, 3],
@@ -129,11 +167,14 @@ describeEachDatabase("Resultados", (database) => {
 describeEachDatabase("Resultados over the demo history", (database) => {
   it("matches the figures the demo plan implies, and the demo has every status, risky orders and blocked buyers", async () => {
     const { db } = database();
-    await db.insert(products).values(seedProducts.map((p) => ({ handle: p.handle, name: p.name, priceCents: p.priceCents, searchName: p.handle })));
+    await db
+      .insert(products)
+      .values(seedProducts.map((p) => ({ handle: p.handle, name: p.name, priceCents: p.priceCents, searchName: p.handle })));
     const now = new Date();
     await insertDemoOrders(db, now);
     const plan = demoOrderPlan(now);
-    const reached = (o: DemoOrder, status: string) => o.status === status || o.events.some((e) => e.field === "status" && e.to === status);
+    const reached = (o: DemoOrder, status: string) =>
+      o.status === status || o.events.some((e) => e.field === "status" && e.to === status);
     const delivered = plan.filter((o) => o.status === "delivered");
     const unpaid = delivered.filter((o) => o.paymentStatus !== "paid");
     const expected = {
@@ -153,7 +194,9 @@ describeEachDatabase("Resultados over the demo history", (database) => {
     expect(report.totals.deliveryRate).toBeCloseTo(expected.delivered / expected.shipped, 10);
     expect(report.totals.paymentRate).toBeCloseTo(expected.deliveredPaid / expected.delivered, 10);
     // A story worth showing: every status, some unpaid and overdue, a real quiz funnel.
-    expect(new Set(plan.map((o) => o.status))).toEqual(new Set(["new", "review", "confirmed", "shipped", "delivered", "failed", "reshipping", "cancelled"]));
+    expect(new Set(plan.map((o) => o.status))).toEqual(
+      new Set(["new", "review", "confirmed", "shipped", "delivered", "failed", "reshipping", "cancelled"]),
+    );
     expect(expected.overdue).toBeGreaterThan(0);
     expect(report.totals.deliveryRate).toBeGreaterThan(0.6);
     expect(plan.some((o) => o.riskLevel === "high") && plan.some((o) => o.riskLevel === "medium")).toBe(true);

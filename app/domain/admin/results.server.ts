@@ -116,7 +116,8 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
   const start = sql`((${period.from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
   const end = sql`((${period.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
   const conditions: SQL[] = [sql`o.created_at >= ${start}`, sql`o.created_at < ${end}`];
-  if (filters.productId !== null) conditions.push(sql`EXISTS (SELECT 1 FROM order_items fi WHERE fi.order_id = o.id AND fi.product_id = ${filters.productId})`);
+  if (filters.productId !== null)
+    conditions.push(sql`EXISTS (SELECT 1 FROM order_items fi WHERE fi.order_id = o.id AND fi.product_id = ${filters.productId})`);
   if (filters.objective) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM order_items fi JOIN products fp ON fp.id = fi.product_id WHERE fi.order_id = o.id AND fp.handle = ${PLANS[filters.objective].productHandle})`,
@@ -166,11 +167,15 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
 
   const [totalRows, productRows, objectiveRows, stateRows, quizRows, productOptions] = await Promise.all([
     db.execute(sql`${reached} SELECT NULL AS key, NULL AS label, ${figures} FROM reached r`),
-    db.execute(sql`${reached} SELECT k.key, min(k.label) AS label, ${figures} FROM reached r JOIN (${productKeys}) k ON k.order_id = r.id GROUP BY k.key ORDER BY placed DESC, label`),
+    db.execute(
+      sql`${reached} SELECT k.key, min(k.label) AS label, ${figures} FROM reached r JOIN (${productKeys}) k ON k.order_id = r.id GROUP BY k.key ORDER BY placed DESC, label`,
+    ),
     db.execute(
       sql`${reached} SELECT k.objective AS key, k.objective AS label, ${figures} FROM reached r JOIN (SELECT DISTINCT order_id, objective FROM (${productKeys}) pk WHERE objective IS NOT NULL) k ON k.order_id = r.id GROUP BY k.objective`,
     ),
-    db.execute(sql`${reached} SELECT COALESCE(NULLIF(r.state, ''), '—') AS key, COALESCE(NULLIF(r.state, ''), '—') AS label, ${figures} FROM reached r GROUP BY 1 ORDER BY placed DESC, key`),
+    db.execute(
+      sql`${reached} SELECT COALESCE(NULLIF(r.state, ''), '—') AS key, COALESCE(NULLIF(r.state, ''), '—') AS label, ${figures} FROM reached r GROUP BY 1 ORDER BY placed DESC, key`,
+    ),
     db.execute(sql`
       SELECT count(DISTINCT s.visit_id)::int AS started
       FROM quiz_events s
@@ -187,9 +192,18 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
   return {
     filters,
     totals,
-    chain: { quizStarted: Number(rowsOf<{ started: number }>(quizRows)[0]?.started ?? 0), ordered: totals.placed, delivered: totals.delivered, paid: totals.deliveredPaid },
+    chain: {
+      quizStarted: Number(rowsOf<{ started: number }>(quizRows)[0]?.started ?? 0),
+      ordered: totals.placed,
+      delivered: totals.delivered,
+      paid: totals.deliveredPaid,
+    },
     byProduct: groups(productRows, (r) => String(r.label)),
-    byObjective: OBJECTIVES.map((o) => ({ ...(byObjectiveMap.get(o) ?? { key: o, ...figuresOf(undefined) }), key: o, label: OBJECTIVE_LABELS[o] })),
+    byObjective: OBJECTIVES.map((o) => ({
+      ...(byObjectiveMap.get(o) ?? { key: o, ...figuresOf(undefined) }),
+      key: o,
+      label: OBJECTIVE_LABELS[o],
+    })),
     byState: groups(stateRows, (r) => String(r.label)),
     options: { products: productOptions },
   };

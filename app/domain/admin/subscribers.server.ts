@@ -17,7 +17,10 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
  * member or the provider ended it (access may last until the period's end).
  * Expired: still marked subscribed but the paid period is over.
  */
-export function memberStatus(row: { subscribed: boolean; subscriptionEnd: Date | null; cancelAtPeriodEnd: boolean }, now = new Date()): MemberStatus {
+export function memberStatus(
+  row: { subscribed: boolean; subscriptionEnd: Date | null; cancelAtPeriodEnd: boolean },
+  now = new Date(),
+): MemberStatus {
   if (!row.subscribed || row.cancelAtPeriodEnd) return "cancelled";
   if (!row.subscriptionEnd || row.subscriptionEnd.getTime() <= now.getTime()) return "expired";
   return "active";

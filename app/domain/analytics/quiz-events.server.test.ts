@@ -40,15 +40,24 @@ describe("quiz event schema", () => {
   it("reads the period from ?de=&ate=, the last 30 days by default", () => {
     const now = new Date("2026-06-10T02:00:00Z"); // still 09/06 in São Paulo
     expect(parseFunnelPeriod(new URLSearchParams(), now)).toEqual({ from: "2026-05-11", to: "2026-06-09" });
-    expect(parseFunnelPeriod(new URLSearchParams("de=2026-06-01&ate=2026-06-07"), now)).toEqual({ from: "2026-06-01", to: "2026-06-07" });
-    expect(parseFunnelPeriod(new URLSearchParams("de=2026-06-07&ate=2026-06-01"), now)).toEqual({ from: "2026-06-01", to: "2026-06-07" });
-    expect(parseFunnelPeriod(new URLSearchParams("de=2026-02-30&ate=ontem"), now)).toEqual({ from: "2026-05-11", to: "2026-06-09" });
+    expect(parseFunnelPeriod(new URLSearchParams("de=2026-06-01&ate=2026-06-07"), now)).toEqual({
+      from: "2026-06-01",
+      to: "2026-06-07",
+    });
+    expect(parseFunnelPeriod(new URLSearchParams("de=2026-06-07&ate=2026-06-01"), now)).toEqual({
+      from: "2026-06-01",
+      to: "2026-06-07",
+    });
+    expect(parseFunnelPeriod(new URLSearchParams("de=2026-02-30&ate=ontem"), now)).toEqual({
+      from: "2026-05-11",
+      to: "2026-06-09",
+    });
     expect(parseFunnelPeriod(new URLSearchParams("de=2020-01-01&ate=2026-06-09"), now).from).toBe("2025-06-09");
   });
 });
 
-type Handler = (args: { request: Request; context: RequestContext; params: Record<string, string> }) => Promise<unknown>;
-const statusOf = (value: unknown) => (value instanceof Response ? value.status : ((value as { init?: ResponseInit }).init?.status ?? 200));
+const statusOf = (value: unknown) =>
+  value instanceof Response ? value.status : ((value as { init?: ResponseInit }).init?.status ?? 200);
 
 const ALL_STEPS: TrackedStep[] = ["name", "gender", "age", "objective", "symptoms", "habits", "expectations", "analysis"];
 
@@ -72,12 +81,20 @@ describeEachDatabase("quiz funnel", (get) => {
       params: {},
     } as never);
   const countFor = async (visitId: string) =>
-    ((await services.db.select({ n: sql<number>`count(*)::int` }).from(quizEvents).where(sql`${quizEvents.visitId} = ${visitId}`)) as [{ n: number }])[0].n;
+    (
+      (await services.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quizEvents)
+        .where(sql`${quizEvents.visitId} = ${visitId}`)) as [{ n: number }]
+    )[0].n;
 
   it("stores a valid event with no personal data", async () => {
     const visitId = randomUUID();
     expect(statusOf(await post({ visitId, kind: "step", step: "objective", objective: "foco" }))).toBe(204);
-    const [row] = await services.db.select().from(quizEvents).where(sql`${quizEvents.visitId} = ${visitId}`);
+    const [row] = await services.db
+      .select()
+      .from(quizEvents)
+      .where(sql`${quizEvents.visitId} = ${visitId}`);
     expect(row).toMatchObject({ visitId, kind: "step", step: "objective", objective: "foco" });
     expect(Object.keys(row!).sort()).toEqual(["createdAt", "id", "kind", "objective", "step", "visitId"]);
   });
@@ -97,9 +114,13 @@ describeEachDatabase("quiz funnel", (get) => {
 
   it("rate-limits per address", async () => {
     const limited = { ...context, clientIp: "198.51.100.77" };
-    for (let i = 0; i < FUNNEL_EVENTS_RULE.max; i++) await services.rateLimiter.hit(`funil:ip:${limited.clientIp}`, FUNNEL_EVENTS_RULE);
+    for (let i = 0; i < FUNNEL_EVENTS_RULE.max; i++)
+      await services.rateLimiter.hit(`funil:ip:${limited.clientIp}`, FUNNEL_EVENTS_RULE);
     const answer = await funnelAction({
-      request: new Request("http://localhost/api/funil", { method: "POST", body: JSON.stringify({ visitId: randomUUID(), kind: "started" }) }),
+      request: new Request("http://localhost/api/funil", {
+        method: "POST",
+        body: JSON.stringify({ visitId: randomUUID(), kind: "started" }),
+      }),
       context: limited,
       params: {},
     } as never);
@@ -114,11 +135,13 @@ describeEachDatabase("quiz funnel", (get) => {
       const visitId = randomUUID();
       if (startAt !== null) await recordQuizEvent(services.db, { visitId, kind: "started", objective: null }, new Date(startAt));
       const from = startAt ?? base;
-      for (const event of events) await recordQuizEvent(services.db, { visitId, ...event } as QuizEventInput, new Date(from + ++tick * 1000));
+      for (const event of events)
+        await recordQuizEvent(services.db, { visitId, ...event } as QuizEventInput, new Date(from + ++tick * 1000));
     }
     const steps = (list: TrackedStep[], objective: (step: TrackedStep) => QuizEventInput["objective"]) =>
       list.map((step) => ({ kind: "step" as const, step, objective: objective(step) }));
-    const after = (chosen: QuizEventInput["objective"]) => (step: TrackedStep) => (ALL_STEPS.indexOf(step) > ALL_STEPS.indexOf("objective") ? chosen : null);
+    const after = (chosen: QuizEventInput["objective"]) => (step: TrackedStep) =>
+      ALL_STEPS.indexOf(step) > ALL_STEPS.indexOf("objective") ? chosen : null;
 
     // A: the whole way to an order (emagrecer); 'name' reached twice still counts once.
     await session(base, [
@@ -130,9 +153,16 @@ describeEachDatabase("quiz funnel", (get) => {
     // B: chose pele, left at the habits step.
     await session(base + 3600_000, steps(["name", "gender", "age", "objective", "symptoms", "habits"], after("pele")));
     // C: left after the name.
-    await session(base + 7200_000, steps(["name"], () => null));
+    await session(
+      base + 7200_000,
+      steps(["name"], () => null),
+    );
     // D: completed (sono), saw the plan, no order.
-    await session(base + 86_400_000, [...steps(ALL_STEPS, after("sono")), { kind: "completed", objective: "sono" }, { kind: "plan_viewed", objective: "sono" }]);
+    await session(base + 86_400_000, [
+      ...steps(ALL_STEPS, after("sono")),
+      { kind: "completed", objective: "sono" },
+      { kind: "plan_viewed", objective: "sono" },
+    ]);
     // H: chose foco, went back and finished with energia: the last choice counts.
     await session(base + 2 * 86_400_000, [
       ...steps(["name", "gender", "age", "objective", "symptoms"], after("foco")),
@@ -144,9 +174,15 @@ describeEachDatabase("quiz funnel", (get) => {
     // E: started at 23:30 on 31/05 in São Paulo (01/06 02:30Z): before the period, not counted.
     await session(Date.parse("2026-06-01T02:30:00Z"), steps(ALL_STEPS, after("sono")));
     // G: started on 08/06 in São Paulo: after the period.
-    await session(Date.parse("2026-06-08T03:30:00Z"), steps(["name"], () => null));
+    await session(
+      Date.parse("2026-06-08T03:30:00Z"),
+      steps(["name"], () => null),
+    );
     // Events of a visit that never started in the period are not counted either.
-    await session(null, steps(["name", "gender"], () => null));
+    await session(
+      null,
+      steps(["name", "gender"], () => null),
+    );
 
     const report = await loadFunnel(services.db, { from: "2026-06-01", to: "2026-06-07" });
     expect(report.started).toBe(6);
@@ -173,14 +209,39 @@ describeEachDatabase("quiz funnel", (get) => {
     expect(stage("order_placed")).toMatchObject({ dropOff: 1, dropOffRate: 1 / 2, shareOfStarted: 1 / 6 });
 
     const byObjective = Object.fromEntries(report.objectives.map((o) => [o.objective, o]));
-    expect(byObjective.emagrecer).toMatchObject({ label: "Emagrecer", visits: 1, completed: 1, planViewed: 1, ordered: 1, completionRate: 1, orderConversion: 1 });
-    expect(byObjective.pele).toMatchObject({ visits: 1, completed: 0, planViewed: 0, ordered: 0, completionRate: 0, orderConversion: null });
-    expect(byObjective.sono).toMatchObject({ visits: 1, completed: 1, planViewed: 1, ordered: 0, completionRate: 1, orderConversion: 0 });
+    expect(byObjective.emagrecer).toMatchObject({
+      label: "Emagrecer",
+      visits: 1,
+      completed: 1,
+      planViewed: 1,
+      ordered: 1,
+      completionRate: 1,
+      orderConversion: 1,
+    });
+    expect(byObjective.pele).toMatchObject({
+      visits: 1,
+      completed: 0,
+      planViewed: 0,
+      ordered: 0,
+      completionRate: 0,
+      orderConversion: null,
+    });
+    expect(byObjective.sono).toMatchObject({
+      visits: 1,
+      completed: 1,
+      planViewed: 1,
+      ordered: 0,
+      completionRate: 1,
+      orderConversion: 0,
+    });
     expect(byObjective.energia).toMatchObject({ visits: 1, completed: 1, planViewed: 0, ordered: 0 });
     expect(byObjective.foco).toMatchObject({ visits: 0, completed: 0, completionRate: null, orderConversion: null });
 
     // The admin tab shows the same figures for ?aba=funil&de=…&ate=….
-    const page = await loadAdminPage(services, new URL("http://localhost/admin?aba=funil&de=2026-06-01&ate=2026-06-07"), { name: "Admin", via: "password" } as never);
+    const page = await loadAdminPage(services, new URL("http://localhost/admin?aba=funil&de=2026-06-01&ate=2026-06-07"), {
+      name: "Admin",
+      via: "password",
+    } as never);
     expect(page.tab).toBe("funil");
     expect(page.tab === "funil" ? page.funnel : null).toEqual(report);
 

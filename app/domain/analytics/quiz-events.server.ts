@@ -177,4 +177,3 @@ interface ObjectiveRow {
   plan_viewed: number;
   ordered: number;
 }
-

@@ -22,7 +22,10 @@ interface Visit {
 type Tracked = Objective | "" | null | undefined;
 
 /** Do Not Track ("1") or Global Privacy Control: send nothing. */
-export function trackingAllowed(nav: Navigator & { globalPrivacyControl?: boolean } = navigator, win: { doNotTrack?: string | null } = window as never): boolean {
+export function trackingAllowed(
+  nav: Navigator & { globalPrivacyControl?: boolean } = navigator,
+  win: { doNotTrack?: string | null } = window as never,
+): boolean {
   return nav.doNotTrack !== "1" && win.doNotTrack !== "1" && nav.globalPrivacyControl !== true;
 }
 
@@ -52,7 +55,9 @@ function send(event: QuizEventInput): void {
   } catch {
     // fall through to fetch
   }
-  void fetch(FUNNEL_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(() => {});
+  void fetch(FUNNEL_ENDPOINT, { method: "POST", body, keepalive: true, headers: { "Content-Type": "application/json" } }).catch(
+    () => {},
+  );
 }
 
 /** Sends one event for the visit, once; `start` makes the visit (and its 'started') when there is none. */
@@ -70,7 +75,11 @@ function track(kind: QuizEventInput["kind"], options: { step?: TrackedStep; obje
   const key = `${kind}:${options.step ?? ""}:${objective ?? ""}`;
   if (!visit.sent.includes(key)) {
     visit.sent.push(key);
-    send(kind === "step" ? { visitId: visit.id, kind, step: options.step!, objective } : ({ visitId: visit.id, kind, objective } as QuizEventInput));
+    send(
+      kind === "step"
+        ? { visitId: visit.id, kind, step: options.step!, objective }
+        : ({ visitId: visit.id, kind, objective } as QuizEventInput),
+    );
   }
   saveVisit(visit);
 }

@@ -42,11 +42,17 @@ export async function listVisibleCategories(db: Database): Promise<string[]> {
 
 export async function findVisibleProduct(db: Database, id: number): Promise<Product | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), isVisible));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isVisible));
   return row ?? null;
 }
 
-export async function findProductByHandle(db: Database, handle: string): Promise<{ product: Product; offers: ProductOffer[] } | null> {
+export async function findProductByHandle(
+  db: Database,
+  handle: string,
+): Promise<{ product: Product; offers: ProductOffer[] } | null> {
   const [product] = await db.select().from(products).where(eq(products.handle, handle));
   if (!product) return null;
   const offers = await db

@@ -21,10 +21,23 @@ describeEachDatabase("chat answers from the shop's content", (get) => {
   it("links the recipes and articles that match the question", async () => {
     const { db } = get();
     await db.insert(recipes).values([
-      { slug: "mingau-de-aveia", title: "Mingau de aveia com banana", description: "Café da manhã rico em fibras.", ingredients: ["aveia", "banana", "canela"] },
+      {
+        slug: "mingau-de-aveia",
+        title: "Mingau de aveia com banana",
+        description: "Café da manhã rico em fibras.",
+        ingredients: ["aveia", "banana", "canela"],
+      },
       { slug: "salada-verde", title: "Salada verde", description: "Leve e fresca.", ingredients: ["alface"] },
     ]);
-    await db.insert(blogPosts).values({ title: "Fibras e intestino", slug: "fibras-e-intestino", excerpt: "Como as fibras ajudam.", content: "<p>Aveia e chia.</p>", category: "saude" });
+    await db
+      .insert(blogPosts)
+      .values({
+        title: "Fibras e intestino",
+        slug: "fibras-e-intestino",
+        excerpt: "Como as fibras ajudam.",
+        content: "<p>Aveia e chia.</p>",
+        category: "saude",
+      });
     const reply = await answerSubscriber(db, "Você tem alguma receita com aveia?");
     expect(reply.links.map((l) => l.href)).toContain("/receitas/mingau-de-aveia");
     expect(reply.links.map((l) => l.href)).not.toContain("/receitas/salada-verde");

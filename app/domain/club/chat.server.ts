@@ -45,7 +45,10 @@ export function searchTerms(question: string): string[] {
 }
 
 function summarise(text: string, max = 140): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
 }
 
@@ -53,7 +56,7 @@ export async function answerSubscriber(db: Database, question: string): Promise<
   const terms = searchTerms(question);
   if (terms.length === 0) return { text: FIBRE_ANSWER, links: [] };
   const query = terms.join(" | ");
-  const rows = (await db.execute(sql`
+  const rows = await db.execute(sql`
     WITH q AS (SELECT to_tsquery('portuguese', ${query}) AS query)
     SELECT kind, title, href, summary, rank FROM (
       SELECT 'receita' AS kind, r.title, '/receitas/' || r.slug AS href, r.description AS summary,
@@ -68,7 +71,7 @@ export async function answerSubscriber(db: Database, question: string): Promise<
     ) found
     ORDER BY rank DESC, title
     LIMIT 3
-  `));
+  `);
   const found = rowsOf<{ kind: string; title: string; href: string; summary: string }>(rows);
   if (found.length === 0) return { text: FIBRE_ANSWER, links: [] };
   const links = found.map((r) => ({ title: r.title, href: r.href, summary: summarise(r.summary) }));

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, expect, it } from "vitest";
 import { paymentEvents, subscribers, users } from "~/db/schema";
-import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { cancelSubscription } from "./lifecycle.server";
@@ -37,7 +36,12 @@ describeEachDatabase("club subscription", (get) => {
   });
 
   it("activates through the local hosted checkout and its signed event", async () => {
-    const { url } = await services.localPayments.createCheckout({ userId, email: "assinante@example.com", successUrl: "/ok", cancelUrl: "/no" });
+    const { url } = await services.localPayments.createCheckout({
+      userId,
+      email: "assinante@example.com",
+      successUrl: "/ok",
+      cancelUrl: "/no",
+    });
     const id = url.split("/").pop()!;
     expect(await services.localPayments.findOpenCheckout(id)).toMatchObject({ amountCents: 1997 });
     const completed = await services.localPayments.complete(id);
@@ -46,11 +50,19 @@ describeEachDatabase("club subscription", (get) => {
     expect(outcome).toEqual({ status: 200, result: "applied" });
     expect(await isSubscriber(services.db, userId)).toBe(true);
     // The same event again changes nothing.
-    expect(await handleWebhook(services, services.localPayments, completed!.body, completed!.signature)).toEqual({ status: 200, result: "duplicate" });
+    expect(await handleWebhook(services, services.localPayments, completed!.body, completed!.signature)).toEqual({
+      status: 200,
+      result: "duplicate",
+    });
   });
 
   it("opens a completed checkout again when its event could not be applied", async () => {
-    const { url } = await services.localPayments.createCheckout({ userId, email: "assinante@example.com", successUrl: "/ok", cancelUrl: "/no" });
+    const { url } = await services.localPayments.createCheckout({
+      userId,
+      email: "assinante@example.com",
+      successUrl: "/ok",
+      cancelUrl: "/no",
+    });
     const id = url.split("/").pop()!;
     expect(await services.localPayments.complete(id)).not.toBeNull();
     expect(await services.localPayments.findOpenCheckout(id)).toBeNull();
@@ -60,7 +72,11 @@ describeEachDatabase("club subscription", (get) => {
 
   it("refuses a bad signature, an old timestamp and a tampered body, changing nothing", async () => {
     const secret = localWebhookSecret(services.config.sessionSecret);
-    const body = JSON.stringify({ id: "evt_local_forjado1", type: "checkout.completed", data: { userId: otherId, subscriptionId: "sub_x" } });
+    const body = JSON.stringify({
+      id: "evt_local_forjado1",
+      type: "checkout.completed",
+      data: { userId: otherId, subscriptionId: "sub_x" },
+    });
     const before = await services.db.select().from(paymentEvents);
     for (const signature of [
       null,
@@ -88,7 +104,10 @@ describeEachDatabase("club subscription", (get) => {
         metadata: { userId: otherId },
       }),
     );
-    expect(await handleWebhook(services, stripe, completed.body, completed.signature)).toEqual({ status: 200, result: "applied" });
+    expect(await handleWebhook(services, stripe, completed.body, completed.signature)).toEqual({
+      status: 200,
+      result: "applied",
+    });
     expect(await isSubscriber(services.db, otherId)).toBe(true);
     const [row] = await services.db.select().from(subscribers).where(eq(subscribers.userId, otherId));
     expect(row).toMatchObject({ provider: "stripe", providerSubscriptionId: "sub_stripe_1", providerCustomerId: "cus_1" });
@@ -107,18 +126,27 @@ describeEachDatabase("club subscription", (get) => {
     expect(Math.round(extended!.subscriptionEnd!.getTime() / 1000)).toBe(periodEnd);
     expect(await handleWebhook(services, stripe, paid.body, paid.signature)).toEqual({ status: 200, result: "duplicate" });
 
-    const old = stripeSigned(stripeEvent("evt_3", "customer.subscription.deleted", { id: "sub_stripe_1", object: "subscription" }), Math.floor(Date.now() / 1000) - 3600);
+    const old = stripeSigned(
+      stripeEvent("evt_3", "customer.subscription.deleted", { id: "sub_stripe_1", object: "subscription" }),
+      Math.floor(Date.now() / 1000) - 3600,
+    );
     expect((await handleWebhook(services, stripe, old.body, old.signature)).status).toBe(400);
     const forged = stripeSigned(stripeEvent("evt_4", "customer.subscription.deleted", { id: "sub_stripe_1" }));
-    expect((await handleWebhook(services, stripe, forged.body, forged.signature.replace(/v1=[0-9a-f]/, "v1=0"))).status).toBe(400);
+    expect((await handleWebhook(services, stripe, forged.body, forged.signature.replace(/v1=[0-9a-f]/, "v1=0"))).status).toBe(
+      400,
+    );
     expect(await isSubscriber(services.db, otherId)).toBe(true);
   });
 
   it("keeps access after a failed payment within the period, ends it at cancellation", async () => {
-    const failed = stripeSigned(stripeEvent("evt_5", "invoice.payment_failed", { id: "in_2", object: "invoice", subscription: "sub_stripe_1" }));
+    const failed = stripeSigned(
+      stripeEvent("evt_5", "invoice.payment_failed", { id: "in_2", object: "invoice", subscription: "sub_stripe_1" }),
+    );
     expect(await handleWebhook(services, stripe, failed.body, failed.signature)).toEqual({ status: 200, result: "applied" });
     expect(await isSubscriber(services.db, otherId)).toBe(true);
-    const deleted = stripeSigned(stripeEvent("evt_6", "customer.subscription.deleted", { id: "sub_stripe_1", object: "subscription" }));
+    const deleted = stripeSigned(
+      stripeEvent("evt_6", "customer.subscription.deleted", { id: "sub_stripe_1", object: "subscription" }),
+    );
     expect(await handleWebhook(services, stripe, deleted.body, deleted.signature)).toEqual({ status: 200, result: "applied" });
     expect(await isSubscriber(services.db, otherId)).toBe(false);
   });
@@ -128,7 +156,10 @@ describeEachDatabase("club subscription", (get) => {
     const [row] = await services.db.select().from(subscribers).where(eq(subscribers.userId, userId));
     expect(row!.cancelAtPeriodEnd).toBe(true);
     expect(await isSubscriber(services.db, userId)).toBe(true);
-    await services.db.update(subscribers).set({ subscriptionEnd: new Date(Date.now() - 1000) }).where(eq(subscribers.userId, userId));
+    await services.db
+      .update(subscribers)
+      .set({ subscriptionEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscribers.userId, userId));
     expect(await isSubscriber(services.db, userId)).toBe(false);
   });
 });

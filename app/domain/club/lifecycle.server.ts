@@ -74,7 +74,11 @@ export async function applyClubEvent(db: Database, provider: PaymentProvider["na
       case "subscription_cancelled": {
         const updated = await tx
           .update(subscribers)
-          .set({ subscribed: false, subscriptionEnd: sql`least(coalesce(${subscribers.subscriptionEnd}, now()), now())`, updatedAt: now })
+          .set({
+            subscribed: false,
+            subscriptionEnd: sql`least(coalesce(${subscribers.subscriptionEnd}, now()), now())`,
+            updatedAt: now,
+          })
           .where(eq(subscribers.providerSubscriptionId, event.subscriptionId))
           .returning({ userId: subscribers.userId });
         return updated.length ? "applied" : "ignored";

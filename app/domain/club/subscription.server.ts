@@ -63,7 +63,10 @@ export async function requireSubscriber(ctx: GuardContext, request: Request): Pr
 }
 
 /** For pages that show more to subscribers: who is looking, never redirects. */
-export async function viewerAccess(ctx: GuardContext, request: Request): Promise<{ user: SessionUser | null; subscriber: boolean }> {
+export async function viewerAccess(
+  ctx: GuardContext,
+  request: Request,
+): Promise<{ user: SessionUser | null; subscriber: boolean }> {
   const user = await getSessionUser(ctx, request);
   if (!user) return { user, subscriber: false };
   markViewer(ctx, "subscription");

@@ -19,7 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function storableEvent(event: PaymentEvent): boolean {
   const fields = event as unknown as Record<string, unknown>;
   if (typeof fields.id !== "string" || fields.id === "") return false;
-  for (const key of ["userId", "orderId"]) if (key in fields && (typeof fields[key] !== "string" || !UUID.test(fields[key] as string))) return false;
+  for (const key of ["userId", "orderId"])
+    if (key in fields && (typeof fields[key] !== "string" || !UUID.test(fields[key] as string))) return false;
   if ("subscriptionId" in fields && (typeof fields.subscriptionId !== "string" || fields.subscriptionId === "")) return false;
   for (const value of Object.values(event)) {
     if (typeof value === "string" && (value.length > 255 || value.includes("\u0000"))) return false;
@@ -31,7 +32,12 @@ function storableEvent(event: PaymentEvent): boolean {
   return true;
 }
 
-export async function handleWebhook(ctx: Ctx, provider: PaymentProvider, rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  ctx: Ctx,
+  provider: PaymentProvider,
+  rawBody: string,
+  signature: string | null,
+): Promise<WebhookOutcome> {
   let event;
   try {
     event = await provider.parseWebhook(rawBody, signature);
@@ -46,11 +52,18 @@ export async function handleWebhook(ctx: Ctx, provider: PaymentProvider, rawBody
   }
   let result: ApplyResult;
   try {
-    result = event.kind === "order_paid" ? await applyOrderPaidEvent(ctx, provider.name, event) : await applyClubEvent(ctx.db, provider.name, event);
+    result =
+      event.kind === "order_paid"
+        ? await applyOrderPaidEvent(ctx, provider.name, event)
+        : await applyClubEvent(ctx.db, provider.name, event);
   } catch (error) {
     // A database hiccup: answer non-2xx so the provider delivers the event again
     // (applying it is idempotent by event id, so a replay is safe).
-    ctx.logger.error("Falha ao registrar evento de pagamento; o provedor tentará de novo", { provider: provider.name, event: event.id, reason: String(error) });
+    ctx.logger.error("Falha ao registrar evento de pagamento; o provedor tentará de novo", {
+      provider: provider.name,
+      event: event.id,
+      reason: String(error),
+    });
     return { status: 503, error: "Falha temporária ao registrar o evento. Tente novamente." };
   }
   ctx.logger.info("Evento de pagamento", { provider: provider.name, event: event.id, kind: event.kind, result });
@@ -58,7 +71,11 @@ export async function handleWebhook(ctx: Ctx, provider: PaymentProvider, rawBody
 }
 
 /** The local checkout delivers its signed event in-process, through the same verification (only while demo payments are on). */
-export async function deliverLocalEvent(ctx: Ctx & Pick<AppServices, "localPayments">, body: string, signature: string): Promise<void> {
+export async function deliverLocalEvent(
+  ctx: Ctx & Pick<AppServices, "localPayments">,
+  body: string,
+  signature: string,
+): Promise<void> {
   if (!ctx.localPayments) throw new Error("Pagamentos de demonstração desativados (DEMO_PAYMENTS)");
   const outcome = await handleWebhook(ctx, ctx.localPayments, body, signature);
   if (outcome.status !== 200) throw new Error(`Evento local recusado: ${outcome.error}`);

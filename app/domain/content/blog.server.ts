@@ -84,7 +84,11 @@ export async function findPostBySlug(db: Database, slug: string): Promise<BlogPo
 }
 
 /** Same category, not the article itself, newest first. */
-export async function relatedPosts(db: Database, post: Pick<BlogPost, "id" | "category">, limit = RELATED_POSTS): Promise<PostSummary[]> {
+export async function relatedPosts(
+  db: Database,
+  post: Pick<BlogPost, "id" | "category">,
+  limit = RELATED_POSTS,
+): Promise<PostSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)

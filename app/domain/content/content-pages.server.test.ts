@@ -63,17 +63,32 @@ describe("blog rules", () => {
     expect(normalizeAuthor('{"name":"Dra. Ana","role":"Nutricionista"}')).toEqual({ name: "Dra. Ana", role: "Nutricionista" });
     expect(normalizeAuthor({ name: " ", role: "Editora" })).toEqual({ name: "Admin", role: "Editora" });
     expect(normalizeAuthor({ name: "A", role: "B", avatar: "javascript:alert(1)" })).toEqual({ name: "A", role: "B" });
-    expect(normalizeAuthor({ name: "A", role: "B", avatar: "/files/blog-covers/a.webp" }).avatar).toBe("/files/blog-covers/a.webp");
+    expect(normalizeAuthor({ name: "A", role: "B", avatar: "/files/blog-covers/a.webp" }).avatar).toBe(
+      "/files/blog-covers/a.webp",
+    );
   });
 
   it("knows the six fixed categories only", () => {
-    expect(["nutricao", "emagrecimento", "bem-estar", "saude", "suplementacao", "beleza"].map((s) => findCategory(s)?.slug)).toHaveLength(6);
+    expect(
+      ["nutricao", "emagrecimento", "bem-estar", "saude", "suplementacao", "beleza"].map((s) => findCategory(s)?.slug),
+    ).toHaveLength(6);
     expect(findCategory("desconhecida")).toBeNull();
   });
 
   it("robots.txt keeps private areas out and points to the sitemap", () => {
     const text = robotsTxt("https://loja.example/");
-    for (const path of ["/admin", "/dashboard", "/perfil", "/pedidos", "/cart", "/checkout", "/pedido-confirmado", "/auth/", "/api/", "/dev/"]) {
+    for (const path of [
+      "/admin",
+      "/dashboard",
+      "/perfil",
+      "/pedidos",
+      "/cart",
+      "/checkout",
+      "/pedido-confirmado",
+      "/auth/",
+      "/api/",
+      "/dev/",
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toContain("Sitemap: https://loja.example/sitemap.xml");
@@ -98,7 +113,8 @@ describeEachDatabase("content pages", (get) => {
         title: "Artigo perigoso",
         slug: "artigo-perigoso",
         excerpt: "x",
-        content: '<p onclick="x()">oi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>',
+        content:
+          '<p onclick="x()">oi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>',
         category: "saude",
         publishedAt: day(1),
         author: JSON.parse('"{\\"name\\":\\"Dra. Ana\\",\\"role\\":\\"Nutricionista\\"}"'),
@@ -106,7 +122,13 @@ describeEachDatabase("content pages", (get) => {
     ]);
     await services.db.insert(recipes).values([
       { slug: "gratis", title: "Receita grátis", premium: false, ingredients: ["1 ovo"], steps: ["Bata"] },
-      { slug: "premium", title: "Receita premium", premium: true, ingredients: ["ingrediente secreto"], steps: ["passo secreto"] },
+      {
+        slug: "premium",
+        title: "Receita premium",
+        premium: true,
+        ingredients: ["ingrediente secreto"],
+        steps: ["passo secreto"],
+      },
     ]);
     await services.db.insert(products).values([
       { name: "Visível", priceCents: 100 },

@@ -32,4 +32,3 @@ export type EbookSelection = EbookCategorySlug | "todos" | "premium";
 export function findEbookCategory(slug: string | null | undefined): EbookCategory | null {
   return EBOOK_CATEGORIES.find((c) => c.slug === slug) ?? null;
 }
-

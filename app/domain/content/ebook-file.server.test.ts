@@ -29,7 +29,10 @@ describeEachDatabase("e-book files", (get) => {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.Cookie = options.cookie;
     if (options.range) headers.Range = options.range;
-    return new Request(`http://localhost/ebook/${id}/arquivo${options.download ? "?download=1" : ""}`, { headers, method: options.method ?? "GET" });
+    return new Request(`http://localhost/ebook/${id}/arquivo${options.download ? "?download=1" : ""}`, {
+      headers,
+      method: options.method ?? "GET",
+    });
   }
 
   async function signedIn(email: string, subscription?: { subscribed: boolean; endsInDays: number }) {
@@ -115,7 +118,9 @@ describeEachDatabase("e-book files", (get) => {
     it("sends signed-in non-subscribers (never, expired or cancelled) to the club page with the 'Conteúdo exclusivo' toast", async () => {
       const id = ids["Guia Premium de Teste"]!;
       for (const who of ["customer", "expired", "cancelled"]) {
-        const res = await caught(ebookFileResponse(services, request(id, { cookie: cookies[who], download: true }), { id, download: true }));
+        const res = await caught(
+          ebookFileResponse(services, request(id, { cookie: cookies[who], download: true }), { id, download: true }),
+        );
         expect(res.status, who).toBe(302);
         expect(res.headers.get("location"), who).toBe("/clube-lift");
         expect(res.headers.get("set-cookie"), who).toContain("flash-toast=");
@@ -125,7 +130,10 @@ describeEachDatabase("e-book files", (get) => {
 
     it("streams to an active subscriber, never cached", async () => {
       const id = ids["Guia Premium de Teste"]!;
-      const res = await ebookFileResponse(services, request(id, { cookie: cookies.subscriber, download: true }), { id, download: true });
+      const res = await ebookFileResponse(services, request(id, { cookie: cookies.subscriber, download: true }), {
+        id,
+        download: true,
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
       expect(res.headers.get("cache-control")).toBe("private, no-store");

@@ -29,7 +29,11 @@ function countsAsDownload(request: Request, download: boolean): boolean {
  * are sent to sign in and non-subscribers to the club page (requireSubscriber
  * throws those redirects), and the response is never cached.
  */
-export async function ebookFileResponse(ctx: FileContext, request: Request, input: { id: number; download: boolean }): Promise<Response> {
+export async function ebookFileResponse(
+  ctx: FileContext,
+  request: Request,
+  input: { id: number; download: boolean },
+): Promise<Response> {
   const [row] = await ctx.db
     .select({ id: ebooks.id, title: ebooks.title, premium: ebooks.premium, fileKey: ebooks.fileKey })
     .from(ebooks)

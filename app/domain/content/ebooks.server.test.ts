@@ -17,13 +17,41 @@ type Row = typeof ebooks.$inferInsert;
 const ROWS: Row[] = [
   { title: "A Grátis Popular", premium: false, downloads: 100, createdAt: new Date("2026-01-01T10:00:00Z") },
   { title: "B Grátis com De", premium: false, compareAtCents: 1990, downloads: 50, createdAt: new Date("2026-02-01T10:00:00Z") },
-  { title: "C Premium Oferta", premium: true, priceCents: 2990, compareAtCents: 4990, downloads: 10, createdAt: new Date("2026-03-01T10:00:00Z") },
-  { title: "D Premium Barato", premium: true, priceCents: 1990, compareAtCents: 2490, downloads: 500, createdAt: new Date("2026-04-01T10:00:00Z") },
+  {
+    title: "C Premium Oferta",
+    premium: true,
+    priceCents: 2990,
+    compareAtCents: 4990,
+    downloads: 10,
+    createdAt: new Date("2026-03-01T10:00:00Z"),
+  },
+  {
+    title: "D Premium Barato",
+    premium: true,
+    priceCents: 1990,
+    compareAtCents: 2490,
+    downloads: 500,
+    createdAt: new Date("2026-04-01T10:00:00Z"),
+  },
   { title: "E Premium Sem De", premium: true, priceCents: 3990, downloads: 5, createdAt: new Date("2026-05-01T10:00:00Z") },
   { title: "F Premium do Clube", premium: true, downloads: 0, createdAt: new Date("2026-06-01T10:00:00Z") },
-  { title: "G Premium Grande Desconto", premium: true, priceCents: 1990, compareAtCents: 5990, downloads: 0, createdAt: new Date("2026-01-15T10:00:00Z") },
+  {
+    title: "G Premium Grande Desconto",
+    premium: true,
+    priceCents: 1990,
+    compareAtCents: 5990,
+    downloads: 0,
+    createdAt: new Date("2026-01-15T10:00:00Z"),
+  },
   // compare-at equal to the price is no discount: neither an offer nor a promotion.
-  { title: "H Premium De Igual", premium: true, priceCents: 2500, compareAtCents: 2500, downloads: 1, createdAt: new Date("2025-12-01T10:00:00Z") },
+  {
+    title: "H Premium De Igual",
+    premium: true,
+    priceCents: 2500,
+    compareAtCents: 2500,
+    downloads: 1,
+    createdAt: new Date("2025-12-01T10:00:00Z"),
+  },
 ];
 
 const letters = (rows: { title: string }[]) => rows.map((r) => r.title[0]).join("");
@@ -86,7 +114,8 @@ describeEachDatabase("e-book categories", (get) => {
 
   it("rejects ids that are not positive integers in range", async () => {
     expect(parseEbookId("12")).toBe(12);
-    for (const bad of ["0", "-1", "1.5", "abc", "01", "99999999999", "2147483648", "", undefined]) expect(parseEbookId(bad), String(bad)).toBeNull();
+    for (const bad of ["0", "-1", "1.5", "abc", "01", "99999999999", "2147483648", "", undefined])
+      expect(parseEbookId(bad), String(bad)).toBeNull();
     expect(await findEbook(db, 2_147_483_647)).toBeNull();
   });
 });

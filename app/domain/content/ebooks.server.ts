@@ -8,7 +8,13 @@ import { z } from "zod";
 import { slugify } from "~/lib/slug";
 import type { EbookSelection } from "./ebook-categories";
 
-export { EBOOK_CATEGORIES, findEbookCategory, type EbookCategory, type EbookCategorySlug, type EbookSelection } from "./ebook-categories";
+export {
+  EBOOK_CATEGORIES,
+  findEbookCategory,
+  type EbookCategory,
+  type EbookCategorySlug,
+  type EbookSelection,
+} from "./ebook-categories";
 
 /** Spec: every e-book section shows at most 6. */
 export const EBOOK_SECTION_SIZE = 6;
@@ -56,7 +62,11 @@ const SELECTIONS: Record<EbookSelection, { where?: SQL; orderBy: SQL[] }> = {
 /** The e-books of one selection, in its order (see EBOOK_CATEGORIES above). */
 export async function listEbooks(db: Database, selection: EbookSelection = "todos", limit?: number) {
   const { where, orderBy } = SELECTIONS[selection];
-  const query = db.select(publicColumns).from(ebooks).where(where).orderBy(...orderBy);
+  const query = db
+    .select(publicColumns)
+    .from(ebooks)
+    .where(where)
+    .orderBy(...orderBy);
   return limit ? query.limit(limit) : query;
 }
 

@@ -22,7 +22,9 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it("drops event handlers such as onerror= and onclick=", () => {
-    const out = sanitizeArticleHtml('<img src="x.png" onerror="alert(1)"><p onclick="steal()" onmouseover=alert(2)>t</p><a href="/a" onfocus="x()">a</a>');
+    const out = sanitizeArticleHtml(
+      '<img src="x.png" onerror="alert(1)"><p onclick="steal()" onmouseover=alert(2)>t</p><a href="/a" onfocus="x()">a</a>',
+    );
     expect(out).not.toMatch(/on(error|click|mouseover|focus)/i);
     expect(out).toBe('<img src="x.png" alt="" loading="lazy" /><p>t</p><a href="/a">a</a>');
   });
@@ -63,7 +65,9 @@ describe("sanitizeArticleHtml", () => {
   });
 
   it("drops other tags but keeps their text, and strips class/style/id", () => {
-    expect(sanitizeArticleHtml('<h1 class="x">T</h1><div style="color:red" id="a"><span>d</span></div><p class="p">p</p>')).toBe("Td<p>p</p>");
+    expect(sanitizeArticleHtml('<h1 class="x">T</h1><div style="color:red" id="a"><span>d</span></div><p class="p">p</p>')).toBe(
+      "Td<p>p</p>",
+    );
     expect(sanitizeArticleHtml("<svg onload=alert(1)><circle /></svg><math><mi>x</mi></math><form><input></form>")).toBe("");
   });
 

@@ -2,6 +2,7 @@
 // article and, by the admin, when an article is saved: whatever reaches
 // dangerouslySetInnerHTML has been through here on the server.
 import sanitizeHtml from "sanitize-html";
+import { withoutUrlIgnored } from "~/lib/control-chars";
 
 const ALLOWED_TAGS = [
   "p",
@@ -25,14 +26,28 @@ const ALLOWED_TAGS = [
 ];
 
 /** Dropped together with everything inside them (not just the tags). */
-const DROP_WITH_CONTENT = ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template", "title", "head"];
+const DROP_WITH_CONTENT = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "template",
+  "title",
+  "head",
+];
 
 type LinkKind = "relative" | "external" | "mailto";
 
 /** Only relative URLs ("/receitas", "#secao", "receitas") and http(s)/mailto are links. */
 export function classifyHref(raw: string): LinkKind | null {
   // Browsers ignore control characters and leading spaces in URLs ("java\tscript:").
-  const href = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const href = withoutUrlIgnored(raw);
   if (!href) return null;
   if (href.startsWith("//") || href.startsWith("\\") || href.startsWith("/\\")) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
@@ -44,7 +59,7 @@ export function classifyHref(raw: string): LinkKind | null {
 
 /** Images: relative paths (our /files/…) or https only; never data:, http: or protocol-relative. */
 export function isAllowedImageSrc(raw: string): boolean {
-  const src = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
+  const src = withoutUrlIgnored(raw);
   if (!src || src.startsWith("//") || src.startsWith("\\") || src.startsWith("/\\")) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(src)?.[1]?.toLowerCase();
   return scheme === undefined || scheme === "https";

@@ -20,7 +20,11 @@ describeEachDatabase("mailer", (get) => {
   it("delivers queued messages over SMTP and marks them sent", async () => {
     const { db } = get();
     const mailer = createMailer({ db, smtpUrl: smtp.url, from: "Lift <nao-responda@lift.test>", logger });
-    await mailer.enqueue(db, { to: "cliente@example.com", subject: "Recebemos seu pedido", text: "Olá, Maria! Você paga depois de receber." });
+    await mailer.enqueue(db, {
+      to: "cliente@example.com",
+      subject: "Recebemos seu pedido",
+      text: "Olá, Maria! Você paga depois de receber.",
+    });
     expect(await mailer.deliverDue()).toBe(1);
     const mail = await smtp.waitFor((m) => m.to.includes("cliente@example.com"));
     expect(decodeMail(mail.raw)).toContain("Você paga depois de receber");
@@ -41,7 +45,10 @@ describeEachDatabase("mailer", (get) => {
     smtp.failing = false;
     // Not due yet: nothing is sent before the backoff.
     expect(await mailer.deliverDue()).toBe(0);
-    await db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, failed!.id));
+    await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, failed!.id));
     expect(await mailer.deliverDue()).toBe(1);
     await smtp.waitFor((m) => m.to.includes("retry@example.com"));
     await mailer.stop();

@@ -55,7 +55,11 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
     const now = new Date();
     return db
       .update(emailOutbox)
-      .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_TIMEOUT_MS) })
+      .set({
+        status: "sending",
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_TIMEOUT_MS),
+      })
       .where(
         inArray(
           emailOutbox.id,
@@ -87,15 +91,32 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
       if (batch.length === 0) return sent;
       for (const message of batch) {
         try {
-          await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html ?? undefined });
-          await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, message.id));
+          await smtp.sendMail({
+            from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? undefined,
+          });
+          await db
+            .update(emailOutbox)
+            .set({ status: "sent", sentAt: new Date(), lastError: null })
+            .where(eq(emailOutbox.id, message.id));
           sent++;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          logger.warn("Falha ao enviar email; nova tentativa mais tarde", { emailId: message.id, attempt: message.attempts, reason });
+          logger.warn("Falha ao enviar email; nova tentativa mais tarde", {
+            emailId: message.id,
+            attempt: message.attempts,
+            reason,
+          });
           await db
             .update(emailOutbox)
-            .set({ status: "failed", lastError: reason.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)) })
+            .set({
+              status: "failed",
+              lastError: reason.slice(0, 500),
+              nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
+            })
             .where(eq(emailOutbox.id, message.id));
         }
       }

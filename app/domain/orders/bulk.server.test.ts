@@ -18,14 +18,20 @@ describeEachDatabase("bulk order changes", (database) => {
 
   beforeAll(async () => {
     services = testServices(database());
-    const [product] = await services.db.insert(products).values({ name: "Lift Skin", priceCents: 19700, searchName: "lift skin" }).returning();
+    const [product] = await services.db
+      .insert(products)
+      .values({ name: "Lift Skin", priceCents: 19700, searchName: "lift skin" })
+      .returning();
     productId = product!.id;
   });
 
   async function makeOrder(status: OrderStatus, extra: Partial<typeof orders.$inferInsert> = {}) {
     const db = services.db;
     const tag = Math.random().toString(36).slice(2, 10);
-    const [customer] = await db.insert(customers).values({ name: `Cliente ${tag}`, email: `${tag}@example.com` }).returning();
+    const [customer] = await db
+      .insert(customers)
+      .values({ name: `Cliente ${tag}`, email: `${tag}@example.com` })
+      .returning();
     const [order] = await db
       .insert(orders)
       .values({
@@ -46,12 +52,18 @@ describeEachDatabase("bulk order changes", (database) => {
         ...extra,
       })
       .returning();
-    await db.insert(orderItems).values({ orderId: order!.id, productId, productName: "Lift Skin", quantity: 1, priceCents: 19700 });
+    await db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId, productName: "Lift Skin", quantity: 1, priceCents: 19700 });
     return order!;
   }
 
   const state = async (ids: string[]) =>
-    (await services.db.select({ number: orders.number, status: orders.status, code: orders.trackingCode }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.number)));
+    await services.db
+      .select({ number: orders.number, status: orders.status, code: orders.trackingCode })
+      .from(orders)
+      .where(inArray(orders.id, ids))
+      .orderBy(asc(orders.number));
 
   it("ships the allowed orders in one go and says why each other was skipped", async () => {
     const a = await makeOrder("confirmed");
@@ -87,7 +99,10 @@ describeEachDatabase("bulk order changes", (database) => {
       { number: delivered.number, status: "delivered", code: null },
       { number: fresh.number, status: "new", code: null },
     ]);
-    const events = await services.db.select().from(orderEvents).where(inArray(orderEvents.orderId, [a.id, b.id]));
+    const events = await services.db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, [a.id, b.id]));
     expect(events.map((e) => [e.toValue, e.actor, e.detail]).sort()).toEqual([
       ["shipped", "admin", "Correios QB000000001BR · em lote"],
       ["shipped", "admin", "Loggi LG0001 · em lote"],
@@ -134,10 +149,15 @@ describeEachDatabase("bulk order changes", (database) => {
       },
     };
     await expect(
-      applyBulkOrderChange(failing, "ship", [
-        { orderId: a.id, trackingCode: "QB000000011BR", carrier: "correios" },
-        { orderId: b.id, trackingCode: "QB000000012BR", carrier: "correios" },
-      ], "admin"),
+      applyBulkOrderChange(
+        failing,
+        "ship",
+        [
+          { orderId: a.id, trackingCode: "QB000000011BR", carrier: "correios" },
+          { orderId: b.id, trackingCode: "QB000000012BR", carrier: "correios" },
+        ],
+        "admin",
+      ),
     ).rejects.toThrow("caixa de saída indisponível");
     expect(calls).toBe(2);
     expect({
@@ -152,7 +172,12 @@ describeEachDatabase("bulk order changes", (database) => {
     const b = await makeOrder("confirmed");
     const c = await makeOrder("confirmed");
     const csv = `\uFEFFpedido;código;transportadora\r\n${a.number};QB100000001BR;\r\n${b.number};LFT-9;Jadlog\r\nxyz;QB1\r\n`;
-    const result = (await runBulkForm(services, { acao: "ship", transportadora: "correios", codigos: csv }, null, "admin")) as any;
+    const result = (await runBulkForm(
+      services,
+      { acao: "ship", transportadora: "correios", codigos: csv },
+      null,
+      "admin",
+    )) as any;
     expect(result.ok).toBe(true);
     expect(result.bulk.changed).toEqual([a.number, b.number]);
     expect(result.bulk.skipped).toEqual(["Linha 4: Número do pedido inválido."]);
@@ -163,7 +188,11 @@ describeEachDatabase("bulk order changes", (database) => {
     ]);
 
     // pt-BR Excel's "CSV" is Windows-1252: "código" with a 0xF3 byte.
-    const latin1 = Buffer.concat([Buffer.from("pedido;c"), Buffer.from([0xf3]), Buffer.from(`digo\r\n${c.number};QB100000003BR\r\n`)]);
+    const latin1 = Buffer.concat([
+      Buffer.from("pedido;c"),
+      Buffer.from([0xf3]),
+      Buffer.from(`digo\r\n${c.number};QB100000003BR\r\n`),
+    ]);
     const upload = new File([latin1], "rastreio.csv", { type: "text/csv" });
     const uploaded = (await runBulkForm(services, { acao: "ship", transportadora: "correios" }, upload, "admin")) as any;
     expect(uploaded.bulk.changed).toEqual([c.number]);
@@ -173,8 +202,18 @@ describeEachDatabase("bulk order changes", (database) => {
       await runBulkForm(services, { acao: "ship", transportadora: "", codigos: "1;QB1234" }, null, "admin"),
       await runBulkForm(services, { acao: "explodir" }, null, "admin"),
       await runBulkForm(services, { acao: "confirm" }, null, "admin"),
-      await runBulkForm(services, { acao: "ship", transportadora: "correios" }, new File([new Uint8Array([0, 1, 2])], "x.csv"), "admin"),
-      await runBulkForm(services, { acao: "ship", transportadora: "correios" }, new File(["x".repeat(300 * 1024)], "x.csv"), "admin"),
+      await runBulkForm(
+        services,
+        { acao: "ship", transportadora: "correios" },
+        new File([new Uint8Array([0, 1, 2])], "x.csv"),
+        "admin",
+      ),
+      await runBulkForm(
+        services,
+        { acao: "ship", transportadora: "correios" },
+        new File(["x".repeat(300 * 1024)], "x.csv"),
+        "admin",
+      ),
     ];
     for (const r of refused) expect(r).toMatchObject({ ok: false, status: 400 });
     expect(refused.map((r) => r.toast.description)).toEqual([
@@ -190,24 +229,38 @@ describeEachDatabase("bulk order changes", (database) => {
   it("confirms the orders ticked in the list (sel:{id} fields)", async () => {
     const a = await makeOrder("new");
     const b = await makeOrder("new");
-    const result = (await runBulkForm(services, { acao: "confirm", [`sel:${a.id}`]: "on", [`sel:${b.id}`]: "on", "sel:nao-e-id": "on" }, null, "admin")) as any;
+    const result = (await runBulkForm(
+      services,
+      { acao: "confirm", [`sel:${a.id}`]: "on", [`sel:${b.id}`]: "on", "sel:nao-e-id": "on" },
+      null,
+      "admin",
+    )) as any;
     expect(result.bulk.changed.sort()).toEqual([a.number, b.number].sort());
     expect(result.bulk.summary).toBe("2 pedidos confirmados.");
   });
 
   it("exports the filtered orders for the carrier: BOM, ';', address fields, reference point, formulas neutralised", async () => {
     const order = await makeOrder("confirmed", {
-      customerName: "=HYPERLINK(\"http://mal.example\";\"clique\")",
+      customerName: '=HYPERLINK("http://mal.example";"clique")',
       deliveryComplement: "Apto 12; bloco B",
       deliveryReferencePoint: "Em frente à praça",
       customerPhone: "+5571988887777",
     });
-    const { csv, count } = await exportOrdersCsv(services, parseOrderFilters(new URLSearchParams({ status: "confirmed", q: String(order.number) })));
+    const { csv, count } = await exportOrdersCsv(
+      services,
+      parseOrderFilters(new URLSearchParams({ status: "confirmed", q: String(order.number) })),
+    );
     expect(count).toBe(1);
-    expect(csv.startsWith("\uFEFFPedido;Data;Status;Pagamento;Nome;Telefone;Rua;Número;Complemento;Bairro;Cidade;UF;CEP;Ponto de referência;Itens;Valor a receber (R$);Transportadora;Código de rastreio\r\n")).toBe(true);
+    expect(
+      csv.startsWith(
+        "\uFEFFPedido;Data;Status;Pagamento;Nome;Telefone;Rua;Número;Complemento;Bairro;Cidade;UF;CEP;Ponto de referência;Itens;Valor a receber (R$);Transportadora;Código de rastreio\r\n",
+      ),
+    ).toBe(true);
     const line = csv.split("\r\n")[1]!;
     expect(line).toContain(`${order.number};`);
-    expect(line).toContain(`;confirmado;pendente;"'=HYPERLINK(""http://mal.example"";""clique"")";'+5571988887777;Rua B;2;"Apto 12; bloco B";Comércio;Salvador;BA;40020-000;Em frente à praça;1x Lift Skin;197,00;;`);
+    expect(line).toContain(
+      `;confirmado;pendente;"'=HYPERLINK(""http://mal.example"";""clique"")";'+5571988887777;Rua B;2;"Apto 12; bloco B";Comércio;Salvador;BA;40020-000;Em frente à praça;1x Lift Skin;197,00;;`,
+    );
     const none = await exportOrdersCsv(services, parseOrderFilters(new URLSearchParams({ q: "ninguém com esse nome" })));
     expect(none.count).toBe(0);
     expect(none.csv.split("\r\n").filter(Boolean)).toHaveLength(1);

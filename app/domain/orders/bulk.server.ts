@@ -25,7 +25,11 @@ const TARGET: Record<BulkAction, OrderStatus> = { confirm: "confirmed", ship: "s
 export const MAX_BULK_ORDERS = 500;
 
 /** One order to change: by id (selected in the list) or by number (a CSV line). */
-export type BulkItem = ({ orderId: string } | { number: number }) & { trackingCode?: string; carrier?: Carrier | null; line?: number };
+export type BulkItem = ({ orderId: string } | { number: number }) & {
+  trackingCode?: string;
+  carrier?: Carrier | null;
+  line?: number;
+};
 
 export interface BulkSkip {
   /** The order's number when it exists. */
@@ -59,15 +63,29 @@ type Ctx = Pick<AppServices, "db" | "mailer" | "config">;
  * number order, so two bulk actions never deadlock). A failure of any row
  * (database, mail outbox) rolls back all of them and is thrown to the caller.
  */
-export async function applyBulkOrderChange(ctx: Ctx, action: BulkAction, items: readonly BulkItem[], actor: string, now: Date = new Date()): Promise<BulkReport> {
+export async function applyBulkOrderChange(
+  ctx: Ctx,
+  action: BulkAction,
+  items: readonly BulkItem[],
+  actor: string,
+  now: Date = new Date(),
+): Promise<BulkReport> {
   const target = TARGET[action];
   const report = await ctx.db.transaction(async (tx) => {
     const ids = items.filter((i): i is BulkItem & { orderId: string } => "orderId" in i).map((i) => i.orderId);
     const numbers = items.filter((i): i is BulkItem & { number: number } => "number" in i).map((i) => i.number);
     const found = [
-      ...(ids.length ? await tx.select({ id: orders.id, number: orders.number, status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(inArray(orders.id, ids)) : []),
+      ...(ids.length
+        ? await tx
+            .select({ id: orders.id, number: orders.number, status: orders.status, paymentStatus: orders.paymentStatus })
+            .from(orders)
+            .where(inArray(orders.id, ids))
+        : []),
       ...(numbers.length
-        ? await tx.select({ id: orders.id, number: orders.number, status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(inArray(orders.number, numbers))
+        ? await tx
+            .select({ id: orders.id, number: orders.number, status: orders.status, paymentStatus: orders.paymentStatus })
+            .from(orders)
+            .where(inArray(orders.number, numbers))
         : []),
     ];
     const byId = new Map(found.map((o) => [o.id, o]));
@@ -122,7 +140,8 @@ export async function applyBulkOrderChange(ctx: Ctx, action: BulkAction, items: 
       );
       if (outcome.kind === "missing") skip(BULK_MESSAGES.notFound);
       else if (outcome.kind === "unchanged") skip(BULK_MESSAGES.already(orderStatusLabel(target)));
-      else if (outcome.kind === "refused") skip(BULK_MESSAGES.transition(orderStatusLabel(outcome.from), orderStatusLabel(outcome.to)));
+      else if (outcome.kind === "refused")
+        skip(BULK_MESSAGES.transition(orderStatusLabel(outcome.from), orderStatusLabel(outcome.to)));
       else {
         changed.push(outcome.number);
         if (outcome.emailed) emailed++;
@@ -137,7 +156,11 @@ export async function applyBulkOrderChange(ctx: Ctx, action: BulkAction, items: 
 /** "3 pedidos enviados" etc. */
 export function bulkSummary(report: BulkReport, badLines = 0): string {
   const n = report.changed.length;
-  const verb = { confirm: n === 1 ? "confirmado" : "confirmados", ship: n === 1 ? "enviado" : "enviados", deliver: n === 1 ? "entregue" : "entregues" }[report.action];
+  const verb = {
+    confirm: n === 1 ? "confirmado" : "confirmados",
+    ship: n === 1 ? "enviado" : "enviados",
+    deliver: n === 1 ? "entregue" : "entregues",
+  }[report.action];
   const head = n === 0 ? "Nenhum pedido alterado" : `${n} ${n === 1 ? "pedido" : "pedidos"} ${verb}`;
   const skipped = report.skipped.length + badLines;
   return skipped === 0 ? `${head}.` : `${head}; ${skipped} ${skipped === 1 ? "ignorado" : "ignorados"}.`;
@@ -145,7 +168,8 @@ export function bulkSummary(report: BulkReport, badLines = 0): string {
 
 /** One skipped order in pt-BR: "Linha 3, pedido #1004: já está enviado." */
 export function skipLine(skip: BulkSkip): string {
-  const where = [skip.line !== undefined ? `Linha ${skip.line}` : null, skip.number !== null ? `pedido #${skip.number}` : null].filter(Boolean).join(", ");
+  const where = [skip.line !== undefined ? `Linha ${skip.line}` : null, skip.number !== null ? `pedido #${skip.number}` : null]
+    .filter(Boolean)
+    .join(", ");
   return `${where.charAt(0).toUpperCase()}${where.slice(1)}: ${skip.reason}`;
 }
-

@@ -17,7 +17,16 @@ beforeAll(async () => {
     if (down) return res.writeHead(502).end();
     const cep = /^\/ws\/(\d{8})\/json\/$/.exec(req.url ?? "")?.[1];
     res.setHeader("Content-Type", "application/json");
-    if (cep === "01310100") return res.end(JSON.stringify({ cep: "01310-100", logradouro: "Avenida Paulista", bairro: "Bela Vista", localidade: "São Paulo", uf: "SP" }));
+    if (cep === "01310100")
+      return res.end(
+        JSON.stringify({
+          cep: "01310-100",
+          logradouro: "Avenida Paulista",
+          bairro: "Bela Vista",
+          localidade: "São Paulo",
+          uf: "SP",
+        }),
+      );
     res.end(JSON.stringify({ erro: "true" }));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -92,8 +101,12 @@ describe("CEP cache: addresses for a day, failures briefly, one request per CEP 
     const cep = createCepLookup({ baseUrl, logger });
     const rateLimiter = createMemoryRateLimiter();
     const before = calls;
-    for (let i = 0; i < RULES.cep.max; i++) expect((await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).status).toBe("found");
-    expect(await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).toMatchObject({ status: "limited", message: expect.stringMatching(/^Muitas tentativas/) });
+    for (let i = 0; i < RULES.cep.max; i++)
+      expect((await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).status).toBe("found");
+    expect(await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).toMatchObject({
+      status: "limited",
+      message: expect.stringMatching(/^Muitas tentativas/),
+    });
     expect((await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.2")).status).toBe("found");
     expect(calls - before).toBe(1);
   });

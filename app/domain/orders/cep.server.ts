@@ -67,7 +67,10 @@ export function createCepLookup(options: {
       const body = viaCepSchema.parse(await res.json());
       return "erro" in body
         ? { status: "not_found" }
-        : { status: "found", address: { street: body.logradouro, neighborhood: body.bairro, city: body.localidade, state: body.uf.toUpperCase() } };
+        : {
+            status: "found",
+            address: { street: body.logradouro, neighborhood: body.bairro, city: body.localidade, state: body.uf.toUpperCase() },
+          };
     } catch (error) {
       options.logger.warn("Serviço de CEP indisponível", { reason: String(error) });
       return { status: "unavailable" };
@@ -102,7 +105,11 @@ export function createCepLookup(options: {
 export type LimitedCepResult = CepResult | { status: "limited"; message: string; retryAfterMs: number };
 
 /** /api/cep's lookup: counted per address before anything else (decision 015), then answered from the cache or the service. */
-export async function lookupCepFor(ctx: { cep: CepLookup; rateLimiter: RateLimiter }, cep: string, ip: string): Promise<LimitedCepResult> {
+export async function lookupCepFor(
+  ctx: { cep: CepLookup; rateLimiter: RateLimiter },
+  cep: string,
+  ip: string,
+): Promise<LimitedCepResult> {
   const limited = await limitAttempt(ctx.rateLimiter, [`cep:ip:${ip}`], RULES.cep);
   if (limited) return { status: "limited", ...limited };
   return ctx.cep.lookup(cep);

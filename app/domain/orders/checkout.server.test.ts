@@ -20,7 +20,12 @@ function form(fields: Record<string, string>): FormData {
 async function counts(services: AppServices) {
   const one = async (table: typeof orders | typeof customers | typeof orderItems | typeof emailOutbox) =>
     ((await services.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
-  return { orders: await one(orders), customers: await one(customers), items: await one(orderItems), emails: await one(emailOutbox) };
+  return {
+    orders: await one(orders),
+    customers: await one(customers),
+    items: await one(orderItems),
+    emails: await one(emailOutbox),
+  };
 }
 
 describeEachDatabase("store checkout", (get) => {
@@ -36,7 +41,9 @@ describeEachDatabase("store checkout", (get) => {
     whey = (await db.insert(products).values({ name: "Whey Lift", priceCents: 12990 }).returning())[0]!;
     omega = (await db.insert(products).values({ name: "Ômega 3", priceCents: 5990 }).returning())[0]!;
     hidden = (await db.insert(products).values({ name: "Produto oculto", priceCents: 100, visible: false }).returning())[0]!;
-    nullVisible = (await db.insert(products).values({ name: "Visível por padrão", priceCents: 2500, visible: null }).returning())[0]!;
+    nullVisible = (
+      await db.insert(products).values({ name: "Visível por padrão", priceCents: 2500, visible: null }).returning()
+    )[0]!;
   });
 
   afterAll(async () => {
@@ -83,7 +90,13 @@ describeEachDatabase("store checkout", (get) => {
       ].sort(),
     );
     const [customer] = await services.db.select().from(customers).where(eq(customers.id, order!.customerId));
-    expect(customer).toMatchObject({ name: "Joana Pereira", email: "joana@example.com", phone: "21998765432", state: "RJ", postalCode: "22240003" });
+    expect(customer).toMatchObject({
+      name: "Joana Pereira",
+      email: "joana@example.com",
+      phone: "21998765432",
+      state: "RJ",
+      postalCode: "22240003",
+    });
   });
 
   it("sets the signed last-order cookie that /pedido-confirmado reads", async () => {
@@ -117,7 +130,12 @@ describeEachDatabase("store checkout", (get) => {
     const first = await placeCheckoutOrder(services, form(same), null);
     expect(first.ok).toBe(true);
     const before = await counts(services);
-    const changes: Record<string, string>[] = [{ items: JSON.stringify([{ id: omega.id, quantity: 5 }]) }, { name: "Outra Pessoa" }, { address: "Rua Trocada, 1" }, { email: "outra@example.com" }];
+    const changes: Record<string, string>[] = [
+      { items: JSON.stringify([{ id: omega.id, quantity: 5 }]) },
+      { name: "Outra Pessoa" },
+      { address: "Rua Trocada, 1" },
+      { email: "outra@example.com" },
+    ];
     for (const change of changes) {
       const outcome = await placeCheckoutOrder(services, form({ ...same, ...change }), null);
       expect(outcome).toMatchObject({ ok: false, status: 409, unavailableIds: [] });
@@ -146,7 +164,11 @@ describeEachDatabase("store checkout", (get) => {
 
   it("links the order to the signed-in user", async () => {
     const [user] = await services.db.insert(users).values({ email: "cliente@example.com", passwordHash: "x" }).returning();
-    const outcome = await placeCheckoutOrder(services, form(fields({ items: JSON.stringify([{ id: nullVisible.id, quantity: 1 }]) })), user!.id);
+    const outcome = await placeCheckoutOrder(
+      services,
+      form(fields({ items: JSON.stringify([{ id: nullVisible.id, quantity: 1 }]) })),
+      user!.id,
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
@@ -157,12 +179,23 @@ describeEachDatabase("store checkout", (get) => {
     const before = await counts(services);
     const hiddenOutcome = await placeCheckoutOrder(
       services,
-      form(fields({ items: JSON.stringify([{ id: whey.id, quantity: 1 }, { id: hidden.id, quantity: 1 }]) })),
+      form(
+        fields({
+          items: JSON.stringify([
+            { id: whey.id, quantity: 1 },
+            { id: hidden.id, quantity: 1 },
+          ]),
+        }),
+      ),
       null,
     );
     expect(hiddenOutcome).toMatchObject({ ok: false, status: 409, unavailableIds: [hidden.id] });
     expect(!hiddenOutcome.ok && hiddenOutcome.formError).toBe("Este produto não está mais disponível.");
-    const unknown = await placeCheckoutOrder(services, form(fields({ items: JSON.stringify([{ id: 987_654, quantity: 1 }]) })), null);
+    const unknown = await placeCheckoutOrder(
+      services,
+      form(fields({ items: JSON.stringify([{ id: 987_654, quantity: 1 }]) })),
+      null,
+    );
     expect(unknown).toMatchObject({ ok: false, status: 409, unavailableIds: [987_654] });
     expect(await counts(services)).toEqual(before);
   });
@@ -179,11 +212,16 @@ describeEachDatabase("store checkout", (get) => {
       fields({ items: item([{ id: whey.id, quantity: -3 }]) }),
       fields({ items: item([{ id: whey.id, quantity: 101 }]) }),
       fields({ items: item([{ id: whey.id, quantity: 1e9 }]) }),
-      fields({ items: item([{ id: whey.id, quantity: 1 }, { id: whey.id, quantity: 1 }]) }),
+      fields({
+        items: item([
+          { id: whey.id, quantity: 1 },
+          { id: whey.id, quantity: 1 },
+        ]),
+      }),
       fields({ items: item([{ id: "1 OR 1=1", quantity: 1 }]) }),
       fields({ items: item(Array.from({ length: 51 }, (_, i) => ({ id: i + 1, quantity: 1 }))) }),
       fields({ items: "[]" }),
-      fields({ items: "{\"__proto__\":{}}" }),
+      fields({ items: '{"__proto__":{}}' }),
       fields({ items: "não é json" }),
       fields({ fullName: "" }),
       fields({ email: "<script>alert(1)</script>" }),
@@ -230,7 +268,16 @@ describeEachDatabase("store checkout", (get) => {
         [omega.id, 5990],
       ].sort(),
     );
-    for (const raw of [null, "", "1,,2", "1;DROP", "-1", "0", "99999999999", Array.from({ length: 51 }, (_, i) => i + 1).join(",")]) {
+    for (const raw of [
+      null,
+      "",
+      "1,,2",
+      "1;DROP",
+      "-1",
+      "0",
+      "99999999999",
+      Array.from({ length: 51 }, (_, i) => i + 1).join(","),
+    ]) {
       expect(await currentCartProducts(services.db, raw), String(raw)).toBeNull();
     }
   });

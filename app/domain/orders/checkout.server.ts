@@ -42,7 +42,10 @@ const MAX_LOOKUP_IDS = 50;
 export async function currentCartProducts(
   db: Database,
   rawIds: string | null,
-): Promise<{ checkedIds: number[]; products: { id: number; name: string; priceCents: number; imageUrl: string | null }[] } | null> {
+): Promise<{
+  checkedIds: number[];
+  products: { id: number; name: string; priceCents: number; imageUrl: string | null }[];
+} | null> {
   if (!rawIds || rawIds.length > MAX_LOOKUP_IDS * 11) return null;
   const parts = rawIds.split(",");
   if (parts.length > MAX_LOOKUP_IDS || !parts.every((p) => /^\d{1,10}$/.test(p))) return null;
@@ -76,8 +79,20 @@ export async function placeCheckoutOrder(
     items: d.items,
   });
   if (!result.ok) {
-    const unavailableIds = result.error === "unavailable" ? await unavailableProductIds(services.db, d.items.map((i) => i.productId)) : [];
-    return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }), unavailableIds };
+    const unavailableIds =
+      result.error === "unavailable"
+        ? await unavailableProductIds(
+            services.db,
+            d.items.map((i) => i.productId),
+          )
+        : [];
+    return {
+      ok: false,
+      status: 409,
+      formError: result.message,
+      result: submission.reply({ formErrors: [result.message] }),
+      unavailableIds,
+    };
   }
   return {
     ok: true,

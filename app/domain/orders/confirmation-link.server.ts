@@ -13,10 +13,20 @@ export function confirmationLinkPath(secret: string, orderId: string, now: Date 
   return signedOrderLinkPath(CONFIRMATION_LINK, secret, orderId, now);
 }
 
-export function confirmationLinkUrl(config: { publicUrl: string; sessionSecret: string }, orderId: string, now: Date = new Date()): string {
+export function confirmationLinkUrl(
+  config: { publicUrl: string; sessionSecret: string },
+  orderId: string,
+  now: Date = new Date(),
+): string {
   return `${config.publicUrl}${confirmationLinkPath(config.sessionSecret, orderId, now)}`;
 }
 
-export function verifyConfirmationLink(secret: string, orderId: string, exp: string | null, sig: string | null, now: Date = new Date()): SignedOrderLinkCheck {
+export function verifyConfirmationLink(
+  secret: string,
+  orderId: string,
+  exp: string | null,
+  sig: string | null,
+  now: Date = new Date(),
+): SignedOrderLinkCheck {
   return verifySignedOrderLink(CONFIRMATION_LINK, secret, orderId, exp, sig, now);
 }

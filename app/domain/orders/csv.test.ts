@@ -3,7 +3,9 @@ import { CSV_MESSAGES, csvCell, MAX_TRACKING_CSV_BYTES, MAX_TRACKING_ROWS, parse
 
 describe("reading the carrier's tracking CSV", () => {
   it("reads ';' with a BOM, a header and CRLF, as pt-BR Excel saves it", () => {
-    const csv = parseTrackingCsv("\uFEFFPedido;Código de rastreio;Transportadora\r\n1001;QB123456789BR;Correios\r\n#1002; qb 987654321br ;\r\n");
+    const csv = parseTrackingCsv(
+      "\uFEFFPedido;Código de rastreio;Transportadora\r\n1001;QB123456789BR;Correios\r\n#1002; qb 987654321br ;\r\n",
+    );
     expect(csv).toEqual({
       ok: true,
       problems: [],
@@ -26,7 +28,9 @@ describe("reading the carrier's tracking CSV", () => {
   });
 
   it("reports each bad line with its number and keeps the good ones", () => {
-    const csv = parseTrackingCsv("pedido;codigo\n1001;QB1\nabc;QB123456789BR\n1002;\n1003;QB<script>\n1004;QB123456789BR;Pombo\n1005;QB123456789BR\n\n1005;QB000000000BR\n");
+    const csv = parseTrackingCsv(
+      "pedido;codigo\n1001;QB1\nabc;QB123456789BR\n1002;\n1003;QB<script>\n1004;QB123456789BR;Pombo\n1005;QB123456789BR\n\n1005;QB000000000BR\n",
+    );
     if (!csv.ok) throw new Error(csv.message);
     expect(csv.rows.map((r) => r.number)).toEqual([1005]);
     expect(csv.problems).toEqual([
@@ -53,13 +57,19 @@ describe("reading the carrier's tracking CSV", () => {
 
 describe("writing the orders CSV", () => {
   it("starts with a BOM, separates with ';' and ends lines with CRLF", () => {
-    const csv = toCsv(["Pedido", "Nome"], [[1001, "Ana"], [1002, "José; filho"]]);
+    const csv = toCsv(
+      ["Pedido", "Nome"],
+      [
+        [1001, "Ana"],
+        [1002, "José; filho"],
+      ],
+    );
     expect(csv.startsWith("\uFEFFPedido;Nome\r\n")).toBe(true);
     expect(csv).toBe('\uFEFFPedido;Nome\r\n1001;Ana\r\n1002;"José; filho"\r\n');
   });
 
   it("neutralises formulas: = + - @ (and tab/CR first) get an apostrophe", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+5511999999999")).toBe("'+5511999999999");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

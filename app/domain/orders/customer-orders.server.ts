@@ -11,7 +11,9 @@ import type { SessionUser } from "~/domain/accounts/sessions.server";
  * orders by registering someone else's email).
  */
 function ownedBy(user: Pick<SessionUser, "id" | "email" | "emailConfirmed">) {
-  return user.emailConfirmed ? or(eq(orders.userId, user.id), and(isNotNull(orders.customerEmail), eq(orders.customerEmail, user.email))) : eq(orders.userId, user.id);
+  return user.emailConfirmed
+    ? or(eq(orders.userId, user.id), and(isNotNull(orders.customerEmail), eq(orders.customerEmail, user.email)))
+    : eq(orders.userId, user.id);
 }
 
 export async function listUserOrders(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">, limit = 100) {
@@ -47,7 +49,11 @@ export async function countUserOrders(db: Database, user: Pick<SessionUser, "id"
 export type UserOrder = Awaited<ReturnType<typeof listUserOrders>>[number];
 
 /** Whether the signed-in person owns this order (same rule as the lists above). */
-export async function isUserOrder(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">, orderId: string): Promise<boolean> {
+export async function isUserOrder(
+  db: Database,
+  user: Pick<SessionUser, "id" | "email" | "emailConfirmed">,
+  orderId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)

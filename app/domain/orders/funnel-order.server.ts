@@ -19,10 +19,17 @@ export type FunnelOrderOutcome =
  */
 function derivedKey(order: Omit<PlaceOrderInput, "idempotencyKey">): string {
   const hour = new Date().toISOString().slice(0, 13);
-  return `nojs-${createHash("sha256").update(`${requestFingerprint(order)}|${hour}`).digest("hex").slice(0, 40)}`;
+  return `nojs-${createHash("sha256")
+    .update(`${requestFingerprint(order)}|${hour}`)
+    .digest("hex")
+    .slice(0, 40)}`;
 }
 
-export async function placeFunnelOrder(services: AppServices, form: FormData, userId: string | null): Promise<FunnelOrderOutcome> {
+export async function placeFunnelOrder(
+  services: AppServices,
+  form: FormData,
+  userId: string | null,
+): Promise<FunnelOrderOutcome> {
   const submission = parseOrderForm(form);
   if (submission.status !== "success") {
     const result = submission.reply();
@@ -37,6 +44,7 @@ export async function placeFunnelOrder(services: AppServices, form: FormData, us
     items: [{ productId: d.productId, offerCode: d.offerCode, quantity: d.quantity }],
   };
   const result = await services.orders.place({ ...order, idempotencyKey: d.idempotencyKey ?? derivedKey(order) });
-  if (!result.ok) return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }) };
+  if (!result.ok)
+    return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }) };
   return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret) };
 }

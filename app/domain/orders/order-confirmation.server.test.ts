@@ -24,21 +24,52 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
   async function newOrder(status: "new" | "review" | "shipped" = "new") {
     n++;
     const cpf = ["52998224725", "11144477735", "39053344705", "93541134780", "71460238001", "85351346893"][n % 6]!;
-    const [customer] = await services.db.insert(customers).values({ name: "Lia Souza", email: `lia${n}@example.com`, phone: `1191111${String(n).padStart(4, "0")}` }).returning();
+    const [customer] = await services.db
+      .insert(customers)
+      .values({ name: "Lia Souza", email: `lia${n}@example.com`, phone: `1191111${String(n).padStart(4, "0")}` })
+      .returning();
     const [order] = await services.db
       .insert(orders)
-      .values({ customerId: customer!.id, totalCents: 14700, deliveryAddress: "Rua A, 1 - Centro, São Paulo, SP, 01000000", source: "funnel", status, customerCpf: cpf, customerPhone: customer!.phone, customerEmail: customer!.email })
+      .values({
+        customerId: customer!.id,
+        totalCents: 14700,
+        deliveryAddress: "Rua A, 1 - Centro, São Paulo, SP, 01000000",
+        source: "funnel",
+        status,
+        customerCpf: cpf,
+        customerPhone: customer!.phone,
+        customerEmail: customer!.email,
+      })
       .returning();
     return { ...order!, cpf, phone: customer!.phone };
   }
   const eventsOf = async (orderId: string) =>
-    (await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).map((e) => [e.field, e.fromValue, e.toValue, e.actor]);
-  const fix = { postalCode: "01310200", street: "Avenida Paulista", number: "1578", complement: "Bloco B", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", referencePoint: "Em frente ao MASP" };
+    (await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).map(
+      (e) => [e.field, e.fromValue, e.toValue, e.actor],
+    );
+  const fix = {
+    postalCode: "01310200",
+    street: "Avenida Paulista",
+    number: "1578",
+    complement: "Bloco B",
+    neighborhood: "Bela Vista",
+    city: "São Paulo",
+    state: "SP",
+    referencePoint: "Em frente ao MASP",
+  };
 
   it("confirms a new order ('confirmado'), once, and records who and what", async () => {
     const order = await newOrder();
-    expect(await confirmOrder(services, order.id, null)).toEqual({ kind: "confirmed", addressChanged: false, alreadyConfirmed: false });
-    expect(await confirmOrder(services, order.id, null)).toEqual({ kind: "confirmed", addressChanged: false, alreadyConfirmed: true });
+    expect(await confirmOrder(services, order.id, null)).toEqual({
+      kind: "confirmed",
+      addressChanged: false,
+      alreadyConfirmed: false,
+    });
+    expect(await confirmOrder(services, order.id, null)).toEqual({
+      kind: "confirmed",
+      addressChanged: false,
+      alreadyConfirmed: true,
+    });
     const [row] = await services.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe("confirmed");
     expect(row!.confirmedAt).not.toBeNull();
@@ -59,8 +90,17 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
       deliveryNumber: "1578",
       deliveryReferencePoint: "Em frente ao MASP",
     });
-    const events = await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
-    expect(events[0]).toMatchObject({ field: "address", fromValue: "Rua A, 1 - Centro, São Paulo, SP, 01000000", actor: "cliente", detail: "ponto de referência: Em frente ao MASP" });
+    const events = await services.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.id));
+    expect(events[0]).toMatchObject({
+      field: "address",
+      fromValue: "Rua A, 1 - Centro, São Paulo, SP, 01000000",
+      actor: "cliente",
+      detail: "ponto de referência: Em frente ao MASP",
+    });
   });
 
   it("changes nothing once the order has shipped", async () => {
@@ -74,8 +114,15 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
   it("refuses transitions outside the life cycle and records failure and re-send", async () => {
     const order = await newOrder();
     const change = (status: "confirmed" | "shipped" | "failed" | "reshipping" | "delivered", extra = {}) =>
-      services.db.transaction((tx) => applyOrderChange(tx, services, { orderId: order.id, status, paymentStatus: "pending", ...extra }, "admin"));
-    expect(await change("shipped", { carrier: "correios", trackingCode: "AA1BR" })).toMatchObject({ kind: "refused", reason: "transition", from: "new", to: "shipped" });
+      services.db.transaction((tx) =>
+        applyOrderChange(tx, services, { orderId: order.id, status, paymentStatus: "pending", ...extra }, "admin"),
+      );
+    expect(await change("shipped", { carrier: "correios", trackingCode: "AA1BR" })).toMatchObject({
+      kind: "refused",
+      reason: "transition",
+      from: "new",
+      to: "shipped",
+    });
     expect((await change("confirmed")).kind).toBe("updated");
     expect((await change("shipped", { carrier: "correios", trackingCode: "AA1BR" })).kind).toBe("updated");
     expect((await change("failed", { failureReason: "wrong_address" })).kind).toBe("updated");
@@ -84,8 +131,16 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
     const [row] = await services.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "shipped", carrier: "loggi", trackingCode: "LG2", failureReason: "wrong_address" });
     expect(row!.failedAt).not.toBeNull();
-    const details = (await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id))).map((e) => `${e.toValue}:${e.detail}`);
-    expect(details).toEqual(["confirmed:", "shipped:Correios AA1BR", "failed:motivo: endereço incorreto", "reshipping:", "shipped:Loggi LG2"]);
+    const details = (
+      await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id))
+    ).map((e) => `${e.toValue}:${e.detail}`);
+    expect(details).toEqual([
+      "confirmed:",
+      "shipped:Correios AA1BR",
+      "failed:motivo: endereço incorreto",
+      "reshipping:",
+      "shipped:Loggi LG2",
+    ]);
   });
 
   it("finds an order by number plus CPF or phone, gives one answer to every miss, and limits attempts", async () => {
@@ -94,10 +149,21 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
     const found = await trackOrder(services, { number: order.number, identity: order.cpf, clientIp: ip });
     expect(found.kind).toBe("found");
     if (found.kind === "found") expect(found.order.steps.map((s) => s.title)).toEqual(["Pedido recebido"]);
-    expect((await trackOrder(services, { number: order.number, identity: `(11) ${order.phone.slice(2)}`, clientIp: ip })).kind).toBe("found");
-    expect(await trackOrder(services, { number: order.number, identity: "52998224725" === order.cpf ? "11144477735" : "52998224725", clientIp: ip })).toEqual({ kind: "not_found" });
-    expect(await trackOrder(services, { number: order.number + 100_000, identity: order.cpf, clientIp: ip })).toEqual({ kind: "not_found" });
-    for (let i = 4; i < TRACKING_LIMITS.perAddress.max; i++) await trackOrder(services, { number: order.number, identity: "00000000000", clientIp: ip });
+    expect(
+      (await trackOrder(services, { number: order.number, identity: `(11) ${order.phone.slice(2)}`, clientIp: ip })).kind,
+    ).toBe("found");
+    expect(
+      await trackOrder(services, {
+        number: order.number,
+        identity: "52998224725" === order.cpf ? "11144477735" : "52998224725",
+        clientIp: ip,
+      }),
+    ).toEqual({ kind: "not_found" });
+    expect(await trackOrder(services, { number: order.number + 100_000, identity: order.cpf, clientIp: ip })).toEqual({
+      kind: "not_found",
+    });
+    for (let i = 4; i < TRACKING_LIMITS.perAddress.max; i++)
+      await trackOrder(services, { number: order.number, identity: "00000000000", clientIp: ip });
     // Over the limit, even the right pair is not looked up.
     expect(await trackOrder(services, { number: order.number, identity: order.cpf, clientIp: ip })).toEqual({ kind: "limited" });
   });

@@ -54,13 +54,24 @@ export async function loadConfirmationPage(ctx: Pick<AppServices, "db">, orderId
 
 export type ConfirmationPage = NonNullable<Awaited<ReturnType<typeof loadConfirmationPage>>>;
 
-export type ConfirmOutcome = { kind: "confirmed"; addressChanged: boolean; alreadyConfirmed: boolean } | { kind: "locked" } | { kind: "missing" };
+export type ConfirmOutcome =
+  { kind: "confirmed"; addressChanged: boolean; alreadyConfirmed: boolean } | { kind: "locked" } | { kind: "missing" };
 
 /** Confirms the order, with the fixed address when given. */
-export async function confirmOrder(ctx: Pick<AppServices, "db">, orderId: string, fix: AddressFix | null, now: Date = new Date()): Promise<ConfirmOutcome> {
+export async function confirmOrder(
+  ctx: Pick<AppServices, "db">,
+  orderId: string,
+  fix: AddressFix | null,
+  now: Date = new Date(),
+): Promise<ConfirmOutcome> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, confirmedAt: orders.confirmedAt, deliveryAddress: orders.deliveryAddress, referencePoint: orders.deliveryReferencePoint })
+      .select({
+        status: orders.status,
+        confirmedAt: orders.confirmedAt,
+        deliveryAddress: orders.deliveryAddress,
+        referencePoint: orders.deliveryReferencePoint,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for("update");
@@ -84,17 +95,41 @@ export async function confirmOrder(ctx: Pick<AppServices, "db">, orderId: string
           deliveryState: fix.state,
           deliveryReferencePoint: fix.referencePoint,
         });
-        events.push({ orderId, field: "address", fromValue: order.deliveryAddress, toValue: joined, actor: CUSTOMER_ACTOR, detail: fix.referencePoint ? `ponto de referência: ${fix.referencePoint}` : "", createdAt: now });
+        events.push({
+          orderId,
+          field: "address",
+          fromValue: order.deliveryAddress,
+          toValue: joined,
+          actor: CUSTOMER_ACTOR,
+          detail: fix.referencePoint ? `ponto de referência: ${fix.referencePoint}` : "",
+          createdAt: now,
+        });
       }
     }
     const alreadyConfirmed = order.confirmedAt !== null;
     if (!alreadyConfirmed) {
       set.confirmedAt = now;
-      events.push({ orderId, field: "confirmation", fromValue: "", toValue: "confirmed", actor: CUSTOMER_ACTOR, detail: "", createdAt: now });
+      events.push({
+        orderId,
+        field: "confirmation",
+        fromValue: "",
+        toValue: "confirmed",
+        actor: CUSTOMER_ACTOR,
+        detail: "",
+        createdAt: now,
+      });
     }
     if (order.status === "new") {
       set.status = "confirmed";
-      events.push({ orderId, field: "status", fromValue: "new", toValue: "confirmed", actor: CUSTOMER_ACTOR, detail: "", createdAt: now });
+      events.push({
+        orderId,
+        field: "status",
+        fromValue: "new",
+        toValue: "confirmed",
+        actor: CUSTOMER_ACTOR,
+        detail: "",
+        createdAt: now,
+      });
     }
     if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, orderId));
     if (events.length) await tx.insert(orderEvents).values(events);

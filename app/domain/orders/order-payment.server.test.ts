@@ -13,7 +13,7 @@ import { createStripeProvider } from "~/domain/club/payments/stripe-provider.ser
 import { handleWebhook } from "~/domain/club/webhooks.server";
 import { crc16 } from "~/lib/pix";
 import { action as payAction, loader as payLoader } from "~/routes/pagar";
-import type { AppServices, RequestContext } from "~/services.server";
+import type { RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { listUserOrders } from "./customer-orders.server";
@@ -35,7 +35,10 @@ describe("due dates (São Paulo calendar)", () => {
 
   it("reminds from the start of the day 2 days before, and from the day after", () => {
     const due = paymentDueAt(new Date("2026-06-01T13:00:00Z"));
-    expect(reminderTimes(due)).toEqual({ beforeDueFrom: new Date("2026-06-06T03:00:00Z"), overdueFrom: new Date("2026-06-09T03:00:00Z") });
+    expect(reminderTimes(due)).toEqual({
+      beforeDueFrom: new Date("2026-06-06T03:00:00Z"),
+      overdueFrom: new Date("2026-06-09T03:00:00Z"),
+    });
   });
 
   it("is overdue only when delivered, unpaid and past the due day", () => {
@@ -49,8 +52,14 @@ describe("due dates (São Paulo calendar)", () => {
 
   it("sets and clears the payment columns with the status changes", () => {
     const now = new Date("2026-06-01T13:00:00Z");
-    expect(paymentColumnsFor({ status: { from: "shipped", to: "delivered" } }, now)).toEqual({ deliveredAt: now, paymentDueAt: paymentDueAt(now) });
-    expect(paymentColumnsFor({ status: { from: "delivered", to: "shipped" } }, now)).toEqual({ deliveredAt: null, paymentDueAt: null });
+    expect(paymentColumnsFor({ status: { from: "shipped", to: "delivered" } }, now)).toEqual({
+      deliveredAt: now,
+      paymentDueAt: paymentDueAt(now),
+    });
+    expect(paymentColumnsFor({ status: { from: "delivered", to: "shipped" } }, now)).toEqual({
+      deliveredAt: null,
+      paymentDueAt: null,
+    });
     expect(paymentColumnsFor({ payment: { from: "pending", to: "paid" } }, now)).toEqual({ paidAt: now });
     expect(paymentColumnsFor({ payment: { from: "paid", to: "unpaid" } }, now)).toEqual({ paidAt: null });
   });
@@ -72,7 +81,10 @@ describe("payment link", () => {
 
   it("refuses an expired link", () => {
     const { exp, sig } = parts(paymentLinkPath(SECRET, ORDER, now));
-    expect(verifyPaymentLink(SECRET, ORDER, exp, sig, new Date(now.getTime() + PAYMENT_LINK_TTL_MS + 1000))).toEqual({ ok: false, reason: "expired" });
+    expect(verifyPaymentLink(SECRET, ORDER, exp, sig, new Date(now.getTime() + PAYMENT_LINK_TTL_MS + 1000))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("refuses altered links: expiry pushed, another order, another signature, another secret, missing parts", () => {
@@ -111,7 +123,7 @@ function outcomeOf(value: unknown): { status: number; body: any; headers: Header
 /** The EMV fields of a BR Code, one level. */
 function emv(text: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const length = Number(text.slice(at + 2, at + 4));
     fields.set(text.slice(at, at + 2), text.slice(at + 4, at + 4 + length));
     at += 4 + length;
@@ -140,9 +152,19 @@ describeEachDatabase("order payment", (get) => {
       .returning();
     const [order] = await services.db
       .insert(orders)
-      .values({ customerId: customer!.id, totalCents, deliveryAddress: "Rua A, 1, São Paulo, SP, 01000-000", source: "funnel", status: "shipped", customerName: "Maria da Silva", customerEmail: email })
+      .values({
+        customerId: customer!.id,
+        totalCents,
+        deliveryAddress: "Rua A, 1, São Paulo, SP, 01000-000",
+        source: "funnel",
+        status: "shipped",
+        customerName: "Maria da Silva",
+        customerEmail: email,
+      })
       .returning();
-    await services.db.insert(orderItems).values({ orderId: order!.id, productId, productName: "Lift Detox Black", quantity: 1, priceCents: totalCents });
+    await services.db
+      .insert(orderItems)
+      .values({ orderId: order!.id, productId, productName: "Lift Detox Black", quantity: 1, priceCents: totalCents });
     return order!;
   }
 
@@ -152,9 +174,15 @@ describeEachDatabase("order payment", (get) => {
   }
 
   beforeAll(async () => {
-    services = testServices(get(), { PIX_KEY: "pix@lift.example", PIX_MERCHANT_NAME: "Lift Suplementos", PIX_MERCHANT_CITY: "São Paulo" });
+    services = testServices(get(), {
+      PIX_KEY: "pix@lift.example",
+      PIX_MERCHANT_NAME: "Lift Suplementos",
+      PIX_MERCHANT_CITY: "São Paulo",
+    });
     context = { ...services, clientIp: "127.0.0.1", cspNonce: "n" };
-    productId = (await services.db.insert(products).values({ name: "Lift Detox Black", priceCents: 14790, handle: "detox-pay" }).returning())[0]!.id;
+    productId = (
+      await services.db.insert(products).values({ name: "Lift Detox Black", priceCents: 14790, handle: "detox-pay" }).returning()
+    )[0]!.id;
   });
 
   it("'entregue' sets the due date in the same update and emails the signed link", async () => {
@@ -164,16 +192,25 @@ describeEachDatabase("order payment", (get) => {
     const [row] = await services.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.deliveredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row!.paymentDueAt).toEqual(paymentDueAt(row!.deliveredAt!));
-    const [email] = await services.db.select().from(emailOutbox).where(sql`${emailOutbox.subject} LIKE ${`%#${order.number} foi entregue`}`);
+    const [email] = await services.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} LIKE ${`%#${order.number} foi entregue`}`);
     const link = /http:\/\/localhost:3000(\/pagar\/[^\s]+)/.exec(email!.text)![1]!;
     const url = new URL(link, "http://x");
     expect(url.pathname).toBe(`/pagar/${order.id}`);
-    expect(verifyPaymentLink(services.config.sessionSecret, order.id, url.searchParams.get("exp"), url.searchParams.get("sig")).ok).toBe(true);
+    expect(
+      verifyPaymentLink(services.config.sessionSecret, order.id, url.searchParams.get("exp"), url.searchParams.get("sig")).ok,
+    ).toBe(true);
     expect(email!.text).toContain("Pix, cartão de crédito ou boleto");
     expect(email!.html).toContain(`href="http://localhost:3000/pagar/${order.id}?exp=`);
 
     // Marking it paid records when; the customer's list shows the due date meanwhile.
-    const [listed] = await listUserOrders(services.db, { id: "00000000-0000-4000-8000-000000000000", email: `cliente${n}@example.com`, emailConfirmed: true });
+    const [listed] = await listUserOrders(services.db, {
+      id: "00000000-0000-4000-8000-000000000000",
+      email: `cliente${n}@example.com`,
+      emailConfirmed: true,
+    });
     expect(listed!.paymentDueAt).toEqual(row!.paymentDueAt);
     await updateOrderStatus(services, { orderId: order.id, status: "delivered", paymentStatus: "paid" }, "admin");
     const [paid] = await services.db.select().from(orders).where(eq(orders.id, order.id));
@@ -213,7 +250,11 @@ describeEachDatabase("order payment", (get) => {
     const gone = await run(payLoader as Handler, new Request(`http://localhost${expired}`), { orderId: order.id });
     expect(gone.status).toBe(410);
     expect(gone.body).toEqual({ kind: "refused", reason: "expired", orderId: order.id });
-    for (const [path, id] of [[altered, order.id], [swapped, other.id], [`/pagar/${order.id}`, order.id]] as const) {
+    for (const [path, id] of [
+      [altered, order.id],
+      [swapped, other.id],
+      [`/pagar/${order.id}`, order.id],
+    ] as const) {
       const refused = await run(payLoader as Handler, new Request(`http://localhost${path}`), { orderId: id });
       expect(refused.status).toBe(403);
       expect(refused.body.kind).toBe("refused");
@@ -222,7 +263,9 @@ describeEachDatabase("order payment", (get) => {
     // Nor does a forged link open a checkout.
     const form = new FormData();
     form.set("intent", "checkout");
-    const post = await run(payAction as Handler, new Request(`http://localhost${altered}`, { method: "POST", body: form }), { orderId: order.id });
+    const post = await run(payAction as Handler, new Request(`http://localhost${altered}`, { method: "POST", body: form }), {
+      orderId: order.id,
+    });
     expect(post.status).toBe(403);
   });
 
@@ -231,15 +274,30 @@ describeEachDatabase("order payment", (get) => {
     const [user] = await services.db.insert(users).values({ email: "dona@example.com", passwordHash: "x" }).returning();
     await services.db.update(orders).set({ userId: user!.id }).where(eq(orders.id, order.id));
     const cookie = (await createUserSession(services, new Request("http://localhost/"), user!.id)).split(";")[0]!;
-    const answer = await run(payLoader as Handler, new Request(`http://localhost/pagar/${order.id}`, { headers: { Cookie: cookie } }), { orderId: order.id });
+    const answer = await run(
+      payLoader as Handler,
+      new Request(`http://localhost/pagar/${order.id}`, { headers: { Cookie: cookie } }),
+      { orderId: order.id },
+    );
     expect(answer.status).toBe(302);
     const location = new URL(answer.headers.get("Location")!, "http://x");
     expect(location.pathname).toBe(`/pagar/${order.id}`);
-    expect(verifyPaymentLink(services.config.sessionSecret, order.id, location.searchParams.get("exp"), location.searchParams.get("sig")).ok).toBe(true);
+    expect(
+      verifyPaymentLink(
+        services.config.sessionSecret,
+        order.id,
+        location.searchParams.get("exp"),
+        location.searchParams.get("sig"),
+      ).ok,
+    ).toBe(true);
 
     const [stranger] = await services.db.insert(users).values({ email: "outra@example.com", passwordHash: "x" }).returning();
     const strangerCookie = (await createUserSession(services, new Request("http://localhost/"), stranger!.id)).split(";")[0]!;
-    const refused = await run(payLoader as Handler, new Request(`http://localhost/pagar/${order.id}`, { headers: { Cookie: strangerCookie } }), { orderId: order.id });
+    const refused = await run(
+      payLoader as Handler,
+      new Request(`http://localhost/pagar/${order.id}`, { headers: { Cookie: strangerCookie } }),
+      { orderId: order.id },
+    );
     expect(refused.status).toBe(403);
   });
 
@@ -249,21 +307,40 @@ describeEachDatabase("order payment", (get) => {
     const path = paymentLinkPath(services.config.sessionSecret, order.id);
     const form = new FormData();
     form.set("intent", "checkout");
-    const answer = await run(payAction as Handler, new Request(`http://localhost${path}`, { method: "POST", body: form }), { orderId: order.id });
+    const answer = await run(payAction as Handler, new Request(`http://localhost${path}`, { method: "POST", body: form }), {
+      orderId: order.id,
+    });
     expect(answer.status).toBe(303);
     const checkoutId = answer.headers.get("Location")!.replace("/pagamento/", "");
-    expect(await services.localPayments.findOpenCheckout(checkoutId)).toEqual({ amountCents: 20000, cancelUrl: path, order: { id: order.id, number: order.number } });
+    expect(await services.localPayments.findOpenCheckout(checkoutId)).toEqual({
+      amountCents: 20000,
+      cancelUrl: path,
+      order: { id: order.id, number: order.number },
+    });
     // A tampered checkout id is not a checkout.
     expect(await services.localPayments.findOpenCheckout(checkoutId.slice(0, -2) + "xx")).toBeNull();
 
     const completed = (await services.localPayments.complete(checkoutId))!;
     expect(completed.successUrl).toBe(`${path}&pagamento=concluido`);
-    expect(await handleWebhook(services, services.localPayments, completed.body, completed.signature)).toEqual({ status: 200, result: "applied" });
+    expect(await handleWebhook(services, services.localPayments, completed.body, completed.signature)).toEqual({
+      status: 200,
+      result: "applied",
+    });
     // The same event again, and a second payment of the same order: nothing changes.
-    expect(await handleWebhook(services, services.localPayments, completed.body, completed.signature)).toEqual({ status: 200, result: "duplicate" });
+    expect(await handleWebhook(services, services.localPayments, completed.body, completed.signature)).toEqual({
+      status: 200,
+      result: "duplicate",
+    });
     const secret = localWebhookSecret(services.config.sessionSecret);
-    const second = JSON.stringify({ id: "evt_local_segundo0001", type: "order.paid", data: { orderId: order.id, amountCents: 20000, method: "boleto" } });
-    expect(await handleWebhook(services, services.localPayments, second, signLocalPayload(secret, second))).toEqual({ status: 200, result: "ignored" });
+    const second = JSON.stringify({
+      id: "evt_local_segundo0001",
+      type: "order.paid",
+      data: { orderId: order.id, amountCents: 20000, method: "boleto" },
+    });
+    expect(await handleWebhook(services, services.localPayments, second, signLocalPayload(secret, second))).toEqual({
+      status: 200,
+      result: "ignored",
+    });
     // Paid: the checkout is closed.
     expect(await services.localPayments.findOpenCheckout(checkoutId)).toBeNull();
 
@@ -271,25 +348,52 @@ describeEachDatabase("order payment", (get) => {
     expect(row).toMatchObject({ paymentStatus: "paid", paymentMethod: "card" });
     expect(row!.paidAt).not.toBeNull();
     const events = await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-    expect(events.filter((e) => e.field === "payment_status")).toEqual([expect.objectContaining({ fromValue: "pending", toValue: "paid", actor: "pagamento online (local)" })]);
+    expect(events.filter((e) => e.field === "payment_status")).toEqual([
+      expect.objectContaining({ fromValue: "pending", toValue: "paid", actor: "pagamento online (local)" }),
+    ]);
   });
 
   it("refuses a forged order event and one whose amount differs from the order", async () => {
     const order = await newOrder(5000);
     await deliver(order.id);
     const secret = localWebhookSecret(services.config.sessionSecret);
-    const body = JSON.stringify({ id: "evt_local_forjado0002", type: "order.paid", data: { orderId: order.id, amountCents: 5000, method: "card" } });
-    expect((await handleWebhook(services, services.localPayments, body, signLocalPayload("outro-segredo", body))).status).toBe(400);
-    const cheap = JSON.stringify({ id: "evt_local_barato0003", type: "order.paid", data: { orderId: order.id, amountCents: 1, method: "card" } });
-    expect(await handleWebhook(services, services.localPayments, cheap, signLocalPayload(secret, cheap))).toEqual({ status: 200, result: "ignored" });
+    const body = JSON.stringify({
+      id: "evt_local_forjado0002",
+      type: "order.paid",
+      data: { orderId: order.id, amountCents: 5000, method: "card" },
+    });
+    expect((await handleWebhook(services, services.localPayments, body, signLocalPayload("outro-segredo", body))).status).toBe(
+      400,
+    );
+    const cheap = JSON.stringify({
+      id: "evt_local_barato0003",
+      type: "order.paid",
+      data: { orderId: order.id, amountCents: 1, method: "card" },
+    });
+    expect(await handleWebhook(services, services.localPayments, cheap, signLocalPayload(secret, cheap))).toEqual({
+      status: 200,
+      result: "ignored",
+    });
     const [row] = await services.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.paymentStatus).toBe("pending");
   });
 
   it("marks the order paid once from Stripe's signed events (card at completion, boleto when it clears)", async () => {
-    const stripe = createStripeProvider({ secretKey: "sk_test_123", webhookSecret: WHSEC, brandName: "Lift", client: stripeClient });
+    const stripe = createStripeProvider({
+      secretKey: "sk_test_123",
+      webhookSecret: WHSEC,
+      brandName: "Lift",
+      client: stripeClient,
+    });
     const signed = (id: string, type: string, object: object) => {
-      const body = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object } });
+      const body = JSON.stringify({
+        id,
+        object: "event",
+        type,
+        api_version: "2025-01-01",
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
       return { body, signature: stripeClient.webhooks.generateTestHeaderString({ payload: body, secret: WHSEC }) };
     };
     const session = (orderId: string, paymentStatus: string, amount: number) => ({
@@ -315,18 +419,37 @@ describeEachDatabase("order payment", (get) => {
     const cleared = signed("evt_pay_boleto_2", "checkout.session.async_payment_succeeded", session(boleto.id, "paid", 9900));
     expect(await handleWebhook(services, stripe, cleared.body, cleared.signature)).toEqual({ status: 200, result: "applied" });
 
-    const rows = await services.db.select().from(orders).where(sql`${orders.id} IN (${card.id}, ${boleto.id})`);
+    const rows = await services.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} IN (${card.id}, ${boleto.id})`);
     expect(Object.fromEntries(rows.map((r) => [r.id, r.paymentMethod]))).toEqual({ [card.id]: "card", [boleto.id]: "boleto" });
     expect(rows.every((r) => r.paymentStatus === "paid")).toBe(true);
-    const recorded = await services.db.select().from(paymentEvents).where(sql`${paymentEvents.id} LIKE 'evt_pay_%'`);
+    const recorded = await services.db
+      .select()
+      .from(paymentEvents)
+      .where(sql`${paymentEvents.id} LIKE 'evt_pay_%'`);
     expect(recorded).toHaveLength(3);
   });
 
   it("creates a Stripe Checkout in payment mode with card and boleto and the order id", async () => {
     let params: Record<string, any> | undefined;
-    const client = { checkout: { sessions: { create: async (p: Record<string, any>) => ((params = p), { url: "https://checkout.stripe.com/c/pay/cs_test_x" }) } } } as unknown as Stripe;
+    const client = {
+      checkout: {
+        sessions: {
+          create: async (p: Record<string, any>) => ((params = p), { url: "https://checkout.stripe.com/c/pay/cs_test_x" }),
+        },
+      },
+    } as unknown as Stripe;
     const stripe = createStripeProvider({ secretKey: "sk_test_123", webhookSecret: WHSEC, brandName: "Lift", client });
-    const { url } = await stripe.createOrderCheckout({ orderId: ORDER, orderNumber: 1234, amountCents: 14790, email: "a@example.com", successUrl: "https://lift.example/ok", cancelUrl: "https://lift.example/no" });
+    const { url } = await stripe.createOrderCheckout({
+      orderId: ORDER,
+      orderNumber: 1234,
+      amountCents: 14790,
+      email: "a@example.com",
+      successUrl: "https://lift.example/ok",
+      cancelUrl: "https://lift.example/no",
+    });
     expect(url).toBe("https://checkout.stripe.com/c/pay/cs_test_x");
     expect(params).toMatchObject({
       mode: "payment",

@@ -29,8 +29,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // ------------------------------------------------------------ due dates
 
-const DAY_MS = 24 * 60 * 60_000;
-
 const shopParts = new Intl.DateTimeFormat("en-US", {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: "h23",
@@ -44,8 +42,20 @@ const shopParts = new Intl.DateTimeFormat("en-US", {
 
 function wallClock(instant: Date): { year: number; month: number; day: number; offsetMs: number } {
   const parts = Object.fromEntries(shopParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), offsetMs: wall - Math.floor(instant.getTime() / 1000) * 1000 };
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    offsetMs: wall - Math.floor(instant.getTime() / 1000) * 1000,
+  };
 }
 
 /** The instant a São Paulo calendar day begins (day may overflow the month: Date.UTC normalises it). */
@@ -79,8 +89,16 @@ export function isAwaitingPayment(order: { paymentStatus: string }): boolean {
 }
 
 /** Delivered, still unpaid, and past the end of its due day. */
-export function isOverdue(order: { status: string; paymentStatus: string; paymentDueAt: Date | null }, now: Date = new Date()): boolean {
-  return order.status === "delivered" && isAwaitingPayment(order) && order.paymentDueAt !== null && order.paymentDueAt.getTime() < now.getTime();
+export function isOverdue(
+  order: { status: string; paymentStatus: string; paymentDueAt: Date | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    order.status === "delivered" &&
+    isAwaitingPayment(order) &&
+    order.paymentDueAt !== null &&
+    order.paymentDueAt.getTime() < now.getTime()
+  );
 }
 
 /**
@@ -88,7 +106,10 @@ export function isOverdue(order: { status: string; paymentStatus: string; paymen
  * 'entregue' starts the payment term, leaving it clears it; becoming 'pago'
  * records when, leaving it for 'não pago' clears that.
  */
-export function paymentColumnsFor(change: { status?: { from: string; to: string }; payment?: { from: string; to: string } }, now: Date = new Date()) {
+export function paymentColumnsFor(
+  change: { status?: { from: string; to: string }; payment?: { from: string; to: string } },
+  now: Date = new Date(),
+) {
   const columns: { deliveredAt?: Date | null; paymentDueAt?: Date | null; paidAt?: Date | null } = {};
   if (change.status?.to === "delivered") Object.assign(columns, { deliveredAt: now, paymentDueAt: paymentDueAt(now) });
   else if (change.status?.from === "delivered") Object.assign(columns, { deliveredAt: null, paymentDueAt: null });
@@ -116,7 +137,12 @@ export function orderPixCode(config: PixConfig, order: { number: number; totalCe
 export async function pixQrSvg(code: string): Promise<string> {
   // Loaded with the first payment page, not at start-up.
   const { default: QRCode } = await import("qrcode");
-  const svg = await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
+  const svg = await QRCode.toString(code, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   return svg.trim().replace(/^<svg /, '<svg aria-hidden="true" focusable="false" width="100%" height="100%" ');
 }
 
@@ -148,7 +174,14 @@ async function loadOrder(ctx: Pick<AppServices, "db">, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId));
   // The order's own copy of its details (decision 013), never the customer row's.
-  return order ? { ...order, deliveryAddress: deliveryAddressText(order.delivery), customerName: order.delivery.fullName, customerEmail: order.delivery.email } : null;
+  return order
+    ? {
+        ...order,
+        deliveryAddress: deliveryAddressText(order.delivery),
+        customerName: order.delivery.fullName,
+        customerEmail: order.delivery.email,
+      }
+    : null;
 }
 
 export type OrderPaymentAccess =
@@ -176,7 +209,11 @@ export async function checkOrderPaymentAccess(
 }
 
 /** Everything /pagar shows; null when the order no longer exists. */
-export async function orderPaymentPage(ctx: Pick<AppServices, "db" | "config" | "payments">, orderId: string, now: Date = new Date()) {
+export async function orderPaymentPage(
+  ctx: Pick<AppServices, "db" | "config" | "payments">,
+  orderId: string,
+  now: Date = new Date(),
+) {
   const order = await loadOrder(ctx, orderId);
   if (!order) return null;
   const items = await ctx.db
@@ -206,7 +243,13 @@ export async function orderPaymentPage(ctx: Pick<AppServices, "db" | "config" | 
     overdue: isOverdue(order, now),
     installments: { count: CARD_INSTALLMENTS, cents: installmentCents(order.totalCents, CARD_INSTALLMENTS) },
     pix: pixCode
-      ? { code: pixCode, qrSvg: await pixQrSvg(pixCode), demo: ctx.config.pix.demo, merchantName: ctx.config.pix.merchantName, key: ctx.config.pix.key }
+      ? {
+          code: pixCode,
+          qrSvg: await pixQrSvg(pixCode),
+          demo: ctx.config.pix.demo,
+          merchantName: ctx.config.pix.merchantName,
+          key: ctx.config.pix.key,
+        }
       : null,
     /** null: no online payment (no Stripe, demo payments off); only Pix, confirmed by an admin. */
     provider: ctx.payments?.name ?? null,
@@ -216,7 +259,8 @@ export async function orderPaymentPage(ctx: Pick<AppServices, "db" | "config" | 
 
 export type OrderPaymentPage = NonNullable<Awaited<ReturnType<typeof orderPaymentPage>>>;
 
-export type StartCheckoutResult = { kind: "redirect"; url: string } | { kind: "not_payable" } | { kind: "unavailable" } | { kind: "failed" };
+export type StartCheckoutResult =
+  { kind: "redirect"; url: string } | { kind: "not_payable" } | { kind: "unavailable" } | { kind: "failed" };
 
 /**
  * 'Pagar com cartão ou boleto': a provider checkout for the order's total, read
@@ -225,7 +269,8 @@ export type StartCheckoutResult = { kind: "redirect"; url: string } | { kind: "n
  */
 export async function startOrderCheckout(ctx: Ctx, orderId: string, linkPath: string): Promise<StartCheckoutResult> {
   const order = await loadOrder(ctx, orderId);
-  if (!order || !isAwaitingPayment(order) || order.status === "cancelled" || order.totalCents <= 0) return { kind: "not_payable" };
+  if (!order || !isAwaitingPayment(order) || order.status === "cancelled" || order.totalCents <= 0)
+    return { kind: "not_payable" };
   // No Stripe and no demo payments: nothing online can mark the order paid.
   const payments = ctx.payments;
   if (!payments) return { kind: "unavailable" };
@@ -242,14 +287,21 @@ export async function startOrderCheckout(ctx: Ctx, orderId: string, linkPath: st
     });
     return { kind: "redirect", url };
   } catch (error) {
-    ctx.logger.error("Falha ao criar o checkout do pedido", { order: order.number, provider: payments.name, reason: error instanceof Error ? error.message : String(error) });
+    ctx.logger.error("Falha ao criar o checkout do pedido", {
+      order: order.number,
+      provider: payments.name,
+      reason: error instanceof Error ? error.message : String(error),
+    });
     return { kind: "failed" };
   }
 }
 
 // ------------------------------------------------------------ provider events
 
-const PROVIDER_ACTORS: Record<PaymentProvider["name"], string> = { stripe: "pagamento online (Stripe)", local: "pagamento online (local)" };
+const PROVIDER_ACTORS: Record<PaymentProvider["name"], string> = {
+  stripe: "pagamento online (Stripe)",
+  local: "pagamento online (local)",
+};
 
 /**
  * A provider's 'order paid' event, applied once: the event id is recorded in
@@ -257,9 +309,17 @@ const PROVIDER_ACTORS: Record<PaymentProvider["name"], string> = { stripe: "paga
  * paid_at, the method and an order_events row). A replayed event is a
  * duplicate; a second payment of an order already paid changes nothing.
  */
-export async function applyOrderPaidEvent(ctx: Pick<AppServices, "db" | "logger">, provider: PaymentProvider["name"], event: OrderPaidEvent): Promise<ApplyResult> {
+export async function applyOrderPaidEvent(
+  ctx: Pick<AppServices, "db" | "logger">,
+  provider: PaymentProvider["name"],
+  event: OrderPaidEvent,
+): Promise<ApplyResult> {
   return ctx.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, provider, type: event.kind }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider, type: event.kind })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     if (!fresh) return "duplicate";
     const [order] = await tx
       .select({ number: orders.number, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
@@ -268,7 +328,12 @@ export async function applyOrderPaidEvent(ctx: Pick<AppServices, "db" | "logger"
       .for("update");
     if (!order) return "ignored";
     if (event.amountCents !== null && event.amountCents !== order.totalCents) {
-      ctx.logger.warn("Pagamento com valor diferente do pedido: confira no provedor", { order: order.number, provider, paidCents: event.amountCents, totalCents: order.totalCents });
+      ctx.logger.warn("Pagamento com valor diferente do pedido: confira no provedor", {
+        order: order.number,
+        provider,
+        paidCents: event.amountCents,
+        totalCents: order.totalCents,
+      });
       return "ignored";
     }
     if (!isAwaitingPayment(order)) return "ignored";
@@ -278,7 +343,15 @@ export async function applyOrderPaidEvent(ctx: Pick<AppServices, "db" | "logger"
       .where(and(eq(orders.id, event.orderId), inArray(orders.paymentStatus, [...OPEN_PAYMENT])))
       .returning({ id: orders.id });
     if (!updated.length) return "ignored";
-    await tx.insert(orderEvents).values({ orderId: event.orderId, field: "payment_status", fromValue: order.paymentStatus, toValue: "paid", actor: PROVIDER_ACTORS[provider] });
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId: event.orderId,
+        field: "payment_status",
+        fromValue: order.paymentStatus,
+        toValue: "paid",
+        actor: PROVIDER_ACTORS[provider],
+      });
     return "applied";
   });
 }

@@ -55,7 +55,10 @@ export function orderStatusEmail(status: string, input: StatusEmailInput): Email
   } else if (status === "shipped") {
     subject = `${input.brandName}: seu pedido #${number} foi enviado`;
     const tracking = input.shipping?.trackingCode
-      ? [`Transportadora: ${input.shipping.carrier}. Código de rastreio: ${input.shipping.trackingCode}`, ...(input.shipping.trackingUrl ? [`Rastreie em ${input.shipping.trackingUrl}`] : [])]
+      ? [
+          `Transportadora: ${input.shipping.carrier}. Código de rastreio: ${input.shipping.trackingCode}`,
+          ...(input.shipping.trackingUrl ? [`Rastreie em ${input.shipping.trackingUrl}`] : []),
+        ]
       : input.shipping
         ? [`Entrega: ${input.shipping.carrier}.`]
         : [];
@@ -75,7 +78,10 @@ export function orderStatusEmail(status: string, input: StatusEmailInput): Email
     ];
   } else if (status === "cancelled") {
     subject = `${input.brandName}: seu pedido #${number} foi cancelado`;
-    lead = [`Seu pedido #${number} foi cancelado. Nada é cobrado.`, "Se não foi você quem pediu o cancelamento, responda este email."];
+    lead = [
+      `Seu pedido #${number} foi cancelado. Nada é cobrado.`,
+      "Se não foi você quem pediu o cancelamento, responda este email.",
+    ];
   } else if (status === "delivered") {
     subject = `${input.brandName}: seu pedido #${number} foi entregue`;
     lead = [

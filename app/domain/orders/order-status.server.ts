@@ -48,7 +48,8 @@ type Ctx = Pick<AppServices, "config"> & { mailer: Pick<Mailer, "enqueue"> };
 /** What goes in the event's detail (the customer's timeline shows it): carrier and code, or the failure reason. */
 function detailOf(input: OrderChangeInput): string {
   const parts: string[] = [];
-  if (input.status === "shipped" && input.carrier) parts.push([CARRIER_LABELS[input.carrier], input.trackingCode].filter(Boolean).join(" "));
+  if (input.status === "shipped" && input.carrier)
+    parts.push([CARRIER_LABELS[input.carrier], input.trackingCode].filter(Boolean).join(" "));
   if (input.status === "failed" && input.failureReason) parts.push(`motivo: ${FAILURE_REASON_LABELS[input.failureReason]}`);
   if (input.note) parts.push(input.note);
   return parts.join(" · ").slice(0, 600);
@@ -59,7 +60,13 @@ function detailOf(input: OrderChangeInput): string {
  * then kick the mailer when `emailed`. Refuses transitions the life cycle does
  * not allow, and a payment going back to 'pendente'.
  */
-export async function applyOrderChange(tx: Transaction, ctx: Ctx, input: OrderChangeInput, actor: string, now: Date = new Date()): Promise<OrderChangeOutcome> {
+export async function applyOrderChange(
+  tx: Transaction,
+  ctx: Ctx,
+  input: OrderChangeInput,
+  actor: string,
+  now: Date = new Date(),
+): Promise<OrderChangeOutcome> {
   const [current] = await tx
     .select({
       status: orders.status,
@@ -77,7 +84,8 @@ export async function applyOrderChange(tx: Transaction, ctx: Ctx, input: OrderCh
   if (!current) return { kind: "missing" };
   const changes: { field: OrderEventField; from: string; to: string }[] = [];
   if (input.status !== current.status) {
-    if (!canMoveOrder(current.status, input.status)) return { kind: "refused", number: current.number, reason: "transition", from: current.status, to: input.status };
+    if (!canMoveOrder(current.status, input.status))
+      return { kind: "refused", number: current.number, reason: "transition", from: current.status, to: input.status };
     changes.push({ field: "status", from: current.status, to: input.status });
   }
   if (input.paymentStatus !== current.paymentStatus) {
@@ -94,13 +102,24 @@ export async function applyOrderChange(tx: Transaction, ctx: Ctx, input: OrderCh
     paymentStatus: input.paymentStatus,
     ...paymentColumnsFor({ status: statusChange, payment: paymentChange }, now),
   };
-  if (statusChange?.to === "shipped") Object.assign(columns, { carrier: input.carrier ?? null, trackingCode: input.trackingCode || null, shippedAt: now });
+  if (statusChange?.to === "shipped")
+    Object.assign(columns, { carrier: input.carrier ?? null, trackingCode: input.trackingCode || null, shippedAt: now });
   if (statusChange?.to === "failed") Object.assign(columns, { failureReason: input.failureReason ?? null, failedAt: now });
   await tx.update(orders).set(columns).where(eq(orders.id, input.orderId));
   const detail = detailOf(input);
-  await tx.insert(orderEvents).values(
-    changes.map((c) => ({ orderId: input.orderId, field: c.field, fromValue: c.from, toValue: c.to, actor, detail: c.field === "status" ? detail : "", createdAt: now })),
-  );
+  await tx
+    .insert(orderEvents)
+    .values(
+      changes.map((c) => ({
+        orderId: input.orderId,
+        field: c.field,
+        fromValue: c.from,
+        toValue: c.to,
+        actor,
+        detail: c.field === "status" ? detail : "",
+        createdAt: now,
+      })),
+    );
 
   let emailed = false;
   if (statusChange && current.customerEmail) {
@@ -116,11 +135,26 @@ export async function applyOrderChange(tx: Transaction, ctx: Ctx, input: OrderCh
       customerName: current.customerName,
       order: { number: current.number, totalCents: current.totalCents, deliveryAddress: current.deliveryAddress },
       lines,
-      ...(columns.paymentDueAt && input.paymentStatus !== "paid" ? { payment: { url: paymentLinkUrl(ctx.config, input.orderId, now), dueAt: columns.paymentDueAt } } : {}),
-      ...(statusChange.to === "shipped" && input.carrier
-        ? { shipping: { carrier: CARRIER_LABELS[input.carrier], trackingCode: input.trackingCode ?? "", trackingUrl: trackingUrl(input.carrier, input.trackingCode) } }
+      ...(columns.paymentDueAt && input.paymentStatus !== "paid"
+        ? { payment: { url: paymentLinkUrl(ctx.config, input.orderId, now), dueAt: columns.paymentDueAt } }
         : {}),
-      ...(statusChange.to === "failed" ? { failure: { reason: input.failureReason ? FAILURE_REASON_LABELS[input.failureReason] : "", fixUrl: confirmationLinkUrl(ctx.config, input.orderId, now) } } : {}),
+      ...(statusChange.to === "shipped" && input.carrier
+        ? {
+            shipping: {
+              carrier: CARRIER_LABELS[input.carrier],
+              trackingCode: input.trackingCode ?? "",
+              trackingUrl: trackingUrl(input.carrier, input.trackingCode),
+            },
+          }
+        : {}),
+      ...(statusChange.to === "failed"
+        ? {
+            failure: {
+              reason: input.failureReason ? FAILURE_REASON_LABELS[input.failureReason] : "",
+              fixUrl: confirmationLinkUrl(ctx.config, input.orderId, now),
+            },
+          }
+        : {}),
     });
     if (message) {
       await ctx.mailer.enqueue(tx, message);

@@ -5,7 +5,14 @@
 // no account) and by Meus Pedidos.
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { customers, orderEvents, orders } from "~/db/schema";
-import { CARRIER_LABELS, type Carrier, ORDER_STATUS_LABELS, isOrderStatus, orderStatusLabel, trackingUrl } from "~/lib/order-status";
+import {
+  CARRIER_LABELS,
+  type Carrier,
+  ORDER_STATUS_LABELS,
+  isOrderStatus,
+  orderStatusLabel,
+  trackingUrl,
+} from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
 import { isAwaitingPayment } from "./order-payment.server";
 import { paymentLinkPath } from "./payment-link.server";
@@ -55,21 +62,46 @@ const trackedColumns = {
 type TrackedRow = { [K in keyof typeof trackedColumns]: (typeof orders.$inferSelect)[K extends "id" ? "id" : K] };
 
 /** The timelines of some orders (one query for all their events). */
-export async function orderTimelines(ctx: Pick<AppServices, "db" | "config">, rows: TrackedRow[], now: Date = new Date()): Promise<TrackedOrder[]> {
+export async function orderTimelines(
+  ctx: Pick<AppServices, "db" | "config">,
+  rows: TrackedRow[],
+  now: Date = new Date(),
+): Promise<TrackedOrder[]> {
   if (rows.length === 0) return [];
   const events = await ctx.db
-    .select({ orderId: orderEvents.orderId, field: orderEvents.field, toValue: orderEvents.toValue, detail: orderEvents.detail, createdAt: orderEvents.createdAt })
+    .select({
+      orderId: orderEvents.orderId,
+      field: orderEvents.field,
+      toValue: orderEvents.toValue,
+      detail: orderEvents.detail,
+      createdAt: orderEvents.createdAt,
+    })
     .from(orderEvents)
-    .where(and(inArray(orderEvents.orderId, rows.map((r) => r.id)), ne(orderEvents.field, "risk")))
+    .where(
+      and(
+        inArray(
+          orderEvents.orderId,
+          rows.map((r) => r.id),
+        ),
+        ne(orderEvents.field, "risk"),
+      ),
+    )
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   return rows.map((row) => {
     const steps: TimelineStep[] = [{ at: row.createdAt, title: "Pedido recebido", detail: "" }];
     for (const e of events) {
       if (e.orderId !== row.id) continue;
-      if (e.field === "status") steps.push({ at: e.createdAt, title: STEP_TITLES[e.toValue] ?? `Pedido ${orderStatusLabel(e.toValue)}`, detail: e.detail });
-      else if (e.field === "confirmation") steps.push({ at: e.createdAt, title: "Pedido e endereço confirmados por você", detail: "" });
+      if (e.field === "status")
+        steps.push({
+          at: e.createdAt,
+          title: STEP_TITLES[e.toValue] ?? `Pedido ${orderStatusLabel(e.toValue)}`,
+          detail: e.detail,
+        });
+      else if (e.field === "confirmation")
+        steps.push({ at: e.createdAt, title: "Pedido e endereço confirmados por você", detail: "" });
       else if (e.field === "address") steps.push({ at: e.createdAt, title: "Endereço de entrega corrigido", detail: e.toValue });
-      else if (e.field === "payment_status" && e.toValue === "paid") steps.push({ at: e.createdAt, title: "Pagamento confirmado", detail: "" });
+      else if (e.field === "payment_status" && e.toValue === "paid")
+        steps.push({ at: e.createdAt, title: "Pagamento confirmado", detail: "" });
     }
     const payable = row.status === "delivered" && isAwaitingPayment(row);
     return {
@@ -96,7 +128,8 @@ export const TRACKING_LIMITS = {
 };
 
 /** The one answer for a wrong number, a wrong CPF/phone, or both. */
-export const TRACKING_NOT_FOUND = "Não encontramos um pedido com esse número e esse CPF ou telefone. Confira os dados e tente de novo.";
+export const TRACKING_NOT_FOUND =
+  "Não encontramos um pedido com esse número e esse CPF ou telefone. Confira os dados e tente de novo.";
 export const TRACKING_LIMITED = "Muitas tentativas. Aguarde alguns minutos e tente de novo.";
 
 export type TrackingLookup = { kind: "found"; order: TrackedOrder } | { kind: "not_found" } | { kind: "limited" };

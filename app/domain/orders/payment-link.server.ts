@@ -14,13 +14,23 @@ export function paymentLinkPath(secret: string, orderId: string, now: Date = new
 }
 
 /** The same link, absolute (for emails). */
-export function paymentLinkUrl(config: { publicUrl: string; sessionSecret: string }, orderId: string, now: Date = new Date()): string {
+export function paymentLinkUrl(
+  config: { publicUrl: string; sessionSecret: string },
+  orderId: string,
+  now: Date = new Date(),
+): string {
   return `${config.publicUrl}${paymentLinkPath(config.sessionSecret, orderId, now)}`;
 }
 
 export type PaymentLinkCheck = SignedOrderLinkCheck;
 
 /** Checks a link's signature first (so an altered expiry reads as invalid), then its age. */
-export function verifyPaymentLink(secret: string, orderId: string, exp: string | null, sig: string | null, now: Date = new Date()): PaymentLinkCheck {
+export function verifyPaymentLink(
+  secret: string,
+  orderId: string,
+  exp: string | null,
+  sig: string | null,
+  now: Date = new Date(),
+): PaymentLinkCheck {
   return verifySignedOrderLink(PAYMENT_LINK, secret, orderId, exp, sig, now);
 }

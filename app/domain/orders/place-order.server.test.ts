@@ -43,7 +43,12 @@ const key = () => `test-key-${Date.now()}-${++counter}-abcdef`;
 async function counts(services: AppServices) {
   const one = async (table: typeof orders | typeof customers | typeof orderItems | typeof emailOutbox) =>
     ((await services.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
-  return { orders: await one(orders), customers: await one(customers), items: await one(orderItems), emails: await one(emailOutbox) };
+  return {
+    orders: await one(orders),
+    customers: await one(customers),
+    items: await one(orderItems),
+    emails: await one(emailOutbox),
+  };
 }
 
 describeEachDatabase("placing orders", (get) => {
@@ -55,9 +60,13 @@ describeEachDatabase("placing orders", (get) => {
   beforeAll(async () => {
     services = testServices(get());
     const db = services.db;
-    detox = (await db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-t" }).returning())[0]!;
+    detox = (
+      await db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-t" }).returning()
+    )[0]!;
     hair = (await db.insert(products).values({ name: "Lift Hair", priceCents: 14700, handle: "hair-t" }).returning())[0]!;
-    await db.insert(productOffers).values({ productId: hair.id, code: "3-meses", title: "Kit 3 meses", units: 3, priceCents: 32700 });
+    await db
+      .insert(productOffers)
+      .values({ productId: hair.id, code: "3-meses", title: "Kit 3 meses", units: 3, priceCents: 32700 });
     hidden = (await db.insert(products).values({ name: "Oculto", priceCents: 100, visible: false }).returning())[0]!;
   });
 
@@ -88,21 +97,45 @@ describeEachDatabase("placing orders", (get) => {
   });
 
   it("writes customer, order (pending/pending) and items with catalog prices, and queues the emails", async () => {
-    const result = await placeOrder(services.db, services.mailer, SHOP, input({ items: [{ productId: detox.id, quantity: 2 }, { productId: hair.id, offerCode: "3-meses", quantity: 1 }] }));
+    const result = await placeOrder(
+      services.db,
+      services.mailer,
+      SHOP,
+      input({
+        items: [
+          { productId: detox.id, quantity: 2 },
+          { productId: hair.id, offerCode: "3-meses", quantity: 1 },
+        ],
+      }),
+    );
     expect(result.ok && result.created).toBe(true);
     if (!result.ok) return;
     const [order] = await services.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order).toMatchObject({ status: "new", paymentStatus: "pending", totalCents: 2 * 14700 + 32700, source: "checkout" });
     expect(order!.deliveryAddress).toBe("Rua A, 1 - Centro, São Paulo, SP, 01000000");
-    expect(order).toMatchObject({ customerName: "Ana", customerEmail: "ana@example.com", deliveryStreet: "Rua A", deliveryNumber: "1", deliveryNeighborhood: "Centro", deliveryPostalCode: "01000000" });
+    expect(order).toMatchObject({
+      customerName: "Ana",
+      customerEmail: "ana@example.com",
+      deliveryStreet: "Rua A",
+      deliveryNumber: "1",
+      deliveryNeighborhood: "Centro",
+      deliveryPostalCode: "01000000",
+    });
     expect(order!.idempotencyFingerprint).toMatch(/^[0-9a-f]{64}$/);
     const items = await services.db.select().from(orderItems).where(eq(orderItems.orderId, result.orderId));
-    expect(items.map((i) => [i.quantity, i.priceCents]).sort()).toEqual([[1, 32700], [2, 14700]].sort());
+    expect(items.map((i) => [i.quantity, i.priceCents]).sort()).toEqual(
+      [
+        [1, 32700],
+        [2, 14700],
+      ].sort(),
+    );
     const mails = await services.db.select().from(emailOutbox);
     expect(mails.map((m) => m.to).sort()).toEqual(["ana@example.com", "loja@lift.test"]);
     expect(mails.find((m) => m.to === "loja@lift.test")!.text).toContain(`Pedido #${order!.number}`);
     expect(mails.find((m) => m.to === "ana@example.com")!.text).toContain("7 dias");
-    expect(mails.find((m) => m.to === "ana@example.com")!.text).toContain("Entrega em: Rua A, 1 - Centro, São Paulo - SP, CEP 01000-000");
+    expect(mails.find((m) => m.to === "ana@example.com")!.text).toContain(
+      "Entrega em: Rua A, 1 - Centro, São Paulo - SP, CEP 01000-000",
+    );
   });
 
   it("returns the first order for a retried or concurrent request with the same key", async () => {
@@ -123,7 +156,14 @@ describeEachDatabase("placing orders", (get) => {
     const bia = { ...ANA, email: "bia@example.com", fullName: "Bia" };
     const first = await placeOrder(services.db, services.mailer, SHOP, input({ delivery: bia }));
     // A stranger types Bia's email with their own name, phone and address.
-    const stranger = { ...bia, fullName: "Estranho", phone: "21900000000", street: "Rua do Estranho", city: "Campinas", referencePoint: "portão azul" };
+    const stranger = {
+      ...bia,
+      fullName: "Estranho",
+      phone: "21900000000",
+      street: "Rua do Estranho",
+      city: "Campinas",
+      referencePoint: "portão azul",
+    };
     const second = await placeOrder(services.db, services.mailer, SHOP, input({ delivery: stranger }));
     const rows = await services.db.select().from(customers).where(eq(customers.email, "bia@example.com"));
     expect(rows).toHaveLength(1);
@@ -132,7 +172,10 @@ describeEachDatabase("placing orders", (get) => {
     const [a, b] = [first, second].map((r) => (r.ok ? r.orderId : ""));
     expect((await orderSummary(services.db, a!))!.delivery).toEqual(bia);
     expect((await orderSummary(services.db, b!))!.delivery).toEqual(stranger);
-    const linked = await services.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.customerEmail, "bia@example.com"));
+    const linked = await services.db
+      .select({ customerId: orders.customerId })
+      .from(orders)
+      .where(eq(orders.customerEmail, "bia@example.com"));
     expect(new Set(linked.map((o) => o.customerId))).toEqual(new Set([rows[0]!.id]));
 
     const noEmail = { ...ANA, email: null, cpf: "11144477735", fullName: "Caio" };
@@ -172,7 +215,12 @@ describeEachDatabase("placing orders", (get) => {
     expect(queued.slice(1).every((r) => !r.ok && r.error === "conflict")).toBe(true);
     expect(await counts(services)).toEqual(before);
     // Lines in another order are the same request.
-    const two = input({ items: [{ productId: detox.id, quantity: 1 }, { productId: hair.id, offerCode: "3-meses", quantity: 1 }] });
+    const two = input({
+      items: [
+        { productId: detox.id, quantity: 1 },
+        { productId: hair.id, offerCode: "3-meses", quantity: 1 },
+      ],
+    });
     const once = await placeOrder(services.db, services.mailer, SHOP, two);
     const again = await placeOrder(services.db, services.mailer, SHOP, { ...two, items: [...two.items].reverse() });
     expect(again).toMatchObject({ ok: true, created: false, orderId: once.ok ? once.orderId : "" });
@@ -213,7 +261,9 @@ describeEachDatabase("placing orders", (get) => {
     const shared = { ...ANA, email: "lote@example.com", fullName: "Lote" };
     const cpfOnly = { ...ANA, email: null, cpf: "52998224725", fullName: "Só CPF" };
     const inputs = [
-      ...Array.from({ length: 30 }, (_, i) => input({ delivery: { ...ANA, email: `lote-${i}@example.com`, fullName: `Cliente ${i}` } })),
+      ...Array.from({ length: 30 }, (_, i) =>
+        input({ delivery: { ...ANA, email: `lote-${i}@example.com`, fullName: `Cliente ${i}` } }),
+      ),
       input({ delivery: shared }),
       input({ delivery: { ...shared, fullName: "Lote Atualizado", city: "Campinas" } }),
       input({ delivery: cpfOnly }),
@@ -245,9 +295,19 @@ describeEachDatabase("placing orders", (get) => {
 
   it("refuses unknown, hidden or mismatched products and writes nothing", async () => {
     const before = await counts(services);
-    for (const items of [[{ productId: 999_999, quantity: 1 }], [{ productId: hidden.id, quantity: 1 }], [{ productId: detox.id, offerCode: "3-meses", quantity: 1 }], []]) {
+    for (const items of [
+      [{ productId: 999_999, quantity: 1 }],
+      [{ productId: hidden.id, quantity: 1 }],
+      [{ productId: detox.id, offerCode: "3-meses", quantity: 1 }],
+      [],
+    ]) {
       // A new customer each time: the customer's row (written alongside the prices) must not survive either.
-      const result = await placeOrder(services.db, services.mailer, SHOP, input({ items, delivery: { ...ANA, email: `recusado-${items.length}-${items[0]?.productId ?? 0}@example.com` } }));
+      const result = await placeOrder(
+        services.db,
+        services.mailer,
+        SHOP,
+        input({ items, delivery: { ...ANA, email: `recusado-${items.length}-${items[0]?.productId ?? 0}@example.com` } }),
+      );
       expect(result.ok).toBe(false);
     }
     expect(await counts(services)).toEqual(before);
@@ -256,12 +316,18 @@ describeEachDatabase("placing orders", (get) => {
   it("rolls everything back when a step fails in the middle", async () => {
     const before = await counts(services);
     const failingMailer = { enqueue: async () => Promise.reject(new Error("disco cheio")), kick() {} };
-    await expect(placeOrder(services.db, failingMailer, SHOP, input({ delivery: { ...ANA, email: "novo@example.com" } }))).rejects.toThrow("disco cheio");
+    await expect(
+      placeOrder(services.db, failingMailer, SHOP, input({ delivery: { ...ANA, email: "novo@example.com" } })),
+    ).rejects.toThrow("disco cheio");
     expect(await counts(services)).toEqual(before);
   });
 
   it("places a funnel order from the form, with the catalog price whatever the page says", async () => {
-    const outcome = await placeFunnelOrder(services, form({ ...VALID_FORM, productId: String(detox.id), idempotencyKey: key() }), null);
+    const outcome = await placeFunnelOrder(
+      services,
+      form({ ...VALID_FORM, productId: String(detox.id), idempotencyKey: key() }),
+      null,
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
@@ -276,7 +342,12 @@ describeEachDatabase("placing orders", (get) => {
     const again = await placeFunnelOrder(services, form(fields), null);
     expect(again).toMatchObject({ ok: true, orderId: first.orderId });
     const before = await counts(services);
-    const changes: Record<string, string>[] = [{ fullName: "Outra Pessoa" }, { email: "outra@example.com" }, { street: "Rua Trocada" }, { quantity: "3" }];
+    const changes: Record<string, string>[] = [
+      { fullName: "Outra Pessoa" },
+      { email: "outra@example.com" },
+      { street: "Rua Trocada" },
+      { quantity: "3" },
+    ];
     for (const change of changes) {
       const outcome = await placeFunnelOrder(services, form({ ...fields, ...change }), null);
       expect(outcome).toMatchObject({ ok: false, status: 409 });

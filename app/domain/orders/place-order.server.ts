@@ -60,7 +60,20 @@ export function requestFingerprint(input: Pick<PlaceOrderInput, "source" | "deli
   const canonical = JSON.stringify([
     input.source,
     input.userId ?? null,
-    [d.fullName, d.email, d.phone, d.cpf, d.postalCode, d.street, d.number, d.complement, d.neighborhood, d.city, d.state, d.referencePoint],
+    [
+      d.fullName,
+      d.email,
+      d.phone,
+      d.cpf,
+      d.postalCode,
+      d.street,
+      d.number,
+      d.complement,
+      d.neighborhood,
+      d.city,
+      d.state,
+      d.referencePoint,
+    ],
     lines,
   ]);
   return createHash("sha256").update(canonical).digest("hex");
@@ -87,7 +100,6 @@ interface PricedLine {
   priceCents: number;
 }
 
-
 /** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
 type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
 type OrderMailer = Pick<Mailer, "enqueue" | "kick">;
@@ -100,7 +112,19 @@ const MAX_IN_FLIGHT = 3;
 const MAX_RETRIES = 3;
 
 const CUSTOMER_COLUMNS = ["id", "name", "email", "cpf", "phone", "address", "city", "state", "postalCode"] as const;
-const ORDER_COLUMNS = ["customerId", "userId", "totalCents", "deliveryAddress", "source", "idempotencyKey", "idempotencyFingerprint", "status", "riskLevel", "riskReasons", ...ORDER_DELIVERY_COLUMNS] as const;
+const ORDER_COLUMNS = [
+  "customerId",
+  "userId",
+  "totalCents",
+  "deliveryAddress",
+  "source",
+  "idempotencyKey",
+  "idempotencyFingerprint",
+  "status",
+  "riskLevel",
+  "riskReasons",
+  ...ORDER_DELIVERY_COLUMNS,
+] as const;
 const ITEM_COLUMNS = ["orderId", "productId", "offerId", "productName", "quantity", "priceCents"] as const;
 
 interface Catalog {
@@ -120,7 +144,13 @@ async function loadCatalog(tx: Transaction, inputs: PlaceOrderInput[]): Promise<
       .where(and(inJsonList(products.id, ids), isVisible)),
     codes.length
       ? tx
-          .select({ id: productOffers.id, productId: productOffers.productId, code: productOffers.code, title: productOffers.title, priceCents: productOffers.priceCents })
+          .select({
+            id: productOffers.id,
+            productId: productOffers.productId,
+            code: productOffers.code,
+            title: productOffers.title,
+            priceCents: productOffers.priceCents,
+          })
           .from(productOffers)
           .where(and(inJsonList(productOffers.productId, ids), inJsonList(productOffers.code, codes)))
       : Promise.resolve([]),
@@ -135,7 +165,13 @@ function priceLines(catalog: Catalog, lines: OrderLineInput[]): PricedLine[] {
     const product = catalog.products.get(line.productId);
     if (!product) throw new OrderRejected("unavailable", "Este produto não está mais disponível.");
     if (!line.offerCode) {
-      return { productId: product.id, offerId: null, productName: product.name, quantity: line.quantity, priceCents: product.priceCents };
+      return {
+        productId: product.id,
+        offerId: null,
+        productName: product.name,
+        quantity: line.quantity,
+        priceCents: product.priceCents,
+      };
     }
     const offer = catalog.offers.find((o) => o.productId === product.id && o.code === line.offerCode);
     if (!offer) throw new OrderRejected("unavailable", "Este pacote não está mais disponível.");
@@ -217,7 +253,12 @@ async function linkCustomers(tx: Transaction, inputs: DeliveryDetails[]): Promis
 class KeyTakenMeanwhile extends Error {}
 
 /** Writes the batch in the open transaction; one result per input. Throws only for database failures. */
-async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]): Promise<PlaceOrderResult[]> {
+async function writeOrders(
+  tx: Transaction,
+  shop: Shop,
+  mailer: OrderMailer,
+  inputs: PlaceOrderInput[],
+): Promise<PlaceOrderResult[]> {
   const fingerprints = inputs.map(requestFingerprint);
   // The same key twice in one batch (a double click): the first one decides for both.
   const leaderOf = new Map<string, number>();
@@ -230,7 +271,10 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
       .select({ id: orders.id, number: orders.number, key: orders.idempotencyKey, fingerprint: orders.idempotencyFingerprint })
       .from(orders)
       .where(inJsonList(orders.idempotencyKey, [...leaderOf.keys()])),
-    loadCatalog(tx, leaders.map((i) => inputs[i]!)),
+    loadCatalog(
+      tx,
+      leaders.map((i) => inputs[i]!),
+    ),
   );
   const earlier = new Map(existing.map((o) => [o.key, o]));
 
@@ -263,7 +307,8 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
     { cep: shop.cep, cacheKey: shop },
   );
   const risks = new Map(toWrite.map((w, i) => [w.index, screened[i]!]));
-  for (const [index, screening] of risks) if (screening.blocked) results[index] = { ok: false, error: "blocked", message: BLOCKED_MESSAGE };
+  for (const [index, screening] of risks)
+    if (screening.blocked) results[index] = { ok: false, error: "blocked", message: BLOCKED_MESSAGE };
   toWrite = toWrite.filter((w) => !risks.get(w.index)!.blocked);
 
   if (toWrite.length) {
@@ -299,8 +344,18 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
       const order = byKey.get(input.idempotencyKey)!;
       results[w.index] = { ok: true, orderId: order.id, number: order.number, created: true };
       for (const line of w.lines) items.push({ ...line, orderId: order.id });
-      const confirmUrl = shop.sessionSecret ? confirmationLinkUrl({ publicUrl: shop.publicUrl, sessionSecret: shop.sessionSecret }, order.id) : undefined;
-      emails.push(...orderEmails({ ...shop, order: { id: order.id, number: order.number, totalCents: w.totalCents }, delivery: input.delivery, lines: w.lines, confirmUrl }));
+      const confirmUrl = shop.sessionSecret
+        ? confirmationLinkUrl({ publicUrl: shop.publicUrl, sessionSecret: shop.sessionSecret }, order.id)
+        : undefined;
+      emails.push(
+        ...orderEmails({
+          ...shop,
+          order: { id: order.id, number: order.number, totalCents: w.totalCents },
+          delivery: input.delivery,
+          lines: w.lines,
+          confirmUrl,
+        }),
+      );
     }
     await settleAll([tx.execute(insertAsJson(orderItems, ITEM_COLUMNS, items)), mailer.enqueue(tx, emails)]);
   }
@@ -320,7 +375,12 @@ async function writeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
 }
 
 /** Writes a batch in one transaction; a failed batch is retried, then split so each order succeeds or fails alone. */
-async function placeBatch(db: Database, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]): Promise<Settled<PlaceOrderResult>[]> {
+async function placeBatch(
+  db: Database,
+  shop: Shop,
+  mailer: OrderMailer,
+  inputs: PlaceOrderInput[],
+): Promise<Settled<PlaceOrderResult>[]> {
   for (let attempt = 0; ; attempt++) {
     try {
       const results = await db.transaction((tx) => writeOrders(tx, shop, mailer, inputs));
@@ -359,7 +419,13 @@ export function createOrderPlacer({
   config: Pick<Config, "shopEmail" | "brand" | "publicUrl" | "sessionSecret">;
   cep?: Pick<CepLookup, "cached">;
 }): OrderPlacer {
-  const shop: Shop = { shopEmail: config.shopEmail, brandName: config.brand.name, publicUrl: config.publicUrl, cep, sessionSecret: config.sessionSecret };
+  const shop: Shop = {
+    shopEmail: config.shopEmail,
+    brandName: config.brand.name,
+    publicUrl: config.publicUrl,
+    cep,
+    sessionSecret: config.sessionSecret,
+  };
   const queue = createBatchQueue<PlaceOrderInput, PlaceOrderResult>({
     maxBatch: MAX_BATCH,
     maxInFlight: MAX_IN_FLIGHT,
@@ -371,11 +437,20 @@ export function createOrderPlacer({
 /** The risk columns of an order that was not blocked; held orders start 'em análise'. */
 function riskColumns(screening: Awaited<ReturnType<typeof screenOrders>>[number]) {
   if (screening.blocked) throw new Error("blocked orders are never written");
-  return { status: screening.hold ? ("review" as const) : ("new" as const), riskLevel: screening.risk.level, riskReasons: screening.risk.reasons };
+  return {
+    status: screening.hold ? ("review" as const) : ("new" as const),
+    riskLevel: screening.risk.level,
+    riskReasons: screening.risk.reasons,
+  };
 }
 
 /** Places one order in its own transaction (seed and scripts; the app uses its OrderPlacer). */
-export async function placeOrder(db: Database, mailer: OrderMailer, shop: Shop, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Database,
+  mailer: OrderMailer,
+  shop: Shop,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
   const [outcome] = await placeBatch(db, shop, mailer, [input]);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.value;

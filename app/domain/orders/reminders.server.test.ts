@@ -33,7 +33,9 @@ describeEachDatabase("payment reminders", (get, kind) => {
   let services: AppServices;
   let n = 0;
 
-  async function deliveredOrder(options: { email?: string | null; paymentStatus?: "pending" | "paid" | "unpaid"; status?: "delivered" | "shipped" } = {}) {
+  async function deliveredOrder(
+    options: { email?: string | null; paymentStatus?: "pending" | "paid" | "unpaid"; status?: "delivered" | "shipped" } = {},
+  ) {
     const email = options.email === undefined ? `lembrete${++n}-${kind}@example.com` : options.email;
     const [customer] = await services.db
       .insert(customers)
@@ -58,7 +60,10 @@ describeEachDatabase("payment reminders", (get, kind) => {
   }
 
   async function emailsFor(orderNumbers: number[]) {
-    const rows = await services.db.select().from(emailOutbox).where(sql`${emailOutbox.subject} LIKE '%pagamento do pedido #%'`);
+    const rows = await services.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} LIKE '%pagamento do pedido #%'`);
     return rows.filter((r) => orderNumbers.some((number) => r.subject.includes(`#${number} `)));
   }
 
@@ -78,14 +83,28 @@ describeEachDatabase("payment reminders", (get, kind) => {
     expect(email!.to).toBe(`lembrete${n}-${kind}@example.com`);
     expect(email!.subject).toBe(`Lift: o pagamento do pedido #${order.number} vence em 08/06/2026`);
     const link = new URL(/(http:\/\/localhost:3000\/pagar\/\S+)/.exec(email!.text)![1]!);
-    expect(verifyPaymentLink(services.config.sessionSecret, order.id, link.searchParams.get("exp"), link.searchParams.get("sig"), before).ok).toBe(true);
+    expect(
+      verifyPaymentLink(
+        services.config.sessionSecret,
+        order.id,
+        link.searchParams.get("exp"),
+        link.searchParams.get("sig"),
+        before,
+      ).ok,
+    ).toBe(true);
 
     const after = at("2026-06-09T15:00:00Z");
     expect((await sendPaymentReminders(services, after)).sent).toEqual([{ orderNumber: order.number, kind: "overdue" }]);
     expect((await sendPaymentReminders(services, after)).sent).toEqual([]);
     const subjects = (await emailsFor([order.number])).map((e) => e.subject).sort();
-    expect(subjects).toEqual([`Lift: o pagamento do pedido #${order.number} vence em 08/06/2026`, `Lift: o pagamento do pedido #${order.number} venceu`]);
-    const kinds = await services.db.select({ kind: orderReminders.kind }).from(orderReminders).where(eq(orderReminders.orderId, order.id));
+    expect(subjects).toEqual([
+      `Lift: o pagamento do pedido #${order.number} vence em 08/06/2026`,
+      `Lift: o pagamento do pedido #${order.number} venceu`,
+    ]);
+    const kinds = await services.db
+      .select({ kind: orderReminders.kind })
+      .from(orderReminders)
+      .where(eq(orderReminders.orderId, order.id));
     expect(kinds.map((k) => k.kind).sort()).toEqual(["before_due", "overdue"]);
   });
 
@@ -106,7 +125,15 @@ describeEachDatabase("payment reminders", (get, kind) => {
     expect(sent.map((s) => s.orderNumber).sort()).toEqual([...numbers].sort());
     expect(sent.every((s) => s.kind === "overdue")).toBe(true);
     expect(await emailsFor(numbers)).toHaveLength(3);
-    const rows = await services.db.select().from(orderReminders).where(inArray(orderReminders.orderId, batch.map((o) => o.id)));
+    const rows = await services.db
+      .select()
+      .from(orderReminders)
+      .where(
+        inArray(
+          orderReminders.orderId,
+          batch.map((o) => o.id),
+        ),
+      );
     expect(rows).toHaveLength(3);
   });
 
@@ -137,7 +164,10 @@ describeEachDatabase("payment reminders", (get, kind) => {
     const run = await sendPaymentReminders(services, at("2026-06-12T12:00:00Z"));
     expect(run.sent.map((s) => s.orderNumber)).not.toEqual(expect.arrayContaining([paid.number]));
     for (const order of [paid, shipped, noEmail]) expect(run.sent.find((s) => s.orderNumber === order.number)).toBeUndefined();
-    const rows = await services.db.select().from(orderReminders).where(inArray(orderReminders.orderId, [paid.id, shipped.id, noEmail.id]));
+    const rows = await services.db
+      .select()
+      .from(orderReminders)
+      .where(inArray(orderReminders.orderId, [paid.id, shipped.id, noEmail.id]));
     expect(rows).toEqual([]);
   });
 });

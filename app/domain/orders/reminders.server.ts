@@ -89,7 +89,9 @@ function firstRow<T>(result: unknown): T | undefined {
 /** One run: records and emails every reminder now due, unless another process is running. */
 export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Promise<ReminderRun> {
   const run = await ctx.db.transaction(async (tx): Promise<ReminderRun> => {
-    const lock = firstRow<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK_KEY}) AS locked`));
+    const lock = firstRow<{ locked: boolean }>(
+      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK_KEY}) AS locked`),
+    );
     if (!lock?.locked) return { ran: false, sent: [] };
     // Unpaid delivered orders whose first reminder may be due (3 days covers "2 days before").
     const horizon = new Date(now.getTime() + 3 * 24 * 60 * 60_000);
@@ -117,7 +119,11 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
     const sent: ReminderRun["sent"] = [];
     for (const order of candidates) {
       for (const kind of remindersDue(order.dueAt!, now)) {
-        const [fresh] = await tx.insert(orderReminders).values({ orderId: order.id, kind, sentAt: now }).onConflictDoNothing().returning({ id: orderReminders.id });
+        const [fresh] = await tx
+          .insert(orderReminders)
+          .values({ orderId: order.id, kind, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ id: orderReminders.id });
         if (!fresh) continue;
         await ctx.mailer.enqueue(
           tx,
@@ -162,7 +168,9 @@ export function createReminderJob(ctx: Ctx): ReminderJob {
     if (running) return running;
     running = sendPaymentReminders(ctx)
       .catch((error) => {
-        ctx.logger.error("Falha ao enviar lembretes de pagamento; nova tentativa no próximo ciclo", { reason: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        ctx.logger.error("Falha ao enviar lembretes de pagamento; nova tentativa no próximo ciclo", {
+          reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
         return { ran: false, sent: [] };
       })
       .finally(() => {

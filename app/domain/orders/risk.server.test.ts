@@ -18,7 +18,9 @@ describeEachDatabase("order screening", (get) => {
 
   beforeAll(async () => {
     services = testServices(get());
-    productId = (await services.db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-risk" }).returning())[0]!.id;
+    productId = (
+      await services.db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-risk" }).returning()
+    )[0]!.id;
   });
   afterAll(async () => {
     await services?.mailer.stop();
@@ -64,9 +66,19 @@ describeEachDatabase("order screening", (get) => {
     const low = await placeOrder(services.db, services.mailer, SHOP, input());
     const disposable = await placeOrder(services.db, services.mailer, SHOP, input({ email: "golpe@yopmail.com" }));
     const huge = await placeOrder(services.db, services.mailer, SHOP, input({}, 40));
-    const row = async (r: typeof low) => (await services.db.select().from(orders).where(eq(orders.id, r.ok ? r.orderId : "")))[0]!;
+    const row = async (r: typeof low) =>
+      (
+        await services.db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, r.ok ? r.orderId : ""))
+      )[0]!;
     expect(await row(low)).toMatchObject({ status: "new", riskLevel: "low", riskReasons: [] });
-    expect(await row(disposable)).toMatchObject({ status: "new", riskLevel: "medium", riskReasons: ["Email descartável (caixa temporária)."] });
+    expect(await row(disposable)).toMatchObject({
+      status: "new",
+      riskLevel: "medium",
+      riskReasons: ["Email descartável (caixa temporária)."],
+    });
     expect(await row(huge)).toMatchObject({ status: "review", riskLevel: "high" });
 
     await services.db.update(orderRules).set({ holdMediumRisk: true, holdHighRisk: false }).where(eq(orderRules.id, 1));
@@ -78,18 +90,43 @@ describeEachDatabase("order screening", (get) => {
   });
 
   it("finds earlier unpaid or failed orders by the same CPF, phone or email", async () => {
-    const first = await placeOrder(services.db, services.mailer, SHOP, input({ email: "caloteiro@example.com", phone: "11933332222" }));
+    const first = await placeOrder(
+      services.db,
+      services.mailer,
+      SHOP,
+      input({ email: "caloteiro@example.com", phone: "11933332222" }),
+    );
     if (!first.ok) throw new Error("first order refused");
     await services.db.update(orders).set({ status: "delivered", paymentStatus: "unpaid" }).where(eq(orders.id, first.orderId));
-    const again = await placeOrder(services.db, services.mailer, SHOP, input({ email: "novo-email@example.com", phone: "11933332222" }));
-    const [row] = await services.db.select().from(orders).where(eq(orders.id, again.ok ? again.orderId : ""));
-    expect(row).toMatchObject({ status: "review", riskLevel: "high", riskReasons: ["1 pedido anterior não pago ou vencido com o mesmo CPF, telefone ou email."] });
+    const again = await placeOrder(
+      services.db,
+      services.mailer,
+      SHOP,
+      input({ email: "novo-email@example.com", phone: "11933332222" }),
+    );
+    const [row] = await services.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, again.ok ? again.orderId : ""));
+    expect(row).toMatchObject({
+      status: "review",
+      riskLevel: "high",
+      riskReasons: ["1 pedido anterior não pago ou vencido com o mesmo CPF, telefone ou email."],
+    });
   });
 
   it("compares the CEP with the typed city only from the remembered CEP answer (no waiting on the network)", async () => {
-    const cep = { cached: (code: string) => (code === "20040002" ? { status: "found" as const, address: { street: "", neighborhood: "", city: "Rio de Janeiro", state: "RJ" } } : null) };
+    const cep = {
+      cached: (code: string) =>
+        code === "20040002"
+          ? { status: "found" as const, address: { street: "", neighborhood: "", city: "Rio de Janeiro", state: "RJ" } }
+          : null,
+    };
     const result = await placeOrder(services.db, services.mailer, { ...SHOP, cep }, input({ postalCode: "20040002" }));
-    const [row] = await services.db.select().from(orders).where(eq(orders.id, result.ok ? result.orderId : ""));
+    const [row] = await services.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, result.ok ? result.orderId : ""));
     expect(row!.riskReasons).toEqual(["O CEP é de Rio de Janeiro/RJ, mas o endereço digitado diz São Paulo/SP."]);
   });
 });

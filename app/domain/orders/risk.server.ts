@@ -73,10 +73,15 @@ export async function screenOrders(
     cpfs.length ? and(eq(blockedBuyers.kind, "cpf"), inJsonList(blockedBuyers.value, cpfs)) : undefined,
     phones.length ? and(eq(blockedBuyers.kind, "phone"), inJsonList(blockedBuyers.value, phones)) : undefined,
   );
-  const blocks = blockedCondition ? await tx.select({ kind: blockedBuyers.kind, value: blockedBuyers.value }).from(blockedBuyers).where(blockedCondition) : [];
+  const blocks = blockedCondition
+    ? await tx.select({ kind: blockedBuyers.kind, value: blockedBuyers.value }).from(blockedBuyers).where(blockedCondition)
+    : [];
   const blocked = new Set(blocks.map((b) => `${b.kind}:${b.value}`));
 
-  const [rules] = await tx.select({ holdHigh: orderRules.holdHighRisk, holdMedium: orderRules.holdMediumRisk }).from(orderRules).where(eq(orderRules.id, 1));
+  const [rules] = await tx
+    .select({ holdHigh: orderRules.holdHighRisk, holdMedium: orderRules.holdMediumRisk })
+    .from(orderRules)
+    .where(eq(orderRules.id, 1));
   const now = options.now ?? new Date();
   const recentSince = new Date(now.getTime() - RECENT_HOURS * 60 * 60_000);
 
@@ -106,7 +111,12 @@ export async function screenOrders(
   return inputs.map((input): Screening => {
     if ((input.cpf && blocked.has(`cpf:${input.cpf}`)) || blocked.has(`phone:${input.phone}`)) return { blocked: true };
     const email = input.email?.toLowerCase() ?? null;
-    const mine = earlier.filter((o) => (input.cpf && o.cpf === input.cpf) || (input.phone.length >= 8 && o.phone === input.phone) || (email && o.email === email));
+    const mine = earlier.filter(
+      (o) =>
+        (input.cpf && o.cpf === input.cpf) ||
+        (input.phone.length >= 8 && o.phone === input.phone) ||
+        (email && o.email === email),
+    );
     const cep = options.cep?.cached(input.postalCode);
     const risk = assessRisk({
       email: input.email,
@@ -121,7 +131,8 @@ export async function screenOrders(
         recent: mine.filter((o) => o.recent).length,
       },
     });
-    const hold = (risk.level === "high" && (rules?.holdHigh ?? true)) || (risk.level === "medium" && (rules?.holdMedium ?? false));
+    const hold =
+      (risk.level === "high" && (rules?.holdHigh ?? true)) || (risk.level === "medium" && (rules?.holdMedium ?? false));
     return { blocked: false, risk, hold };
   });
 }

@@ -40,7 +40,10 @@ describe("order risk", () => {
   it("flags a CEP whose city or state differs from the typed address (accents and case do not count)", () => {
     expect(assessRisk({ ...clean, typedCity: "SAO PAULO" }).level).toBe("low");
     const risk = assessRisk({ ...clean, cepAddress: { city: "Rio de Janeiro", state: "RJ" } });
-    expect(risk).toEqual({ level: "medium", reasons: ["O CEP é de Rio de Janeiro/RJ, mas o endereço digitado diz São Paulo/SP."] });
+    expect(risk).toEqual({
+      level: "medium",
+      reasons: ["O CEP é de Rio de Janeiro/RJ, mas o endereço digitado diz São Paulo/SP."],
+    });
   });
 
   it("flags invalid and disposable emails", () => {
@@ -55,7 +58,10 @@ describe("order risk", () => {
   it("flags a quantity far above the usual", () => {
     expect(assessRisk({ ...clean, units: 9 }).level).toBe("low");
     expect(assessRisk({ ...clean, units: 10 }).level).toBe("medium");
-    expect(assessRisk({ ...clean, units: 19 })).toEqual({ level: "high", reasons: ["19 unidades: muito acima do normal da loja (até 3)."] });
+    expect(assessRisk({ ...clean, units: 19 })).toEqual({
+      level: "high",
+      reasons: ["19 unidades: muito acima do normal da loja (até 3)."],
+    });
   });
 
   it("makes two weaker signs together high", () => {

@@ -70,18 +70,26 @@ export function assessRisk(facts: RiskFacts): RiskAssessment {
   const medium: string[] = [];
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-  if (facts.history.unpaid > 0) high.push(`${plural(facts.history.unpaid, "pedido anterior", "pedidos anteriores")} não pago ou vencido com o mesmo CPF, telefone ou email.`);
-  if (facts.history.failed >= 2) high.push(`${facts.history.failed} entregas frustradas antes com o mesmo CPF, telefone ou email.`);
+  if (facts.history.unpaid > 0)
+    high.push(
+      `${plural(facts.history.unpaid, "pedido anterior", "pedidos anteriores")} não pago ou vencido com o mesmo CPF, telefone ou email.`,
+    );
+  if (facts.history.failed >= 2)
+    high.push(`${facts.history.failed} entregas frustradas antes com o mesmo CPF, telefone ou email.`);
   else if (facts.history.failed === 1) medium.push("1 entrega frustrada antes com o mesmo CPF, telefone ou email.");
 
-  if (facts.history.recent >= RECENT_HIGH) high.push(`${facts.history.recent} outros pedidos com os mesmos dados nas últimas ${RECENT_HOURS} horas.`);
-  else if (facts.history.recent >= RECENT_MEDIUM) medium.push(`${facts.history.recent} outros pedidos com os mesmos dados nas últimas ${RECENT_HOURS} horas.`);
+  if (facts.history.recent >= RECENT_HIGH)
+    high.push(`${facts.history.recent} outros pedidos com os mesmos dados nas últimas ${RECENT_HOURS} horas.`);
+  else if (facts.history.recent >= RECENT_MEDIUM)
+    medium.push(`${facts.history.recent} outros pedidos com os mesmos dados nas últimas ${RECENT_HOURS} horas.`);
 
   if (facts.cepAddress) {
     const stateDiffers = facts.cepAddress.state.toUpperCase() !== facts.typedState.trim().toUpperCase();
     const cityDiffers = fold(facts.cepAddress.city) !== fold(facts.typedCity);
     if (stateDiffers || cityDiffers) {
-      medium.push(`O CEP é de ${facts.cepAddress.city}/${facts.cepAddress.state.toUpperCase()}, mas o endereço digitado diz ${facts.typedCity.trim()}/${facts.typedState.trim().toUpperCase()}.`);
+      medium.push(
+        `O CEP é de ${facts.cepAddress.city}/${facts.cepAddress.state.toUpperCase()}, mas o endereço digitado diz ${facts.typedCity.trim()}/${facts.typedState.trim().toUpperCase()}.`,
+      );
     }
   }
 

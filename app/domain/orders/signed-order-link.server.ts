@@ -20,7 +20,13 @@ function signature(kind: SignedOrderLinkKind, secret: string, orderId: string, e
 }
 
 /** The path of a link valid for `ttlMs` from `now`. */
-export function signedOrderLinkPath(kind: SignedOrderLinkKind, secret: string, orderId: string, now: Date = new Date(), ttlMs = kind.ttlMs): string {
+export function signedOrderLinkPath(
+  kind: SignedOrderLinkKind,
+  secret: string,
+  orderId: string,
+  now: Date = new Date(),
+  ttlMs = kind.ttlMs,
+): string {
   const exp = Math.floor((now.getTime() + ttlMs) / 1000);
   return `${kind.path}/${orderId}?exp=${exp}&sig=${signature(kind, secret, orderId, exp)}`;
 }
@@ -39,7 +45,8 @@ export function verifySignedOrderLink(
   sig: string | null,
   now: Date = new Date(),
 ): SignedOrderLinkCheck {
-  if (!UUID.test(orderId) || !exp || !/^\d{1,12}$/.test(exp) || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return { ok: false, reason: "invalid" };
+  if (!UUID.test(orderId) || !exp || !/^\d{1,12}$/.test(exp) || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig))
+    return { ok: false, reason: "invalid" };
   const expected = Buffer.from(signature(kind, secret, orderId, Number(exp)));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };

@@ -11,7 +11,9 @@ const RULES: CredentialRules = {
 describe("limites de credenciais, contados antes da verificação", () => {
   it("uma rajada paralela passa só o limite de conta+endereço; o resto é recusado sem verificar", async () => {
     const limiter = createMemoryRateLimiter();
-    const attempts = await Promise.all(Array.from({ length: 50 }, () => countCredentialAttempt(limiter, "t", "ana", "1.1.1.1", RULES)));
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, () => countCredentialAttempt(limiter, "t", "ana", "1.1.1.1", RULES)),
+    );
     expect(attempts.filter((a) => a.ok)).toHaveLength(3);
     expect(attempts.find((a) => !a.ok)).toMatchObject({ message: expect.stringMatching(/^Muitas tentativas/) });
   });
@@ -21,7 +23,9 @@ describe("limites de credenciais, contados antes da verificação", () => {
     const own = await countCredentialAttempt(limiter, "t", "ana", "10.0.0.1", RULES);
     expect(own).toMatchObject({ ok: true, knownAddress: false });
     if (own.ok) await own.succeeded();
-    const strangers = await Promise.all(Array.from({ length: 40 }, (_, i) => countCredentialAttempt(limiter, "t", "ana", `172.16.0.${i}`, RULES)));
+    const strangers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => countCredentialAttempt(limiter, "t", "ana", `172.16.0.${i}`, RULES)),
+    );
     // The owner's right sign-in gave its attempt back: strangers get the whole budget, and no more.
     expect(strangers.filter((a) => a.ok)).toHaveLength(RULES.perAccount.max);
     expect((await countCredentialAttempt(limiter, "t", "ana", "172.16.1.1", RULES)).ok).toBe(false);
@@ -36,7 +40,8 @@ describe("limites de credenciais, contados antes da verificação", () => {
     const limiter = createMemoryRateLimiter();
     // Twice: two failures then the right secret, more than the account+address limit of 3 in all.
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < RULES.perAccountAddress.max - 1; i++) expect((await countCredentialAttempt(limiter, "t", "caio", "2.2.2.2", RULES)).ok).toBe(true);
+      for (let i = 0; i < RULES.perAccountAddress.max - 1; i++)
+        expect((await countCredentialAttempt(limiter, "t", "caio", "2.2.2.2", RULES)).ok).toBe(true);
       const right = await countCredentialAttempt(limiter, "t", "caio", "2.2.2.2", RULES);
       expect(right.ok).toBe(true);
       if (right.ok) await right.succeeded();

@@ -34,8 +34,7 @@ function keysOf(scope: string, account: string, ip: string) {
 }
 
 export type CredentialAttempt =
-  | { ok: true; knownAddress: boolean; succeeded(): Promise<void> }
-  | { ok: false; message: string; retryAfterMs: number };
+  { ok: true; knownAddress: boolean; succeeded(): Promise<void> } | { ok: false; message: string; retryAfterMs: number };
 
 /**
  * Counts one attempt at `account`'s secret from `ip` and says whether it may be

@@ -6,7 +6,11 @@ import { limitAttempt, type RateLimiter, RULES } from "./rate-limit.server";
 
 export type OrderAttempt = { ok: true; user: SessionUser | null } | { ok: false; message: string; retryAfterMs: number };
 
-export async function countOrderAttempt(ctx: SessionContext & { rateLimiter: RateLimiter }, request: Request, ip: string): Promise<OrderAttempt> {
+export async function countOrderAttempt(
+  ctx: SessionContext & { rateLimiter: RateLimiter },
+  request: Request,
+  ip: string,
+): Promise<OrderAttempt> {
   const byAddress = await limitAttempt(ctx.rateLimiter, [`order:ip:${ip}`], RULES.orders);
   if (byAddress) return { ok: false, ...byAddress };
   const user = await getSessionUser(ctx, request);

@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { createMemoryRateLimiter, createPostgresRateLimiter, createRateLimiter, limitAttempt, tooManyMessage } from "./rate-limit.server";
+import {
+  createMemoryRateLimiter,
+  createPostgresRateLimiter,
+  createRateLimiter,
+  limitAttempt,
+  tooManyMessage,
+} from "./rate-limit.server";
 
 const RULE = { max: 3, windowMs: 60_000 };
 
@@ -48,7 +54,7 @@ describe("limite em memória", () => {
   });
 
   it("release devolve uma tentativa da janela atual, nunca abaixo de zero", async () => {
-    let now = 0;
+    const now = 0;
     const limiter = createMemoryRateLimiter(() => now);
     for (let i = 0; i < 3; i++) await limiter.hit("k", RULE);
     await limiter.release("k", RULE);
@@ -73,7 +79,9 @@ describe("limite em memória", () => {
 describeEachDatabase("limite compartilhado pelo banco", (database) => {
   it("conta numa linha por chave, atomicamente sob concorrência", async () => {
     const limiter = createPostgresRateLimiter(database());
-    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit("concorrente", { max: 10, windowMs: 60_000 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.hit("concorrente", { max: 10, windowMs: 60_000 })),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
     expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterMs > 50_000 && r.retryAfterMs <= 60_000)).toBe(true);
     const rows = await database().db.execute(sql`SELECT count FROM rate_limit_windows WHERE key = 'concorrente'`);
@@ -103,7 +111,9 @@ describeEachDatabase("limite compartilhado pelo banco", (database) => {
     for (let i = 0; i < 3; i++) await limiter.hit("janela", RULE);
     expect((await limiter.check("janela", RULE)).allowed).toBe(false);
     expect((await limiter.check("janela", RULE)).allowed).toBe(false);
-    await database().db.execute(sql`UPDATE rate_limit_windows SET window_start = now() - interval '2 minutes' WHERE key = 'janela'`);
+    await database().db.execute(
+      sql`UPDATE rate_limit_windows SET window_start = now() - interval '2 minutes' WHERE key = 'janela'`,
+    );
     expect((await limiter.check("janela", RULE)).allowed).toBe(true);
     expect(await limiter.hit("janela", RULE)).toEqual({ allowed: true, retryAfterMs: 0 });
     await limiter.reset("janela");

@@ -43,7 +43,11 @@ function fakeS3() {
         if (match) {
           const [start, end] = [Number(match[1]), Number(match[2])];
           const part = found.body.subarray(start, end + 1);
-          res.writeHead(206, { "Content-Length": part.length, "Content-Range": `bytes ${start}-${end}/${found.body.length}`, "Content-Type": found.type });
+          res.writeHead(206, {
+            "Content-Length": part.length,
+            "Content-Range": `bytes ${start}-${end}/${found.body.length}`,
+            "Content-Type": found.type,
+          });
           res.end(part);
         } else {
           res.writeHead(200, { "Content-Length": found.body.length, "Content-Type": found.type }).end(found.body);
@@ -110,7 +114,9 @@ describe("S3 storage", () => {
   it("requires a bucket and both keys together", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-s3-"));
     expect(() => loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET é obrigatório/);
-    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: "s3", S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "x" })).toThrow(/devem ser informados juntos/);
+    expect(() => loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: "s3", S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "x" })).toThrow(
+      /devem ser informados juntos/,
+    );
     expect(() => loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER/);
     expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ driver: "local" });
   });

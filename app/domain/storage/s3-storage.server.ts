@@ -4,7 +4,14 @@
 // /files/* (through this module), never straight from the bucket, so private
 // prefixes stay private and URLs do not change with the driver.
 import { Readable, PassThrough } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 import type { StorageConfig } from "~/config.server";
 import { contentTypeFor, isValidKey, type Storage, type StoredObject } from "./storage.server";
 
@@ -43,7 +50,15 @@ export function createS3Storage(options: S3Options, client?: S3Client): Storage 
     async put(key, data) {
       // Our objects are at most 10 MB (uploads) or demo assets: one PUT, with a known length.
       const body = await toBuffer(data);
-      await s3.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentTypeFor(key), ContentLength: body.byteLength }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Body: body,
+          ContentType: contentTypeFor(key),
+          ContentLength: body.byteLength,
+        }),
+      );
     },
     async get(key) {
       if (!isValidKey(key)) return null;

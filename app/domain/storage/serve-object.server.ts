@@ -21,11 +21,7 @@ export function parseRange(header: string | null | undefined, size: number): { s
   return { start, end };
 }
 
-export function objectResponse(
-  request: Request,
-  object: StoredObject,
-  headers: Record<string, string>,
-): Response {
+export function objectResponse(request: Request, object: StoredObject, headers: Record<string, string>): Response {
   const range = parseRange(request.headers.get("Range"), object.size);
   const base = {
     "Content-Type": object.contentType,

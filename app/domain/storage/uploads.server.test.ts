@@ -6,7 +6,16 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, fileTooLargeMessage, MAX_UPLOAD_BYTES } from "~/lib/admin-forms";
 import { createLocalStorage } from "./storage.server";
 import { responsiveSources } from "~/lib/responsive-image";
-import { deleteObjects, detectFileType, isFilePresent, keyFromPublicUrl, limitRequestBody, prepareUpload, readAtMost, storeUpload } from "./uploads.server";
+import {
+  deleteObjects,
+  detectFileType,
+  isFilePresent,
+  keyFromPublicUrl,
+  limitRequestBody,
+  prepareUpload,
+  readAtMost,
+  storeUpload,
+} from "./uploads.server";
 
 const MB = 1024 * 1024;
 
@@ -30,7 +39,13 @@ describe("uploads", () => {
     expect(detectFileType(Buffer.from(TINY_PDF))).toBe("pdf");
     expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe("jpeg");
     expect(detectFileType(await pngWithExif())).toBe("png");
-    expect(detectFileType(await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } }).webp().toBuffer())).toBe("webp");
+    expect(
+      detectFileType(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } })
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
     expect(detectFileType(Buffer.from("GIF89a\x01\x00", "latin1"))).toBe("gif");
     expect(detectFileType(Buffer.from("\x00\x00\x00\x1cftypavif\x00\x00", "latin1"))).toBe("avif");
     expect(detectFileType(Buffer.from(SVG_WITH_SCRIPT))).toBeNull();
@@ -47,7 +62,11 @@ describe("uploads", () => {
     const big = Buffer.alloc(11 * MB, 0x20);
     big.write("%PDF-1.4", 0);
     const result = await prepareUpload(file(big, "grande.pdf", "application/pdf"), "ebook-pdf");
-    expect(result).toEqual({ ok: false, reason: "too_large", message: "O tamanho do arquivo excede o limite de 10MB para o e-book" });
+    expect(result).toEqual({
+      ok: false,
+      reason: "too_large",
+      message: "O tamanho do arquivo excede o limite de 10MB para o e-book",
+    });
     expect(fileTooLargeMessage("ebook-cover")).toBe("O tamanho do arquivo excede o limite de 10MB para a capa");
 
     // A stream that lies about its size is cut off while it is read.
@@ -68,9 +87,18 @@ describe("uploads", () => {
     const product = await prepareUpload(file(SVG_WITH_SCRIPT, "foto.svg", "image/svg+xml"), "product-image");
     expect(product).toMatchObject({ ok: false, message: ADMIN_MESSAGES.imageType });
     // A PDF is not an image either, and a PNG header over garbage does not decode.
-    expect(await prepareUpload(file(TINY_PDF, "capa.jpg", "image/jpeg"), "blog-cover")).toMatchObject({ ok: false, reason: "wrong_type" });
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<script>alert(1)</script>")]);
-    expect(await prepareUpload(file(fake, "x.png", "image/png"), "recipe-image")).toMatchObject({ ok: false, reason: "wrong_type" });
+    expect(await prepareUpload(file(TINY_PDF, "capa.jpg", "image/jpeg"), "blog-cover")).toMatchObject({
+      ok: false,
+      reason: "wrong_type",
+    });
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("<script>alert(1)</script>"),
+    ]);
+    expect(await prepareUpload(file(fake, "x.png", "image/png"), "recipe-image")).toMatchObject({
+      ok: false,
+      reason: "wrong_type",
+    });
   });
 
   it("re-encodes images to WebP without their metadata and records their size", async () => {
@@ -92,7 +120,9 @@ describe("uploads", () => {
   });
 
   it("stores AVIF and WebP copies at the srcset widths next to a large image, and deletes them with it", async () => {
-    const big = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    const big = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
     const result = await prepareUpload(file(big, "grande.png", "image/png"), "product-image");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -124,7 +154,11 @@ describe("uploads", () => {
   });
 
   it("caps the request body before parsing it", async () => {
-    const declared = new Request("http://localhost/admin/ebooks", { method: "POST", headers: { "Content-Length": String(22 * MB) }, body: "x" });
+    const declared = new Request("http://localhost/admin/ebooks", {
+      method: "POST",
+      headers: { "Content-Length": String(22 * MB) },
+      body: "x",
+    });
     expect(limitRequestBody(declared, "grande")).toEqual({ ok: false, status: 413, message: "grande" });
     const bad = new Request("http://localhost/", { method: "POST", headers: { "Content-Length": "abc" }, body: "x" });
     expect(limitRequestBody(bad, "grande")).toMatchObject({ ok: false, status: 411 });

@@ -42,7 +42,8 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
-  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8))) return "avif";
+  if (startsWith(bytes, ascii("ftyp"), 4) && (startsWith(bytes, ascii("avif"), 8) || startsWith(bytes, ascii("avis"), 8)))
+    return "avif";
   return null;
 }
 
@@ -73,7 +74,12 @@ export function limitRequestBody(request: Request, message: string, max = MAX_FO
   );
   return {
     ok: true,
-    request: new Request(request.url, { method: request.method, headers: request.headers, body: counted, duplex: "half" } as RequestInit),
+    request: new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: counted,
+      duplex: "half",
+    } as RequestInit),
   };
 }
 
@@ -115,7 +121,8 @@ export interface PreparedUpload {
   variants?: ImageVariant[];
 }
 
-export type PrepareResult = { ok: true; upload: PreparedUpload } | { ok: false; reason: "too_large" | "wrong_type"; message: string };
+export type PrepareResult =
+  { ok: true; upload: PreparedUpload } | { ok: false; reason: "too_large" | "wrong_type"; message: string };
 
 /** True when a form field holds an actual file (browsers send an empty, nameless part for an empty file input). */
 export function isFilePresent(value: FormDataEntryValue | null | undefined): value is File {
@@ -134,7 +141,9 @@ export async function prepareUpload(file: File, purpose: UploadPurpose): Promise
   if (!bytes) return tooLarge;
   const type = detectFileType(bytes);
   if (purpose === "ebook-pdf") {
-    return type === "pdf" ? { ok: true, upload: { purpose, bytes, extension: "pdf", contentType: "application/pdf" } } : wrongType;
+    return type === "pdf"
+      ? { ok: true, upload: { purpose, bytes, extension: "pdf", contentType: "application/pdf" } }
+      : wrongType;
   }
   if (!type || type === "pdf") return wrongType;
   try {
@@ -146,7 +155,18 @@ export async function prepareUpload(file: File, purpose: UploadPurpose): Promise
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const variants = await encodeVariants(data, info.width);
-    return { ok: true, upload: { purpose, bytes: data, extension: "webp", contentType: "image/webp", width: info.width, height: info.height, variants } };
+    return {
+      ok: true,
+      upload: {
+        purpose,
+        bytes: data,
+        extension: "webp",
+        contentType: "image/webp",
+        width: info.width,
+        height: info.height,
+        variants,
+      },
+    };
   } catch {
     // Claims to be an image but does not decode (truncated, corrupt, a polyglot): refused.
     return wrongType;

@@ -93,7 +93,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 /** Runs the server entry expecting it to fail at start; returns exit code and output. */
-export async function runToExit(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+export async function runToExit(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },

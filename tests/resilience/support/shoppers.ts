@@ -30,7 +30,13 @@ export function orderIdFromCookie(client: Client): string | undefined {
 }
 
 /** One order from a new shopper (own address, so per-address limits behave as with real people behind a proxy). */
-export async function placeOne(base: string, productIds: number[], kind: Placed["kind"], again?: Pick<Placed, "key" | "items" | "form">, ip = nextIp()): Promise<Placed> {
+export async function placeOne(
+  base: string,
+  productIds: number[],
+  kind: Placed["kind"],
+  again?: Pick<Placed, "key" | "items" | "form">,
+  ip = nextIp(),
+): Promise<Placed> {
   const key = again?.key ?? randomUUID();
   const client = new Client(base, ip);
   const started = performance.now();
@@ -43,7 +49,8 @@ export async function placeOne(base: string, productIds: number[], kind: Placed[
     form = again?.form ?? orderForm(items[0]!.id, { idempotencyKey: key, quantity: String(items[0]!.quantity) });
     request = client.post("/api/pedidos", { form });
   } else {
-    items = again?.items ?? [...new Set([pick(), pick(), pick()])].map((id) => ({ id, quantity: 1 + Math.floor(Math.random() * 3) }));
+    items =
+      again?.items ?? [...new Set([pick(), pick(), pick()])].map((id) => ({ id, quantity: 1 + Math.floor(Math.random() * 3) }));
     // As the checkout page does: its clientAction posts the form to the order endpoint (JSON answer).
     form = again?.form ?? checkoutForm(items, { idempotencyKey: key });
     request = client.post("/api/checkout", { form });
@@ -51,7 +58,8 @@ export async function placeOne(base: string, productIds: number[], kind: Placed[
   try {
     const res = await request;
     const orderNumber = kind === "checkout" ? Number(/"orderNumber":(\d+)/.exec(res.text)?.[1] ?? Number.NaN) : undefined;
-    const ok = kind === "funnel" ? res.status === 303 : res.status === 200 && /"ok":true/.test(res.text) && Number.isInteger(orderNumber);
+    const ok =
+      kind === "funnel" ? res.status === 303 : res.status === 200 && /"ok":true/.test(res.text) && Number.isInteger(orderNumber);
     return {
       key,
       kind,
@@ -120,7 +128,8 @@ export function verify(placed: Placed[], rows: OrderRow[]): Verdict {
   for (const row of rows) byKey.set(row.idempotency_key, [...(byKey.get(row.idempotency_key) ?? []), row]);
   for (const row of rows) {
     if (row.items === 0) problems.push(`pedido ${row.id} sem itens`);
-    if (row.total_cents !== row.items_total) problems.push(`pedido ${row.id}: total ${row.total_cents} ≠ soma dos itens ${row.items_total}`);
+    if (row.total_cents !== row.items_total)
+      problems.push(`pedido ${row.id}: total ${row.total_cents} ≠ soma dos itens ${row.items_total}`);
   }
   const foundKeys = new Set<string>();
   const unknownFoundKeys = new Set<string>();
@@ -131,13 +140,20 @@ export function verify(placed: Placed[], rows: OrderRow[]): Verdict {
       if (matches.length === 0) problems.push(`pedido confirmado ao cliente e ausente do banco: ${p.key}`);
       else {
         foundKeys.add(p.key);
-        const expected = [...p.items].sort((a, b) => a.id - b.id).map((i) => `${i.id}x${i.quantity}`).join(",");
-        if (matches[0]!.quantities !== expected) problems.push(`pedido ${p.key}: itens ${matches[0]!.quantities}, pedidos ${expected}`);
-        if (p.orderId && matches[0]!.id !== p.orderId) problems.push(`pedido ${p.key}: o cliente recebeu ${p.orderId}, o banco tem ${matches[0]!.id}`);
-        if (p.orderNumber !== undefined && Number(matches[0]!.number) !== p.orderNumber) problems.push(`pedido ${p.key}: o cliente recebeu o nº ${p.orderNumber}, o banco tem ${matches[0]!.number}`);
+        const expected = [...p.items]
+          .sort((a, b) => a.id - b.id)
+          .map((i) => `${i.id}x${i.quantity}`)
+          .join(",");
+        if (matches[0]!.quantities !== expected)
+          problems.push(`pedido ${p.key}: itens ${matches[0]!.quantities}, pedidos ${expected}`);
+        if (p.orderId && matches[0]!.id !== p.orderId)
+          problems.push(`pedido ${p.key}: o cliente recebeu ${p.orderId}, o banco tem ${matches[0]!.id}`);
+        if (p.orderNumber !== undefined && Number(matches[0]!.number) !== p.orderNumber)
+          problems.push(`pedido ${p.key}: o cliente recebeu o nº ${p.orderNumber}, o banco tem ${matches[0]!.number}`);
       }
     }
-    if (p.outcome === "refused" && matches.length > 0) problems.push(`pedido recusado ao cliente (${p.status}) mas gravado: ${p.key}`);
+    if (p.outcome === "refused" && matches.length > 0)
+      problems.push(`pedido recusado ao cliente (${p.status}) mas gravado: ${p.key}`);
     if (p.outcome === "unknown" && matches.length > 0) unknownFoundKeys.add(p.key);
   }
   return {

@@ -28,7 +28,10 @@ export const ENGINES: readonly ("PGlite" | "PostgreSQL")[] = TEST_DATABASE_URL ?
  * A server on the given engine (a fresh PostgreSQL database of its own, dropped
  * by the returned stop, or a fresh PGlite data directory).
  */
-export async function startOn(engine: "PGlite" | "PostgreSQL", options: AppServerOptions = {}): Promise<RunningServer & { pg: TestPostgres | null }> {
+export async function startOn(
+  engine: "PGlite" | "PostgreSQL",
+  options: AppServerOptions = {},
+): Promise<RunningServer & { pg: TestPostgres | null }> {
   const pg = engine === "PostgreSQL" ? await createPostgresDatabase() : null;
   // A fresh PGlite is migrated and seeded at start: slow on a busy machine.
   const server = await startAppServer({ timeoutMs: 180_000, ...options, ...(pg ? { databaseUrl: pg.url } : {}) });

@@ -11,6 +11,10 @@ export default function ensureBuild() {
   const entry = path.join(ROOT, "build", "app-server", "index.js");
   if (fs.existsSync(entry) && fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) return;
   console.log("Sem build de produção: rodando `npm run build` (uma vez)...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new Error("npm run build falhou; veja as mensagens acima.");
 }

@@ -28,7 +28,16 @@ export async function startFakeCep(delayMs = 0): Promise<FakeCep> {
         return res.end(JSON.stringify({ erro: true }));
       }
       if (match[1] === "99999999") return res.end(JSON.stringify({ erro: "true" }));
-      res.end(JSON.stringify({ cep: match[1], logradouro: "Praça da Sé", complemento: "", bairro: "Sé", localidade: "São Paulo", uf: "SP" }));
+      res.end(
+        JSON.stringify({
+          cep: match[1],
+          logradouro: "Praça da Sé",
+          complemento: "",
+          bairro: "Sé",
+          localidade: "São Paulo",
+          uf: "SP",
+        }),
+      );
     }, state.delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -11,7 +11,7 @@ export const SQL_PAYLOADS = [
   "$1",
   "\\",
   "%' AND 1=1 --",
-  "\"; SELECT * FROM sessions; --",
+  '"; SELECT * FROM sessions; --',
 ];
 export const HTML_PAYLOADS = [
   "<script>alert(1)</script>",
@@ -43,7 +43,25 @@ export const UNICODE_PAYLOADS = [
   "",
   "\u0085\u2028\u2029",
 ];
-export const NUMBER_PAYLOADS = ["-1", "0", "-0", "1e309", "NaN", "Infinity", "-Infinity", "9007199254740993", "99999999999999999999999", "0x1F", "1.5", "1,5", "-100,00", "١٢٣", "２", "1_000", " 7 "];
+export const NUMBER_PAYLOADS = [
+  "-1",
+  "0",
+  "-0",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "9007199254740993",
+  "99999999999999999999999",
+  "0x1F",
+  "1.5",
+  "1,5",
+  "-100,00",
+  "١٢٣",
+  "２",
+  "1_000",
+  " 7 ",
+];
 
 /** A string meant to break things; `huge` caps the long ones (a URL cannot carry 300 kB). */
 export function hostileString(huge = 300_000): fc.Arbitrary<string> {
@@ -54,7 +72,9 @@ export function hostileString(huge = 300_000): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }) },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.constantFrom("a", "ç", "😀", "'", "<", "9", " "), fc.integer({ min: Math.min(200, huge), max: huge })).map(([c, n]) => c.repeat(Math.ceil(n / c.length))),
+      arbitrary: fc
+        .tuple(fc.constantFrom("a", "ç", "😀", "'", "<", "9", " "), fc.integer({ min: Math.min(200, huge), max: huge }))
+        .map(([c, n]) => c.repeat(Math.ceil(n / c.length))),
     },
   );
 }
@@ -86,21 +106,42 @@ export function schemaFields(schema: unknown): Record<string, string[]> {
   const shape = def.shape ?? {};
   const out: Record<string, string[]> = {};
   for (const [name, field] of Object.entries(shape)) {
-    const fieldDef = (field as { _zod?: { def?: { type?: string; entries?: Record<string, string>; innerType?: unknown } } })._zod?.def;
-    const inner = fieldDef?.type === "optional" ? (fieldDef.innerType as { _zod?: { def?: typeof fieldDef } })._zod?.def : fieldDef;
+    const fieldDef = (field as { _zod?: { def?: { type?: string; entries?: Record<string, string>; innerType?: unknown } } })._zod
+      ?.def;
+    const inner =
+      fieldDef?.type === "optional" ? (fieldDef.innerType as { _zod?: { def?: typeof fieldDef } })._zod?.def : fieldDef;
     out[name] = inner?.type === "enum" && inner.entries ? Object.values(inner.entries) : [];
   }
   return out;
 }
 
-const EXTRA_NAMES = ["priceCents", "totalCents", "price", "userId", "customerId", "role", "subscribed", "id", "__proto__", "constructor", "status", "paymentStatus", "isAdmin", "email_confirmed_at"];
+const EXTRA_NAMES = [
+  "priceCents",
+  "totalCents",
+  "price",
+  "userId",
+  "customerId",
+  "role",
+  "subscribed",
+  "id",
+  "__proto__",
+  "constructor",
+  "status",
+  "paymentStatus",
+  "isAdmin",
+  "email_confirmed_at",
+];
 
 /**
  * A form for `fields`: each field keeps its valid value, takes a hostile or
  * enum value, goes missing, repeats or becomes a file; sometimes extra fields
  * ride along; sometimes the body is JSON or raw bytes instead of a form.
  */
-export function hostileForm(valid: Record<string, string>, fields: Record<string, string[]> = {}, huge = 60_000): fc.Arbitrary<FormCase> {
+export function hostileForm(
+  valid: Record<string, string>,
+  fields: Record<string, string[]> = {},
+  huge = 60_000,
+): fc.Arbitrary<FormCase> {
   const names = [...new Set([...Object.keys(valid), ...Object.keys(fields)])];
   const value = (name: string): fc.Arbitrary<FieldValue> =>
     fc.oneof(
@@ -113,16 +154,28 @@ export function hostileForm(valid: Record<string, string>, fields: Record<string
     );
   // Mostly a valid form with one to three fields spoiled (so the deeper layers are reached), sometimes every field at random.
   const few = fc
-    .tuple(fc.subarray(names, { minLength: 1, maxLength: Math.min(3, names.length) }), fc.array(fc.integer(), { minLength: names.length, maxLength: names.length }))
-    .chain(([spoiled]) =>
-      fc.record(Object.fromEntries(names.map((n) => [n, spoiled.includes(n) ? value(n) : fc.constant<FieldValue>(valid[n] ?? "")]))) as fc.Arbitrary<Record<string, FieldValue>>,
+    .tuple(
+      fc.subarray(names, { minLength: 1, maxLength: Math.min(3, names.length) }),
+      fc.array(fc.integer(), { minLength: names.length, maxLength: names.length }),
+    )
+    .chain(
+      ([spoiled]) =>
+        fc.record(
+          Object.fromEntries(names.map((n) => [n, spoiled.includes(n) ? value(n) : fc.constant<FieldValue>(valid[n] ?? "")])),
+        ) as fc.Arbitrary<Record<string, FieldValue>>,
     );
   const many = fc.record(Object.fromEntries(names.map((n) => [n, value(n)]))) as fc.Arbitrary<Record<string, FieldValue>>;
   return fc.record({
     fields: fc.oneof({ weight: 3, arbitrary: few }, { weight: 1, arbitrary: many }),
     extra: fc.oneof(
       { weight: 4, arbitrary: fc.constant<Array<[string, string]>>([]) },
-      { weight: 1, arbitrary: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_NAMES), fc.string({ minLength: 1, maxLength: 12 })), hostileString(1000)), { maxLength: 3 }) },
+      {
+        weight: 1,
+        arbitrary: fc.array(
+          fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_NAMES), fc.string({ minLength: 1, maxLength: 12 })), hostileString(1000)),
+          { maxLength: 3 },
+        ),
+      },
     ),
     encoding: fc.constantFrom<FormCase["encoding"]>("urlencoded", "urlencoded", "urlencoded", "multipart", "json", "raw"),
     raw: fc.uint8Array({ maxLength: 512 }),
@@ -135,13 +188,17 @@ export function formBody(c: FormCase): { body: BodyInit; contentType?: string } 
   for (const [name, v] of Object.entries(c.fields)) {
     if (v === MISSING) continue;
     if (v === REPEATED) entries.push([name, "um"], [name, "dois"]);
-    else if (v === FILE) entries.push([name, new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff])], { type: "application/pdf" })]);
+    else if (v === FILE)
+      entries.push([name, new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff])], { type: "application/pdf" })]);
     else entries.push([name, v]);
   }
   for (const e of c.extra) entries.push(e);
   switch (c.encoding) {
     case "json":
-      return { body: JSON.stringify(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v : 1]))), contentType: "application/json" };
+      return {
+        body: JSON.stringify(Object.fromEntries(entries.map(([k, v]) => [k, typeof v === "string" ? v : 1]))),
+        contentType: "application/json",
+      };
     case "raw":
       return { body: new Uint8Array(c.raw ?? []) as unknown as BodyInit, contentType: "application/x-www-form-urlencoded" };
     case "multipart": {
@@ -165,7 +222,13 @@ export function formBody(c: FormCase): { body: BodyInit; contentType?: string } 
 
 /** Percent-encodes the string's UTF-8 bytes (lone surrogates included), for a path segment. */
 export function encodeSegment(s: string): string {
-  return [...Buffer.from(s, "utf8")].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0").toUpperCase()}`)).join("");
+  return [...Buffer.from(s, "utf8")]
+    .map((b) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).padStart(2, "0").toUpperCase()}`,
+    )
+    .join("");
 }
 
 /** A JSON body: a sane object with hostile values, any JSON value, or not JSON at all. */
@@ -174,7 +237,18 @@ export function hostileJson(shape: Record<string, fc.Arbitrary<unknown>>): fc.Ar
     { weight: 4, arbitrary: fc.record(shape, { requiredKeys: [] }).map((o) => JSON.stringify(o)) },
     { weight: 1, arbitrary: fc.jsonValue().map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: hostileString(20_000) },
-    { weight: 1, arbitrary: fc.constantFrom("null", "[]", "{", '{"message":', '{"__proto__":{"admin":true}}', '{"message":"\\ud800"}', "1e999") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "null",
+        "[]",
+        "{",
+        '{"message":',
+        '{"__proto__":{"admin":true}}',
+        '{"message":"\\ud800"}',
+        "1e999",
+      ),
+    },
   );
 }
 

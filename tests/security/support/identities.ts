@@ -68,6 +68,10 @@ export async function newAdmin(base: string, trustProxy = false): Promise<Person
 }
 
 export async function everyone(base: string, trustProxy = false): Promise<Record<Role, Person>> {
-  const [customer, subscriber, admin] = await Promise.all([newCustomer(base, trustProxy), newSubscriber(base, trustProxy), newAdmin(base, trustProxy)]);
+  const [customer, subscriber, admin] = await Promise.all([
+    newCustomer(base, trustProxy),
+    newSubscriber(base, trustProxy),
+    newAdmin(base, trustProxy),
+  ]);
   return { visitor: { role: "visitor", client: clientFor(base, trustProxy) }, customer, subscriber, admin };
 }

@@ -32,7 +32,10 @@ export async function catalogOf(client: Client): Promise<Catalog> {
 
 /** A CPF with valid check digits, different each call. */
 export function makeCpf(seed = Math.floor(Math.random() * 1e9)): string {
-  const base = String(seed % 1e9).padStart(9, "0").split("").map(Number);
+  const base = String(seed % 1e9)
+    .padStart(9, "0")
+    .split("")
+    .map(Number);
   if (new Set(base).size === 1) base[0] = (base[0]! + 1) % 10;
   const digit = (d: number[]) => {
     const sum = d.reduce((s, n, i) => s + n * (d.length + 1 - i), 0);
@@ -69,7 +72,10 @@ export function orderForm(productId: number, overrides: Record<string, string> =
 }
 
 /** A checkout (cart) order that passes validation. */
-export function checkoutForm(items: Array<{ id: number; quantity: number }>, overrides: Record<string, string> = {}): Record<string, string> {
+export function checkoutForm(
+  items: Array<{ id: number; quantity: number }>,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return {
     idempotencyKey: randomUUID(),
     fullName: "João Pereira",

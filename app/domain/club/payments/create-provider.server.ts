@@ -15,10 +15,19 @@ export function localWebhookSecret(sessionSecret: string): string {
  * (DEMO_PAYMENTS); else none: no online payment, and only an admin can mark
  * an order paid. The demo provider's page and webhook exist only when it is on.
  */
-export function createPaymentProviders(config: Config, db: Database): { payments: PaymentProvider | null; localPayments: LocalProvider | null } {
-  const localPayments = config.demoPayments ? createLocalProvider({ db, secret: localWebhookSecret(config.sessionSecret) }) : null;
+export function createPaymentProviders(
+  config: Config,
+  db: Database,
+): { payments: PaymentProvider | null; localPayments: LocalProvider | null } {
+  const localPayments = config.demoPayments
+    ? createLocalProvider({ db, secret: localWebhookSecret(config.sessionSecret) })
+    : null;
   const payments = config.stripe
-    ? createStripeProvider({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret, brandName: config.brand.name })
+    ? createStripeProvider({
+        secretKey: config.stripe.secretKey,
+        webhookSecret: config.stripe.webhookSecret,
+        brandName: config.brand.name,
+      })
     : localPayments;
   return { payments, localPayments };
 }

@@ -42,7 +42,10 @@ const eventSchema = z.discriminatedUnion("type", [clubEventSchema, orderEventSch
 export type LocalEvent = z.infer<typeof eventSchema>;
 
 /** A same-origin path ("/pagar/…"), never another site. */
-const localPath = z.string().max(500).regex(/^\/(?!\/)[^\s\\]*$/);
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/);
 
 /** What an order checkout id carries (signed). */
 const orderCheckoutSchema = z.object({
@@ -114,7 +117,10 @@ export interface LocalProvider extends PaymentProvider {
    * Completes an open checkout: returns the signed event to deliver to the
    * webhook. `method` is for order checkouts (the page can simulate a boleto).
    */
-  complete(checkoutId: string, method?: OrderPaymentMethod): Promise<{ body: string; signature: string; successUrl: string } | null>;
+  complete(
+    checkoutId: string,
+    method?: OrderPaymentMethod,
+  ): Promise<{ body: string; signature: string; successUrl: string } | null>;
 }
 
 export function createLocalProvider(options: { db: Database; secret: string }): LocalProvider {
@@ -150,7 +156,14 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
       return { url: `/pagamento/${id}` };
     },
     async createOrderCheckout({ orderId, orderNumber, amountCents, successUrl, cancelUrl }) {
-      const checkout = { o: orderId, n: orderNumber, a: amountCents, e: Math.floor((Date.now() + CHECKOUT_TTL_MS) / 1000), s: successUrl, c: cancelUrl };
+      const checkout = {
+        o: orderId,
+        n: orderNumber,
+        a: amountCents,
+        e: Math.floor((Date.now() + CHECKOUT_TTL_MS) / 1000),
+        s: successUrl,
+        c: cancelUrl,
+      };
       // Our own page: the return addresses must stay on this site.
       const parsed = orderCheckoutSchema.safeParse(checkout);
       if (!parsed.success) throw new Error("Checkout de pedido inválido (os endereços de retorno devem ser caminhos deste site)");
@@ -179,13 +192,19 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
       const [checkout] = await db
         .update(localCheckouts)
         .set({ status: "completed" })
-        .where(and(eq(localCheckouts.id, checkoutId), eq(localCheckouts.status, "open"), gt(localCheckouts.expiresAt, new Date())))
+        .where(
+          and(eq(localCheckouts.id, checkoutId), eq(localCheckouts.status, "open"), gt(localCheckouts.expiresAt, new Date())),
+        )
         .returning();
       if (!checkout) return null;
       const event: LocalEvent = {
         id: `evt_local_${randomBytes(12).toString("hex")}`,
         type: "checkout.completed",
-        data: { userId: checkout.userId, subscriptionId: `sub_${checkout.id}`, periodEnd: Math.floor((Date.now() + MONTH_MS) / 1000) },
+        data: {
+          userId: checkout.userId,
+          subscriptionId: `sub_${checkout.id}`,
+          periodEnd: Math.floor((Date.now() + MONTH_MS) / 1000),
+        },
       };
       const body = JSON.stringify(event);
       return { body, signature: signLocalPayload(secret, body), successUrl: checkout.successUrl };
@@ -199,16 +218,34 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
         throw new InvalidWebhook("Evento malformado");
       }
       if (parsed.type === "order.paid") {
-        return { id: parsed.id, kind: "order_paid", orderId: parsed.data.orderId, method: parsed.data.method, amountCents: parsed.data.amountCents };
+        return {
+          id: parsed.id,
+          kind: "order_paid",
+          orderId: parsed.data.orderId,
+          method: parsed.data.method,
+          amountCents: parsed.data.amountCents,
+        };
       }
       const { id, data } = parsed;
       const periodEnd = data.periodEnd ? new Date(data.periodEnd * 1000) : null;
       switch (parsed.type) {
         case "checkout.completed":
           if (!data.userId) throw new InvalidWebhook("Evento sem usuário");
-          return { id, kind: "checkout_completed", userId: data.userId, customerId: null, subscriptionId: data.subscriptionId, periodEnd };
+          return {
+            id,
+            kind: "checkout_completed",
+            userId: data.userId,
+            customerId: null,
+            subscriptionId: data.subscriptionId,
+            periodEnd,
+          };
         case "invoice.paid":
-          return { id, kind: "invoice_paid", subscriptionId: data.subscriptionId, periodEnd: periodEnd ?? new Date(Date.now() + MONTH_MS) };
+          return {
+            id,
+            kind: "invoice_paid",
+            subscriptionId: data.subscriptionId,
+            periodEnd: periodEnd ?? new Date(Date.now() + MONTH_MS),
+          };
         case "invoice.payment_failed":
           return { id, kind: "payment_failed", subscriptionId: data.subscriptionId };
         case "subscription.cancelled":

@@ -7,7 +7,14 @@ export { CLUB_PRICE_CENTS } from "~/lib/club";
 
 /** What a provider's event means to the shop, after its signature was verified. */
 export type ClubEvent =
-  | { id: string; kind: "checkout_completed"; userId: string; customerId: string | null; subscriptionId: string; periodEnd: Date | null }
+  | {
+      id: string;
+      kind: "checkout_completed";
+      userId: string;
+      customerId: string | null;
+      subscriptionId: string;
+      periodEnd: Date | null;
+    }
   | { id: string; kind: "invoice_paid"; subscriptionId: string; periodEnd: Date }
   | { id: string; kind: "payment_failed"; subscriptionId: string }
   | { id: string; kind: "subscription_cancelled"; subscriptionId: string }

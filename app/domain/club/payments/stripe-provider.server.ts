@@ -30,14 +30,24 @@ function invoicePeriodEnd(invoice: AnyRecord): Date | null {
   return typeof end === "number" ? new Date(end * 1000) : null;
 }
 
-export function createStripeProvider(options: { secretKey: string; webhookSecret: string; brandName: string; client?: Stripe }): PaymentProvider {
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  brandName: string;
+  client?: Stripe;
+}): PaymentProvider {
   // The SDK is loaded with the first call, not at start-up.
   let client: Promise<Stripe> | undefined;
-  const stripeClient = () => (client ??= options.client ? Promise.resolve(options.client) : import("stripe").then((m) => new m.default(options.secretKey)));
+  const stripeClient = () =>
+    (client ??= options.client
+      ? Promise.resolve(options.client)
+      : import("stripe").then((m) => new m.default(options.secretKey)));
   return {
     name: "stripe",
     async createCheckout({ userId, email, successUrl, cancelUrl }) {
-      const session = await (await stripeClient()).checkout.sessions.create({
+      const session = await (
+        await stripeClient()
+      ).checkout.sessions.create({
         mode: "subscription",
         client_reference_id: userId,
         customer_email: email,
@@ -62,7 +72,9 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       return { url: session.url };
     },
     async createOrderCheckout({ orderId, orderNumber, amountCents, email, successUrl, cancelUrl }) {
-      const session = await (await stripeClient()).checkout.sessions.create({
+      const session = await (
+        await stripeClient()
+      ).checkout.sessions.create({
         mode: "payment",
         // This API version's name for payment_method_types: offer exactly card and boleto.
         allowed_payment_method_types: ["card", "boleto"],
@@ -80,7 +92,11 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: "brl", unit_amount: amountCents, product_data: { name: `Pedido #${orderNumber} — ${options.brandName}` } },
+            price_data: {
+              currency: "brl",
+              unit_amount: amountCents,
+              product_data: { name: `Pedido #${orderNumber} — ${options.brandName}` },
+            },
           },
         ],
       });
@@ -94,14 +110,24 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret, STRIPE_TOLERANCE_SECONDS);
       } catch (error) {
         // The SDK's English reason stays out of the answer (the sender only needs to know it was refused).
-        throw new InvalidWebhook(/timestamp/i.test(error instanceof Error ? error.message : "") ? "Evento antigo demais" : "Assinatura inválida");
+        throw new InvalidWebhook(
+          /timestamp/i.test(error instanceof Error ? error.message : "") ? "Evento antigo demais" : "Assinatura inválida",
+        );
       }
       // Signed by Stripe, yet shaped as we expect before anything reads it.
-      if (typeof event?.id !== "string" || typeof event.type !== "string" || typeof event.data?.object !== "object" || event.data.object === null) {
+      if (
+        typeof event?.id !== "string" ||
+        typeof event.type !== "string" ||
+        typeof event.data?.object !== "object" ||
+        event.data.object === null
+      ) {
         throw new InvalidWebhook("Evento malformado");
       }
       const object = event.data.object as unknown as AnyRecord;
-      const orderId = object.object === "checkout.session" && object.mode === "payment" ? ((object.metadata as AnyRecord | null)?.orderId as string | undefined) : undefined;
+      const orderId =
+        object.object === "checkout.session" && object.mode === "payment"
+          ? ((object.metadata as AnyRecord | null)?.orderId as string | undefined)
+          : undefined;
       if (orderId) {
         const amountCents = typeof object.amount_total === "number" ? object.amount_total : null;
         // A card is paid when the checkout completes; a boleto later, when it clears.
@@ -115,10 +141,21 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       }
       switch (event.type) {
         case "checkout.session.completed": {
-          const userId = (object.client_reference_id as string | null) ?? ((object.metadata as AnyRecord | null)?.userId as string | undefined) ?? null;
+          const userId =
+            (object.client_reference_id as string | null) ??
+            ((object.metadata as AnyRecord | null)?.userId as string | undefined) ??
+            null;
           const subscriptionId = idOf(object.subscription);
-          if (object.mode !== "subscription" || !userId || !subscriptionId) return { id: event.id, kind: "ignored", type: event.type };
-          return { id: event.id, kind: "checkout_completed", userId, customerId: idOf(object.customer), subscriptionId, periodEnd: null };
+          if (object.mode !== "subscription" || !userId || !subscriptionId)
+            return { id: event.id, kind: "ignored", type: event.type };
+          return {
+            id: event.id,
+            kind: "checkout_completed",
+            userId,
+            customerId: idOf(object.customer),
+            subscriptionId,
+            periodEnd: null,
+          };
         }
         case "invoice.paid": {
           const subscriptionId = invoiceSubscription(object);
@@ -128,7 +165,9 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         }
         case "invoice.payment_failed": {
           const subscriptionId = invoiceSubscription(object);
-          return subscriptionId ? { id: event.id, kind: "payment_failed", subscriptionId } : { id: event.id, kind: "ignored", type: event.type };
+          return subscriptionId
+            ? { id: event.id, kind: "payment_failed", subscriptionId }
+            : { id: event.id, kind: "ignored", type: event.type };
         }
         case "customer.subscription.deleted":
           return { id: event.id, kind: "subscription_cancelled", subscriptionId: object.id as string };
