@@ -235,9 +235,9 @@ for (const engine of ENGINES) {
             { id: otherProductId, quantity: 1 },
           ]),
         },
-        { name: "Outra Compradora" },
+        { fullName: "Outra Compradora" },
         { email: uniqueEmail("outra") },
-        { address: "Rua Diferente, 2" },
+        { street: "Rua Diferente" },
       ];
       for (const change of changes) {
         const other = client();

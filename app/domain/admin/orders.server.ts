@@ -110,6 +110,7 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
         unconfirmed,
       })
       .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(ORDERS_PAGE_SIZE)
@@ -117,6 +118,7 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where),
   ]);
   return { orders: rows, total: total?.n ?? 0, pageSize: ORDERS_PAGE_SIZE };
@@ -177,6 +179,7 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       },
     })
     .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id));
   if (!order) return null;
   const [items, events] = await Promise.all([

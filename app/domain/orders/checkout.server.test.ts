@@ -132,8 +132,8 @@ describeEachDatabase("store checkout", (get) => {
     const before = await counts(services);
     const changes: Record<string, string>[] = [
       { items: JSON.stringify([{ id: omega.id, quantity: 5 }]) },
-      { name: "Outra Pessoa" },
-      { address: "Rua Trocada, 1" },
+      { fullName: "Outra Pessoa" },
+      { street: "Rua Trocada" },
       { email: "outra@example.com" },
     ];
     for (const change of changes) {
@@ -144,7 +144,7 @@ describeEachDatabase("store checkout", (get) => {
     expect(await counts(services)).toEqual(before);
   });
 
-  it("keeps the order's own copy: the checkout's address line as the street, no CPF", async () => {
+  it("keeps the order's own copy: each address field on its own, no CPF", async () => {
     const outcome = await placeCheckoutOrder(services, form(fields()), null);
     if (!outcome.ok) throw new Error(outcome.formError);
     const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
@@ -153,9 +153,9 @@ describeEachDatabase("store checkout", (get) => {
       customerEmail: "joana@example.com",
       customerPhone: "21998765432",
       customerCpf: null,
-      deliveryStreet: "Rua das Laranjeiras, 200 - Laranjeiras",
-      deliveryNumber: "",
-      deliveryNeighborhood: "",
+      deliveryStreet: "Rua das Laranjeiras",
+      deliveryNumber: "200",
+      deliveryNeighborhood: "Laranjeiras",
       deliveryCity: "Rio de Janeiro",
       deliveryState: "RJ",
       deliveryPostalCode: "22240003",
