@@ -106,9 +106,10 @@ for (const engine of ENGINES) {
       const checkout = await client().post("/api/checkout", {
         form: checkoutForm([{ id: productId, quantity: 1 }], {
           email,
-          name: "Intruso do Carrinho",
-          address: "Avenida do Intruso, 500",
-          phone: "(31) 93333-3333",
+          fullName: "Intruso do Carrinho",
+          street: "Avenida do Intruso",
+          number: "500",
+          whatsapp: "(31) 93333-3333",
         }),
       });
       expect(checkout.status, checkout.text.slice(0, 200)).toBe(200);
@@ -138,7 +139,7 @@ for (const engine of ENGINES) {
         const rows =
           await pg.sql`SELECT customer_name, delivery_street, delivery_number, customer_phone FROM orders WHERE customer_email = ${email} ORDER BY number`;
         expect(rows.map((r) => r.customer_name)).toEqual(["Vitória Verdadeira", "Intruso Estranho", "Intruso do Carrinho"]);
-        expect(rows[2]).toMatchObject({ delivery_street: "Avenida do Intruso, 500", delivery_number: "" });
+        expect(rows[2]).toMatchObject({ delivery_street: "Avenida do Intruso", delivery_number: "500" });
       }
     });
 
@@ -218,7 +219,7 @@ for (const engine of ENGINES) {
     });
 
     it("carrinho: mesma chave com outro carrinho ou outros dados responde 409, sem pedido e sem cookie", async () => {
-      const body = checkoutForm([{ id: productId, quantity: 1 }], { name: "Compradora Original" });
+      const body = checkoutForm([{ id: productId, quantity: 1 }], { fullName: "Compradora Original" });
       const first = client();
       const placed = await first.post("/api/checkout", { form: body });
       expect(placed.status, placed.text.slice(0, 200)).toBe(200);

@@ -177,27 +177,23 @@ describeEachDatabase("accounts", (get) => {
     const [leo] = await db.select().from(users).where(eq(users.email, "leo@example.com"));
     const [ritaCustomer] = await db.insert(customers).values({ name: "Rita", email: "rita@example.com" }).returning();
     const [leoCustomer] = await db.insert(customers).values({ name: "Leo", email: "leo@example.com" }).returning();
-    await db
-      .insert(orders)
-      .values({
-        customerId: ritaCustomer!.id,
-        totalCents: 100,
-        deliveryAddress: "x",
-        source: "funnel",
-        customerName: "Rita",
-        customerEmail: "rita@example.com",
-      });
-    await db
-      .insert(orders)
-      .values({
-        customerId: leoCustomer!.id,
-        userId: leo!.id,
-        totalCents: 200,
-        deliveryAddress: "y",
-        source: "checkout",
-        customerName: "Leo",
-        customerEmail: "leo@example.com",
-      });
+    await db.insert(orders).values({
+      customerId: ritaCustomer!.id,
+      totalCents: 100,
+      deliveryAddress: "x",
+      source: "funnel",
+      customerName: "Rita",
+      customerEmail: "rita@example.com",
+    });
+    await db.insert(orders).values({
+      customerId: leoCustomer!.id,
+      userId: leo!.id,
+      totalCents: 200,
+      deliveryAddress: "y",
+      source: "checkout",
+      customerName: "Leo",
+      customerEmail: "leo@example.com",
+    });
     const ritaUser = { id: rita!.id, email: rita!.email, emailConfirmed: true };
     expect((await listUserOrders(db, ritaUser)).map((o) => o.totalCents)).toEqual([100]);
     // Leo's email is not confirmed: only orders placed while signed in are his.

@@ -76,27 +76,23 @@ describeEachDatabase("Resultados", (database) => {
           createdAt: june(h.day),
         })
         .returning();
-      await db
-        .insert(orderItems)
-        .values({
-          orderId: order!.id,
-          productId: h.product === "detox" ? detox!.id : skin!.id,
-          productName: "x",
-          quantity: 1,
-          priceCents: 100,
-        });
+      await db.insert(orderItems).values({
+        orderId: order!.id,
+        productId: h.product === "detox" ? detox!.id : skin!.id,
+        productName: "x",
+        quantity: 1,
+        priceCents: 100,
+      });
       let from = "new";
       for (const [i, to] of h.path.entries()) {
-        await db
-          .insert(orderEvents)
-          .values({
-            orderId: order!.id,
-            field: "status",
-            fromValue: from,
-            toValue: to,
-            actor: "admin",
-            createdAt: june(h.day, i + 1),
-          });
+        await db.insert(orderEvents).values({
+          orderId: order!.id,
+          field: "status",
+          fromValue: from,
+          toValue: to,
+          actor: "admin",
+          createdAt: june(h.day, i + 1),
+        });
         from = to;
       }
     }

@@ -29,15 +29,13 @@ describeEachDatabase("chat answers from the shop's content", (get) => {
       },
       { slug: "salada-verde", title: "Salada verde", description: "Leve e fresca.", ingredients: ["alface"] },
     ]);
-    await db
-      .insert(blogPosts)
-      .values({
-        title: "Fibras e intestino",
-        slug: "fibras-e-intestino",
-        excerpt: "Como as fibras ajudam.",
-        content: "<p>Aveia e chia.</p>",
-        category: "saude",
-      });
+    await db.insert(blogPosts).values({
+      title: "Fibras e intestino",
+      slug: "fibras-e-intestino",
+      excerpt: "Como as fibras ajudam.",
+      content: "<p>Aveia e chia.</p>",
+      category: "saude",
+    });
     const reply = await answerSubscriber(db, "Você tem alguma receita com aveia?");
     expect(reply.links.map((l) => l.href)).toContain("/receitas/mingau-de-aveia");
     expect(reply.links.map((l) => l.href)).not.toContain("/receitas/salada-verde");

@@ -343,15 +343,13 @@ export async function applyOrderPaidEvent(
       .where(and(eq(orders.id, event.orderId), inArray(orders.paymentStatus, [...OPEN_PAYMENT])))
       .returning({ id: orders.id });
     if (!updated.length) return "ignored";
-    await tx
-      .insert(orderEvents)
-      .values({
-        orderId: event.orderId,
-        field: "payment_status",
-        fromValue: order.paymentStatus,
-        toValue: "paid",
-        actor: PROVIDER_ACTORS[provider],
-      });
+    await tx.insert(orderEvents).values({
+      orderId: event.orderId,
+      field: "payment_status",
+      fromValue: order.paymentStatus,
+      toValue: "paid",
+      actor: PROVIDER_ACTORS[provider],
+    });
     return "applied";
   });
 }

@@ -107,19 +107,17 @@ export async function applyOrderChange(
   if (statusChange?.to === "failed") Object.assign(columns, { failureReason: input.failureReason ?? null, failedAt: now });
   await tx.update(orders).set(columns).where(eq(orders.id, input.orderId));
   const detail = detailOf(input);
-  await tx
-    .insert(orderEvents)
-    .values(
-      changes.map((c) => ({
-        orderId: input.orderId,
-        field: c.field,
-        fromValue: c.from,
-        toValue: c.to,
-        actor,
-        detail: c.field === "status" ? detail : "",
-        createdAt: now,
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    changes.map((c) => ({
+      orderId: input.orderId,
+      field: c.field,
+      fromValue: c.from,
+      toValue: c.to,
+      actor,
+      detail: c.field === "status" ? detail : "",
+      createdAt: now,
+    })),
+  );
 
   let emailed = false;
   if (statusChange && current.customerEmail) {
