@@ -69,10 +69,10 @@ describe("the subscriber club", () => {
     await page.getByLabel("Número do cartão").fill("4000 0000 0000 0002");
     await page.getByLabel("Validade (MM/AA)").fill("12/35");
     await page.getByLabel("CVC").fill("123");
-    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await page.getByRole("button", { name: /^Simular pagamento de R\$/ }).click();
     await page.getByText("Pagamento recusado").waitFor();
     await page.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
-    await page.getByRole("button", { name: /^Pagar/ }).click();
+    await page.getByRole("button", { name: /^Simular pagamento de R\$/ }).click();
     await page.waitForURL(`${server.url}/clube-lift/sucesso`);
     await page.getByRole("heading", { name: "Pagamento Concluído!" }).waitFor();
 

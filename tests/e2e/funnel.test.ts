@@ -149,7 +149,7 @@ describe("ordering from a plan page", () => {
           WHERE c.email = 'joana@example.com'`,
       );
       expect(orders.rows).toEqual([
-        { total_cents: 14700, status: "pending", payment_status: "pending", quantity: 1, price_cents: 14700 },
+        { total_cents: 14700, status: "new", payment_status: "pending", quantity: 1, price_cents: 14700 },
       ]);
       const customers = await pg.query(`SELECT 1 FROM customers WHERE email = 'joana@example.com'`);
       expect(customers.rows).toHaveLength(1);

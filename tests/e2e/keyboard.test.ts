@@ -167,11 +167,14 @@ describe("keyboard only", () => {
     await typeInto(page, page.getByLabel("Email", { exact: true }), "paula.teclado@example.com", problems);
     await typeInto(page, page.getByLabel("WhatsApp", { exact: true }), "31987654321", problems);
     await typeInto(page, page.getByLabel("CEP", { exact: true }), "30130010", problems);
-    await typeInto(page, page.getByLabel("Endereço", { exact: true }), "Avenida Afonso Pena, 1000 - Centro", problems);
+    await typeInto(page, page.getByLabel("Rua", { exact: true }), "Avenida Afonso Pena", problems);
+    await typeInto(page, page.getByLabel("Número", { exact: true }), "1000", problems);
+    await typeInto(page, page.getByLabel("Bairro", { exact: true }), "Centro", problems);
     await typeInto(page, page.getByLabel("Cidade", { exact: true }), "Belo Horizonte", problems);
-    await tabTo(page, page.getByLabel("Estado", { exact: true }), problems);
+    // The UF is a select: typing its letters chooses it, as with any keyboard.
+    await tabTo(page, page.getByLabel("UF", { exact: true }), problems);
     await page.keyboard.type("MG");
-    expect(await page.getByLabel("Estado", { exact: true }).inputValue()).toBe("MG");
+    expect(await page.getByLabel("UF", { exact: true }).inputValue()).toBe("MG");
     await tabTo(page, submit, problems);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/pedido-confirmado`);

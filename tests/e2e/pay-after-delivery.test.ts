@@ -143,7 +143,7 @@ describe("getting paid after delivery", () => {
     await customer.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
     await customer.getByLabel("Validade (MM/AA)").fill("12/35");
     await customer.getByLabel("CVC").fill("123");
-    await customer.getByRole("button", { name: /^Pagar R\$/ }).click();
+    await customer.getByRole("button", { name: /^Simular pagamento de R\$/ }).click();
     await customer.getByText(/Pagamento confirmado/).waitFor();
     await admin.goto(`${server.url}/admin?aba=pedidos`);
     const row = admin.getByRole("row").filter({ hasText: `#${number}` });

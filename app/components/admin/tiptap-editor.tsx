@@ -134,6 +134,8 @@ export function TiptapEditor({
               title={t.label}
               aria-pressed={t.active}
               disabled={!editor}
+              // A mouse press keeps the caret in the text, so what is typed next lands there.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={() => editor && t.run(editor)}
               className={toolButton}
             >
