@@ -305,6 +305,24 @@ describe("matriz de autorização", () => {
           expect(res.text).not.toContain(ownerMarker);
         }),
       },
+      // Pay-after-delivery operations: the public tracking page, and the signed confirmation link (decision 018)
+      { name: "acompanhar pedido (formulário)", path: "/acompanhar", expect: "ok" },
+      {
+        name: "confirmação de pedido alheio sem assinatura",
+        path: `/confirmar/${"OWNER_ORDER"}`,
+        expect: all((res) => {
+          expect(res.status).not.toBe(200);
+          expect(res.text).not.toContain(ownerMarker);
+        }),
+      },
+      {
+        name: "confirmação com assinatura falsa",
+        path: `/confirmar/${"OWNER_ORDER"}?exp=9999999999&sig=${"0".repeat(64)}`,
+        expect: all((res) => {
+          expect(res.status).not.toBe(200);
+          expect(res.text).not.toContain(ownerMarker);
+        }),
+      },
       { name: "webhook por GET", path: "/webhooks/local", expect: "method" },
       { name: "webhook de provedor desconhecido", method: "POST", path: "/webhooks/paypal", json: {}, expect: "notFound" },
       { name: "api pedidos por GET", path: "/api/pedidos", expect: "method" },
