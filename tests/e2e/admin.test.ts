@@ -103,6 +103,11 @@ describe("admin panel", () => {
     await admin.getByRole("textbox", { name: "Título", exact: true }).fill("Água com limão: mito ou verdade?");
     await admin.getByLabel("Categoria").selectOption({ label: "Nutrição" });
     await admin.getByLabel("Resumo").fill("O que a ciência diz sobre a água com limão em jejum.");
+    // The editor's code loads after the panel; its toolbar is enabled once it runs.
+    await admin.waitForFunction(() => {
+      const bold = document.querySelector('button[aria-label="Negrito"]');
+      return bold !== null && !bold.hasAttribute("disabled");
+    });
     const editor = admin.getByRole("textbox", { name: "Conteúdo" });
     await editor.click();
     await admin.keyboard.type("A água com limão hidrata, mas não faz milagres.");
