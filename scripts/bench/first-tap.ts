@@ -262,7 +262,7 @@ function targets(productPath: string, planPath: string): TapTarget[] {
       path: "/loja",
       control: "menu",
       selector: 'button[aria-label="Abrir menu"]',
-      effect: (page) => page.locator("aside").getByRole("link", { name: "Receitas" }).isVisible(),
+      effect: (page) => page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Receitas" }).isVisible(),
     },
     {
       page: "loja",

@@ -142,10 +142,13 @@ describe("the shell before hydration", () => {
     await withContext({ javaScriptEnabled: false }, async (context) => {
       const page = await context.newPage();
       await page.goto(server.url + "/loja");
-      const link = page.locator("aside").getByRole("link", { name: "Receitas" });
+      const link = page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Receitas" });
       expect(await link.isVisible()).toBe(false);
       await page.getByRole("button", { name: "Abrir menu" }).click();
       await expect.poll(() => link.isVisible()).toBe(true);
+      // A modal <dialog>: the page behind is inert and does not scroll.
+      expect(await page.getByRole("dialog", { name: "Menu" }).evaluate((d) => d.matches(":modal"))).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
       await page.getByRole("button", { name: "Fechar menu" }).click();
       await expect.poll(() => link.isVisible()).toBe(false);
       await page.getByRole("button", { name: "Abrir menu" }).click();

@@ -1,73 +1,42 @@
 // The layout every page shares: header (logo, search, cart, account), a left
 // sidebar (16rem, collapsible to a 3rem icon rail on desktop; an 18rem drawer
 // below 768px), the page content with a 200 ms fade, a footer and the chat.
-// HTML first (decision 017): the drawer is a native popover its buttons open
-// and close before the scripts run; the desktop toggle is a form the server
-// answers by flipping the sidebar cookie. Scripts add the focus trap, Ctrl+B
-// and the toggle without a page load.
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+// HTML first (decisions 017 and 019): the phone drawer is a native <dialog>
+// its buttons open and close through invoker commands before the scripts run
+// (modal: the page behind is inert, Escape and a tap outside close it); the
+// desktop toggle is a form the server answers by flipping the sidebar cookie.
+// Scripts add Ctrl+B and the toggle without a page load.
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SIDEBAR_FORM_ACTION, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/lib/sidebar-cookie";
-import { clubPath, type Brand } from "~/lib/brand";
+import { type Brand } from "~/lib/brand";
 import { sidebarCookieValue } from "~/lib/sidebar-cookie";
 import { cx } from "~/components/ui/cx";
 import { useMountedAfterHydration } from "~/lib/hydration";
-import { focusableElements, trapTabKey, useScrollLock } from "~/components/ui/dialog";
+import { commandAttributes, runCommand } from "~/components/ui/commands";
 import {
-  BookIcon,
   CartIcon,
   ChatIcon,
   ClockIcon,
   CloseIcon,
-  CrownIcon,
-  HomeIcon,
   LeafIcon,
   MenuIcon,
-  NewspaperIcon,
   PanelLeftIcon,
-  StoreIcon,
   TruckIcon,
-  UtensilsIcon,
   WalletIcon,
-  type IconProps,
 } from "~/components/ui/icons";
 import { CartCount } from "~/components/cart/cart-count";
 import { AccountMenu, type AccountMenuUser } from "./account-menu";
 import { type ChatAccess, ChatDialog } from "./chat-dialog";
 import { HeaderSearch } from "./header-search";
 import { useFocusMainOnNavigation } from "./focus-on-navigation";
+import { SidebarNav } from "./sidebar-nav";
 
 /** Tailwind's `md` breakpoint is 48rem = 768px; below it the sidebar is a drawer. */
 const MOBILE_QUERY = "(max-width: 767.98px)";
 const SIDEBAR_ID = "menu-lateral";
+const DRAWER_ID = "menu-celular";
 const MAIN_ID = "conteudo";
-
-interface NavItem {
-  to: string;
-  label: string;
-  icon: ComponentType<IconProps>;
-  /** Other paths that belong to this section (a product page is part of Loja). */
-  prefixes: string[];
-}
-
-function navItems(brand: Brand): NavItem[] {
-  const club = clubPath(brand);
-  return [
-    { to: "/", label: "Início", icon: HomeIcon, prefixes: [] },
-    { to: "/loja", label: "Loja", icon: StoreIcon, prefixes: ["/produto/", "/product/"] },
-    { to: club, label: `Clube ${brand.name}`, icon: CrownIcon, prefixes: [`${club}/`] },
-    { to: "/blog", label: "Blog", icon: NewspaperIcon, prefixes: ["/blog/"] },
-    { to: "/ebooks", label: "E-books", icon: BookIcon, prefixes: ["/ebooks/", "/ebook/"] },
-    { to: "/receitas", label: "Receitas", icon: UtensilsIcon, prefixes: ["/receitas/"] },
-  ];
-}
-
-/** "page" on the item's own page, "true" elsewhere in its section. */
-function currentState(item: NavItem, pathname: string): "page" | "true" | undefined {
-  if (pathname === item.to) return "page";
-  if (item.prefixes.some((prefix) => pathname.startsWith(prefix))) return "true";
-  return undefined;
-}
 
 export interface AppShellProps {
   brand: Brand;
@@ -87,25 +56,11 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
   useFocusMainOnNavigation(MAIN_ID);
 
   const [expanded, setExpanded] = useState(sidebarOpen);
-  const [mobileOpen, setMobileOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const sidebarRef = useRef<HTMLElement>(null);
+  const drawerRef = useRef<HTMLDialogElement>(null);
 
-  // The drawer is a popover: its open state lives in the DOM (it may have been
-  // opened before hydration); `mobileOpen` mirrors it for focus and scroll lock.
-  const closeDrawer = () => {
-    const sidebar = sidebarRef.current;
-    if (sidebar?.matches(":popover-open")) sidebar.hidePopover();
-  };
-  useEffect(() => {
-    const sidebar = sidebarRef.current;
-    if (!sidebar) return;
-    const onToggle = () => setMobileOpen(sidebar.matches(":popover-open"));
-    onToggle();
-    sidebar.addEventListener("toggle", onToggle);
-    return () => sidebar.removeEventListener("toggle", onToggle);
-  }, []);
+  // The drawer's open state lives in the DOM (it may have been opened before hydration).
+  const closeDrawer = () => drawerRef.current?.close();
 
   // Navigating closes the drawer and the chat (before the new page paints).
   const [shownPath, setShownPath] = useState(pathname);
@@ -121,8 +76,10 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
   };
 
   const toggleSidebar = () => {
-    if (window.matchMedia(MOBILE_QUERY).matches) sidebarRef.current?.togglePopover();
-    else setDesktopExpanded(!expanded);
+    const drawer = drawerRef.current;
+    if (!window.matchMedia(MOBILE_QUERY).matches) setDesktopExpanded(!expanded);
+    else if (drawer?.open) drawer.close();
+    else drawer?.showModal();
   };
 
   // Ctrl+B (Cmd+B on a Mac) toggles the sidebar.
@@ -138,7 +95,8 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
     return () => window.removeEventListener("keydown", listener);
   }, []);
 
-  // Growing past the breakpoint with the drawer open: close it.
+  // Growing past the breakpoint with the drawer open: close it (hidden by CSS,
+  // a modal dialog would still leave the page inert).
   useEffect(() => {
     const query = window.matchMedia(MOBILE_QUERY);
     const onChange = () => {
@@ -148,23 +106,20 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
     return () => query.removeEventListener("change", onChange);
   }, []);
 
-  // Drawer open: focus moves in (and Tab is kept inside; Escape
-  // and a tap outside close it natively); closed: focus goes back to the menu
-  // button if it was in the drawer.
+  // A tap on the backdrop closes the drawer where `closedby` is not supported yet
+  // (Escape is the keyboard's way, and native).
   useEffect(() => {
-    const sidebar = sidebarRef.current;
-    const menuButton = menuButtonRef.current;
-    if (!mobileOpen || !sidebar) return;
-    if (!sidebar.contains(document.activeElement)) focusableElements(sidebar)[0]?.focus();
-    const onKeyDown = (event: KeyboardEvent) => trapTabKey(event, sidebar);
-    sidebar.addEventListener("keydown", onKeyDown);
-    return () => {
-      sidebar.removeEventListener("keydown", onKeyDown);
-      const active = document.activeElement;
-      if (!active || active === document.body || sidebar.contains(active)) menuButton?.focus();
+    const drawer = drawerRef.current;
+    if (!drawer) return;
+    const onClick = (event: MouseEvent) => {
+      const box = drawer.getBoundingClientRect();
+      const outside =
+        event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+      if (event.target === drawer && outside) drawer.close();
     };
-  }, [mobileOpen]);
-  useScrollLock(mobileOpen);
+    drawer.addEventListener("click", onClick);
+    return () => drawer.removeEventListener("click", onClick);
+  }, []);
 
   const openChat = () => {
     closeDrawer();
@@ -192,12 +147,12 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
       <header className="z-30 border-b border-stone-200 bg-white md:sticky md:top-0">
         <div className="flex flex-wrap items-center gap-x-1 gap-y-2 px-2 py-2 sm:px-4 md:h-16 md:flex-nowrap md:gap-x-2 md:py-0">
           <button
-            ref={menuButtonRef}
             type="button"
-            popoverTarget={SIDEBAR_ID}
-            popoverTargetAction="show"
+            {...commandAttributes(DRAWER_ID, "show-modal")}
+            onClick={() => runCommand(drawerRef.current, "show-modal")}
             aria-label="Abrir menu"
-            aria-controls={SIDEBAR_ID}
+            aria-haspopup="dialog"
+            aria-controls={DRAWER_ID}
             className="inline-flex size-11 items-center justify-center rounded-lg text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900 md:hidden"
           >
             <MenuIcon />
@@ -265,90 +220,47 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
       </header>
 
       <div className="flex flex-1">
-        <aside
-          ref={sidebarRef}
-          id={SIDEBAR_ID}
-          popover="auto"
-          aria-label="Menu lateral"
-          {...(mobileOpen ? { role: "dialog", "aria-modal": true } : {})}
-          data-state={expanded ? "expanded" : "collapsed"}
+        {/* Phones: an off-canvas drawer, 18rem, in the top layer; its ::backdrop dims the page. */}
+        <dialog
+          ref={drawerRef}
+          id={DRAWER_ID}
+          aria-label="Menu"
+          {...{ closedby: "any" }}
           className={cx(
-            "flex flex-col border-r border-stone-200 bg-white text-stone-900",
-            // Phones: off-canvas drawer, 18rem, shown as a popover (top layer, its
-            // ::backdrop dims the page). Visibility switches at once on opening
-            // (so focus can move in) and only after the slide on closing.
-            "max-md:fixed max-md:inset-y-0 max-md:left-0 max-md:right-auto max-md:z-50 max-md:h-dvh max-md:w-72 max-md:max-w-[85vw] max-md:shadow-2xl max-md:duration-300 max-md:ease-out max-md:backdrop:bg-stone-950/50",
-            "max-md:invisible max-md:-translate-x-full max-md:transition-[translate,visibility]",
-            "max-md:open:visible max-md:open:translate-x-0 max-md:open:transition-[translate]",
-            // Desktop: a sticky column, 16rem or a 3rem icon rail (the popover's own insets undone).
-            "md:sticky md:right-auto md:bottom-auto md:left-auto md:top-16 md:h-[calc(100dvh-4rem)] md:shrink-0 md:overflow-x-hidden md:transition-[width] md:duration-200 md:ease-out",
-            collapsed ? "md:w-12" : "md:w-64",
+            "fixed inset-y-0 left-0 right-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col border-0 border-r border-stone-200 bg-white p-0 text-stone-900 shadow-2xl open:flex md:hidden",
+            "backdrop:bg-stone-950/50 -translate-x-full open:translate-x-0 starting:open:-translate-x-full",
+            "transition-[translate,display,overlay] transition-discrete duration-300 ease-out motion-reduce:transition-none",
           )}
         >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-200 pl-4 pr-2 md:hidden">
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-200 pl-4 pr-2">
             <span className="inline-flex items-center gap-1.5 text-xl font-extrabold tracking-tight text-brand-700">
               <LeafIcon className="size-5" />
               {brand.name}
             </span>
             <button
               type="button"
-              popoverTarget={SIDEBAR_ID}
-              popoverTargetAction="hide"
+              {...commandAttributes(DRAWER_ID, "close")}
+              onClick={() => runCommand(drawerRef.current, "close")}
               aria-label="Fechar menu"
               className="inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 hover:text-stone-900"
             >
               <CloseIcon />
             </button>
           </div>
+          <SidebarNav brand={brand} pathname={pathname} onNavigate={closeDrawer} onOpenChat={openChat} />
+        </dialog>
 
-          <div className={cx("flex flex-1 flex-col gap-2 overflow-y-auto p-3", collapsed && "md:px-1")}>
-            <nav aria-label="Principal">
-              <ul className="flex flex-col gap-1">
-                {navItems(brand).map((item) => {
-                  const current = currentState(item, pathname);
-                  const Icon = item.icon;
-                  return (
-                    <li key={item.to}>
-                      <Link
-                        to={item.to}
-                        aria-current={current}
-                        title={collapsed ? item.label : undefined}
-                        className={cx(
-                          "flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.9375rem] transition-colors",
-                          collapsed && "md:justify-center md:px-0",
-                          current
-                            ? "bg-brand-50 font-semibold text-brand-800"
-                            : "text-stone-700 hover:bg-stone-100 hover:text-stone-900",
-                        )}
-                        onClick={closeDrawer}
-                      >
-                        <Icon className="size-5 shrink-0" />
-                        <span className={cx("truncate whitespace-nowrap", collapsed && "md:sr-only")}>{item.label}</span>
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-
-            <div className="border-t border-stone-200 pt-2">
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                title={collapsed ? `Fale com a ${brand.nutritionist}` : undefined}
-                className={cx(
-                  "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-[0.9375rem] font-semibold text-brand-800 transition-colors hover:bg-brand-50",
-                  collapsed && "md:justify-center md:px-0",
-                )}
-                onClick={openChat}
-              >
-                <ChatIcon className="size-5 shrink-0" />
-                <span className={cx("truncate whitespace-nowrap", collapsed && "md:sr-only")}>
-                  Fale com a {brand.nutritionist}
-                </span>
-              </button>
-            </div>
-          </div>
+        {/* Desktop: a sticky column, 16rem or a 3rem icon rail. */}
+        <aside
+          id={SIDEBAR_ID}
+          aria-label="Menu lateral"
+          data-state={expanded ? "expanded" : "collapsed"}
+          className={cx(
+            "sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col overflow-x-hidden border-r border-stone-200 bg-white text-stone-900 transition-[width] duration-200 ease-out md:flex",
+            collapsed ? "w-12" : "w-64",
+          )}
+        >
+          <SidebarNav brand={brand} pathname={pathname} collapsed={collapsed} onOpenChat={openChat} />
         </aside>
 
         {/* From 1280 px the chat button floats in this column's right gutter, over no control. */}

@@ -2,11 +2,11 @@
 // browser puts it in the top layer, makes the page behind inert (focus and
 // the screen reader stay inside), and closes it on Escape (the `cancel`
 // event, which we hand to onClose so React state stays the source of truth).
-// A click on the backdrop closes it too; focus returns where it came from.
+// A click on the backdrop closes it too; focus returns where it came from; the
+// page stops scrolling while any modal dialog is open (app.css).
 import {
   createContext,
   use,
-  useEffect,
   useEffectEvent,
   useId,
   useLayoutEffect,
@@ -36,41 +36,6 @@ export function isVisible(element: HTMLElement): boolean {
 
 export function focusableElements(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isVisible);
-}
-
-/** Keeps Tab / Shift+Tab cycling inside `container`. Call from a keydown handler. */
-export function trapTabKey(event: { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement) {
-  if (event.key !== "Tab") return;
-  const items = focusableElements(container);
-  if (items.length === 0) {
-    event.preventDefault();
-    container.focus();
-    return;
-  }
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-let scrollLocks = 0;
-
-/** Locks page scrolling while `active` (counted, so nested overlays work). */
-export function useScrollLock(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const root = document.documentElement;
-    if (scrollLocks++ === 0) root.style.overflow = "hidden";
-    return () => {
-      if (--scrollLocks === 0) root.style.overflow = "";
-    };
-  }, [active]);
 }
 
 const subscribeNothing = () => () => {};
@@ -129,7 +94,6 @@ function DialogPanel({
   const focusInitial = useEffectEvent((panel: HTMLElement) => {
     (initialFocusRef?.current ?? initialFocus?.(panel) ?? focusableElements(panel)[0] ?? panel).focus();
   });
-  useScrollLock(true);
 
   // Before paint (server rendering has no layout effects: the dialog opens when it hydrates).
   useLayoutEffect(() => {
