@@ -92,10 +92,12 @@ async function throttledContext(browser: Browser): Promise<{ context: BrowserCon
   return { context, page };
 }
 
-/** Waits (polling every animation frame in the page) until the control is painted; returns its centre. */
+/** Waits (polling every animation frame in the page) until the page has painted and the control has a box; returns its centre. */
 async function whenPainted(page: Page, selector: string, timeoutMs = 60_000): Promise<{ x: number; y: number }> {
   const handle = await page.waitForFunction(
     (sel) => {
+      // Painted means on screen: nothing is before the first contentful paint.
+      if (performance.getEntriesByName("first-contentful-paint").length === 0) return null;
       const el = document.querySelector(sel);
       if (!el) return null;
       const style = getComputedStyle(el);

@@ -37,6 +37,7 @@ import {
 import type { ProfilePatch } from "~/lib/visitor-profile";
 import { firstNameOf, getProfile, mergeProfile, resetProfile, useVisitorProfile } from "~/lib/visitor-profile";
 import { trackQuizStep } from "~/domain/analytics/quiz-tracker";
+import { afterNextPaint } from "~/lib/after-paint";
 import { useMountedAfterHydration } from "~/lib/hydration";
 import { CompletedCard } from "./completed-card";
 import { ChoiceStep, headingClasses, NameStep, WelcomeStep, type StepError } from "./quiz-steps";
@@ -144,7 +145,8 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
 
   function go(next: ResumePoint) {
     if (busy.current) return;
-    if (next !== "welcome" && next !== "completed") trackQuizStep(next, answers.objective);
+    const objective = answers.objective;
+    if (next !== "welcome" && next !== "completed") afterNextPaint(() => trackQuizStep(next, objective));
     setError(null);
     setResumed(false);
     focusOnChange.current = true;
@@ -176,7 +178,8 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
       return;
     }
     const patch = patchForStep(step, answers);
-    mergeProfile(patch);
+    // Saved after the step's answer is painted: the store's listeners re-render.
+    afterNextPaint(() => mergeProfile(patch));
     setAnswers((current) => ({ ...current, ...patch }));
     go(QUIZ_STEPS[stepIndexOf(step) + 1]);
   }
