@@ -24,8 +24,10 @@ export function RichTextEditor({
   const mounted = useMounted();
   const labelId = useId();
   const errorId = useId();
-  // What the textarea holds when the editor arrives: typed text is never dropped.
-  const draft = useRef(initialHtml);
+  // What the textarea holds when the editor arrives, and whether the admin was
+  // typing in it: the editor starts from that text (read when it first renders,
+  // not when it was asked for) and takes the focus over.
+  const draft = useRef({ html: initialHtml, focused: false });
 
   const errorText = error ? (
     <p id={errorId} className="mt-1 text-sm text-red-700">
@@ -41,8 +43,10 @@ export function RichTextEditor({
       <textarea
         id={`${labelId}-fallback`}
         name={name}
-        defaultValue={draft.current}
-        onInput={(event) => (draft.current = event.currentTarget.value)}
+        defaultValue={draft.current.html}
+        onInput={(event) => (draft.current.html = event.currentTarget.value)}
+        onFocus={() => (draft.current.focused = true)}
+        onBlur={() => (draft.current.focused = false)}
         rows={12}
         className={cx(inputClasses, "mt-1 h-auto py-2 font-mono text-sm")}
         aria-invalid={error ? true : undefined}
@@ -60,7 +64,7 @@ export function RichTextEditor({
         <span id={labelId} className="block text-sm font-medium text-stone-800">
           {label}
         </span>
-        <TiptapEditor name={name} labelId={labelId} initialHtml={draft.current} error={error} errorId={errorId} />
+        <TiptapEditor name={name} labelId={labelId} draft={draft} error={error} errorId={errorId} />
         {errorText}
       </div>
     </Suspense>

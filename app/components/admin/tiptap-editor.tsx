@@ -5,7 +5,7 @@
 // saving (sanitizeArticleHtml), so the schema below only keeps the editor to
 // what the sanitiser allows (no strike, code or underline).
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { cx } from "~/components/ui/cx";
 import { inputClasses } from "~/components/ui/input";
 import { ARTICLE_EXTENSIONS } from "./article-extensions";
@@ -18,26 +18,29 @@ type Tool = { label: string; text: ReactNode; active: boolean; run: (editor: Edi
 export function TiptapEditor({
   name,
   labelId,
-  initialHtml,
+  draft,
   error,
   errorId,
 }: {
   name: string;
   labelId: string;
-  initialHtml: string;
+  /** The fallback textarea's text and focus, read once when the editor first renders. */
+  draft: RefObject<{ html: string; focused: boolean }>;
   error?: string;
   errorId: string;
 }) {
   const areaId = `${labelId}-area`;
   const linkInputId = useId();
-  const [html, setHtml] = useState(initialHtml);
+  const [start] = useState(() => ({ ...draft.current }));
+  const [html, setHtml] = useState(start.html);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkHref, setLinkHref] = useState("");
   const linkInput = useRef<HTMLInputElement>(null);
 
   const editor = useEditor({
     extensions: ARTICLE_EXTENSIONS,
-    content: initialHtml,
+    content: start.html,
+    autofocus: start.focused ? "end" : false,
     immediatelyRender: true,
     editorProps: {
       attributes: {
