@@ -98,6 +98,33 @@ describe("admin panel", () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(fs.readFileSync(path.join(dir, "novo.pdf")))).toBe(true);
   });
 
+  it("keeps what was typed in the article field while the editor's code loads", async () => {
+    // Hold the editor's chunk so the plain textarea is there to type in first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const chunk = /\/assets\/tiptap-editor-[^/]*\.js$/;
+    await admin.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTab(admin, "Blog", "Novo Artigo");
+    await admin.getByLabel("Conteúdo (HTML)").click();
+    await admin.keyboard.type("Escrito antes do editor");
+    release();
+    await admin.waitForFunction(() => {
+      const bold = document.querySelector('button[aria-label="Negrito"]');
+      return bold !== null && !bold.hasAttribute("disabled");
+    });
+    const editor = admin.getByRole("textbox", { name: "Conteúdo" });
+    expect(await editor.textContent()).toBe("Escrito antes do editor");
+    // The focus moved into the editor with the text: typing carries on.
+    await admin.keyboard.type(", e depois.");
+    expect(await editor.textContent()).toBe("Escrito antes do editor, e depois.");
+    await admin.unroute(chunk);
+    await admin.reload();
+    await hydrated(admin);
+  });
+
   it("publishes an article and deletes it", async () => {
     await openTab(admin, "Blog", "Novo Artigo");
     await admin.getByRole("textbox", { name: "Título", exact: true }).fill("Água com limão: mito ou verdade?");
