@@ -94,9 +94,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       user={loaderData.user}
       chatAccess={loaderData.chatAccess}
     >
+      <FlashToast toast={loaderData.toast} />
       <Outlet />
       <Toaster />
-      <FlashToast toast={loaderData.toast} />
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 // Rules of the account forms (spec "Validation rules"), shared by browser and server.
+import { type Checked, schemaCheck } from "~/lib/forms";
 import { z } from "~/lib/zod";
 
 export const ACCOUNT_MESSAGES = {
@@ -56,19 +57,24 @@ export const changePasswordSchema = z
   })
   .check(z.refine((v) => v.password === v.confirmPassword, { message: ACCOUNT_MESSAGES.mismatch, path: ["confirmPassword"] }));
 
-export type FieldErrors = Record<string, string>;
+// Each form's check (browser: Conform's onValidate; server: the action), see app/lib/forms.ts.
+export const checkLogin = schemaCheck(loginSchema);
+export const checkRegister = schemaCheck(registerSchema);
+export const checkEmailOnly = schemaCheck(emailOnlySchema);
+export const checkReset = schemaCheck(resetSchema);
+export const checkProfile = schemaCheck(profileSchema);
+export const checkChangePassword = schemaCheck(changePasswordSchema);
 
-/** Parses form fields with a schema; on failure, the first message of each field. */
-export function parseForm<T>(
-  schema: z.ZodMiniType<T>,
-  raw: Record<string, unknown>,
-): { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors } {
-  const result = z.safeParse(schema, raw);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= issue.code === "invalid_type" ? "Campo obrigatório" : issue.message;
-  }
-  return { ok: false, fieldErrors };
+/** The sign-in form's two buttons: "Entrar" checks email and password, "Reenviar" only the email. */
+export type LoginForm =
+  { intent: "resend"; email: string } | { intent: "login"; email: string; password: string; redirectTo?: string };
+
+export function checkLoginForm(fields: Record<string, unknown>): Checked<LoginForm> {
+  return fields.intent === "resend"
+    ? mapChecked(checkEmailOnly(fields), (d) => ({ intent: "resend" as const, ...d }))
+    : mapChecked(checkLogin(fields), (d) => ({ intent: "login" as const, ...d }));
+}
+
+function mapChecked<T, U>(checked: Checked<T>, map: (data: T) => U): Checked<U> {
+  return checked.ok ? { ok: true, data: map(checked.data) } : checked;
 }

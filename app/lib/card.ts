@@ -1,4 +1,5 @@
 // Card checks for the local test checkout (the real ones happen at the provider).
+import { schemaCheck } from "~/lib/forms";
 import { z } from "~/lib/zod";
 
 export function luhnValid(digits: string): boolean {
@@ -37,6 +38,8 @@ export const cardSchema = z.object({
   ),
   cvc: z.string().check(z.regex(/^\d{3,4}$/, "CVC inválido")),
 });
+
+export const checkCard = schemaCheck(cardSchema);
 
 /** Test cards of the local provider: this one is declined, any other valid number is approved. */
 export const DECLINED_TEST_CARD = "4000000000000002";

@@ -6,15 +6,8 @@
 import { z } from "~/lib/zod";
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./cart";
 import type { DeliveryDetails } from "./delivery";
-import {
-  type DeliveryAsk,
-  deliveryFieldNames,
-  deliveryShape,
-  FORM_MESSAGES,
-  fieldErrorsOf,
-  toDeliveryDetails,
-} from "./delivery-form";
-import { type Checked, type FieldErrors, parseSubmission } from "./forms";
+import { type DeliveryAsk, deliveryFieldNames, deliveryShape, FORM_MESSAGES, toDeliveryDetails } from "./delivery-form";
+import { type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "./forms";
 import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 

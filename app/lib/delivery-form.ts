@@ -7,10 +7,11 @@ import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "./brazil-states";
 import { isValidCpf } from "./cpf";
 import { DELIVERY_FIELD_NAMES, type DeliveryDetails } from "./delivery";
+import { REQUIRED_MESSAGE } from "./forms";
 import { onlyDigits } from "./masks";
 
 export const FORM_MESSAGES = {
-  required: "Campo obrigatório",
+  required: REQUIRED_MESSAGE,
   cpf: "CPF inválido",
   email: "Email inválido",
   whatsapp: "WhatsApp inválido",
@@ -145,20 +146,4 @@ export function toDeliveryDetails(d: {
     state: d.state.toUpperCase(),
     referencePoint: oneLine(d.referencePoint ?? ""),
   };
-}
-
-/**
- * One message per wrong field from zod's issues: the first issue of each field;
- * a missing or non-text value reads "Campo obrigatório".
- */
-export function fieldErrorsOf(
-  issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string") continue;
-    errors[field] ??= issue.code === "invalid_type" ? FORM_MESSAGES.required : issue.message;
-  }
-  return errors;
 }

@@ -4,6 +4,8 @@
 // runs it again on the posted body, answering Conform's SubmissionResult so the
 // form shows the server's messages exactly like its own.
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
+import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
+import { z } from "./zod";
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -31,9 +33,9 @@ export function formFields(payload: Record<string, unknown>): Record<string, unk
   return fields;
 }
 
-/** Conform's error map: "" is the form's own message (the summary), the rest one message per field. */
+/** Conform's error map: "" is the form's own message (the summary, when there is one), the rest one message per field. */
 export function conformErrors(result: { formError: string; fieldErrors: FieldErrors }): Record<string, string[]> {
-  const error: Record<string, string[]> = { "": [result.formError] };
+  const error: Record<string, string[]> = result.formError ? { "": [result.formError] } : {};
   for (const [name, message] of Object.entries(result.fieldErrors)) if (message) error[name] = [message];
   return error;
 }
@@ -57,4 +59,46 @@ export function formErrorReply<T>(
   message: string,
 ): SubmissionResult<string[]> {
   return submission.reply({ formErrors: [message] });
+}
+
+/** What every form says of a field that came without text (missing, a file, repeated). */
+export const REQUIRED_MESSAGE = "Campo obrigatório";
+
+/** The first message of each field in a schema's issues ("Campo obrigatório" when the field was not text). */
+export function fieldErrorsOf(
+  issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string") continue;
+    errors[field] ??= issue.code === "invalid_type" ? REQUIRED_MESSAGE : issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A form's check from its schema, for forms whose messages are all about
+ * fields (account, payment): a bot's filled honeypot is the form's message,
+ * a wrong field only its own.
+ */
+export function schemaCheck<T>(schema: z.ZodMiniType<T>): (fields: Record<string, unknown>) => Checked<T> {
+  return (fields) => {
+    if (filledHoneypot(fields)) return { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} };
+    const { [HONEYPOT_FIELD]: _honeypot, ...raw } = fields;
+    const parsed = z.safeParse(schema, raw);
+    if (parsed.success) return { ok: true, data: parsed.data };
+    return { ok: false, formError: "", fieldErrors: fieldErrorsOf(parsed.error.issues) };
+  };
+}
+
+/** Fields whose typed value never comes back in an answer (nor in the page's HTML). */
+export const SECRET_FIELDS = ["password", "confirmPassword", "currentPassword", "number", "cvc"];
+
+/** The server's answer to a refused submission: its messages (and `message` as the form's), secrets left out. */
+export function refusalReply<T>(
+  submission: Submission<Record<string, unknown>, string[], T>,
+  message?: string,
+): SubmissionResult<string[]> {
+  return submission.reply({ hideFields: SECRET_FIELDS, ...(message ? { formErrors: [message] } : {}) });
 }

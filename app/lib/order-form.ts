@@ -3,15 +3,8 @@
 // the browser before submitting and again on the server (api.pedidos).
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { DeliveryDetails } from "./delivery";
-import {
-  deliveryFieldNames,
-  deliveryShape,
-  FORM_MESSAGES,
-  fieldErrorsOf,
-  type DeliveryAsk,
-  toDeliveryDetails,
-} from "./delivery-form";
-import { type Checked, type FieldErrors, parseSubmission } from "./forms";
+import { deliveryFieldNames, deliveryShape, FORM_MESSAGES, type DeliveryAsk, toDeliveryDetails } from "./delivery-form";
+import { type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "./forms";
 import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 import { z } from "./zod";

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert } from "~/components/account/form-field";
+import { AuthCard, FormAlert } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { confirmEmail } from "~/domain/accounts/accounts.server";
 import { AUTH_MESSAGES } from "~/lib/account-forms";

@@ -1,24 +1,20 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
+import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
-import { emailOnlySchema, parseForm } from "~/lib/account-forms";
+import { checkEmailOnly, emailOnlySchema } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
-import { readFormFields } from "~/lib/form-data.server";
-import { filledHoneypot, HONEYPOT_MESSAGE } from "~/lib/honeypot";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { parseSubmission, refusalReply } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-esqueci-senha";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readFormFields(request);
-  if (fields && filledHoneypot(fields))
-    return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
-  const parsed = fields ? parseForm(emailOnlySchema, fields) : null;
-  if (!parsed?.ok)
-    return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? { email: "Email inválido" } }, { status: 400 });
-  const result = await requestPasswordReset(context, parsed.data.email, context.clientIp);
-  if (!result.ok) return data({ error: result.message, fieldErrors: {} as Record<string, string> }, { status: 429 });
+  const submission = parseSubmission(await readFormDataOrEmpty(request), checkEmailOnly);
+  if (submission.status !== "success") return data({ result: refusalReply(submission) }, { status: 400 });
+  const result = await requestPasswordReset(context, submission.value.email, context.clientIp);
+  if (!result.ok) return data({ result: refusalReply(submission, result.message) }, { status: 429 });
   // The same answer whether or not the email has an account.
   return redirectWithToast(
     "/auth/login",
@@ -34,21 +30,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const { fields, formProps, formError } = useAccountForm({
+    id: "esqueci-senha",
+    schema: emailOnlySchema,
+    check: checkEmailOnly,
+    lastResult: actionData?.result,
+  });
   return (
     <AuthCard title="Esqueci minha senha">
       <p className="mt-2 text-stone-700">Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.</p>
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <Form method="post" className="mt-6 space-y-4" {...formProps}>
         <Honeypot />
-        <FormAlert message={actionData?.error} />
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          error={actionData?.fieldErrors?.email}
-        />
+        <FormAlert message={formError} />
+        <AccountField field={fields.email} label="Email" type="email" autoComplete="email" maxLength={254} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Enviando..." : "Enviar link"}
         </Button>

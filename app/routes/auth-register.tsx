@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
+import { AccountField, AuthCard, FormAlert, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { signUp } from "~/domain/accounts/accounts.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { parseForm, registerSchema } from "~/lib/account-forms";
+import { checkRegister, registerSchema } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
-import { readFormFields } from "~/lib/form-data.server";
-import { filledHoneypot, HONEYPOT_MESSAGE } from "~/lib/honeypot";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { parseSubmission, refusalReply } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-register";
 
@@ -17,15 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readFormFields(request);
-  if (fields && filledHoneypot(fields))
-    return data({ error: HONEYPOT_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 400 });
-  if (!fields)
-    return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
-  const parsed = parseForm(registerSchema, fields);
-  if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const result = await signUp(context, parsed.data, context.clientIp);
-  if (!result.ok) return data({ error: result.message, fieldErrors: {} }, { status: 429 });
+  const submission = parseSubmission(await readFormDataOrEmpty(request), checkRegister);
+  if (submission.status !== "success") return data({ result: refusalReply(submission) }, { status: 400 });
+  const result = await signUp(context, submission.value, context.clientIp);
+  if (!result.ok) return data({ result: refusalReply(submission, result.message) }, { status: 429 });
   return redirectWithToast(
     "/auth/login",
     { title: "Conta criada com sucesso", description: "Verifique seu email para confirmar o cadastro." },
@@ -39,34 +34,21 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
+  const busy = useNavigation().state === "submitting";
+  const { fields, formProps, formError } = useAccountForm({
+    id: "cadastro",
+    schema: registerSchema,
+    check: checkRegister,
+    lastResult: actionData?.result,
+  });
   return (
     <AuthCard title="Criar uma conta">
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <Form method="post" className="mt-6 space-y-4" {...formProps}>
         <Honeypot />
-        {actionData?.error ? <FormAlert title="Erro ao criar conta" message={actionData.error} /> : null}
-        <FormField label="Nome" name="name" autoComplete="name" required maxLength={120} error={errors.name} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
-        <FormField
-          label="Senha"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirmar senha"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.confirmPassword}
-        />
+        <FormAlert title="Erro ao criar conta" message={formError} />
+        <AccountField field={fields.name} label="Nome" autoComplete="name" maxLength={120} />
+        <AccountField field={fields.email} label="Email" type="email" autoComplete="email" maxLength={254} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Criando conta..." : "Cadastrar"}
         </Button>

@@ -1,10 +1,11 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
+import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { deliverLocalEvent } from "~/domain/club/webhooks.server";
-import { parseForm } from "~/lib/account-forms";
-import { cardSchema, DECLINED_TEST_CARD } from "~/lib/card";
-import { readFormFields } from "~/lib/form-data.server";
+import { cardSchema, checkCard, DECLINED_TEST_CARD } from "~/lib/card";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { parseSubmission, refusalReply } from "~/lib/forms";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/pagamento";
 
@@ -36,18 +37,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const checkout = await openCheckout(context, params.id);
-  const fields = await readFormFields(request);
-  if (checkout.order && fields?.intent === "boleto") return confirm(context, params.id, "boleto");
-  const parsed = fields ? parseForm(cardSchema, fields) : null;
-  if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? {} }, { status: 400 });
-  if (parsed.data.number.replace(/\D/g, "") === DECLINED_TEST_CARD) {
+  const form = await readFormDataOrEmpty(request);
+  if (checkout.order && form.get("intent") === "boleto") return confirm(context, params.id, "boleto");
+  const submission = parseSubmission(form, checkCard);
+  if (submission.status !== "success") return data({ result: refusalReply(submission) }, { status: 400 });
+  if (submission.value.number.replace(/\D/g, "") === DECLINED_TEST_CARD) {
     return data(
-      { error: "Pagamento recusado pelo emissor do cartão. Tente outro cartão.", fieldErrors: {} as Record<string, string> },
+      { result: refusalReply(submission, "Pagamento recusado pelo emissor do cartão. Tente outro cartão.") },
       { status: 402 },
     );
   }
   return confirm(context, params.id, "card");
 }
+
+const PAYMENT_UNCONFIRMED =
+  "Não foi possível confirmar o pagamento agora. Nenhuma cobrança foi feita; tente novamente em instantes.";
 
 /** Completes the checkout and delivers its signed event; if that fails, the checkout opens again for a retry. */
 async function confirm(context: Route.ActionArgs["context"], id: string, method: "card" | "boleto") {
@@ -60,10 +64,7 @@ async function confirm(context: Route.ActionArgs["context"], id: string, method:
     context.logger.error("Falha ao confirmar pagamento local", { reason: String(error) });
     await provider.reopen(id).catch(() => {});
     return data(
-      {
-        error: "Não foi possível confirmar o pagamento agora. Nenhuma cobrança foi feita; tente novamente em instantes.",
-        fieldErrors: {} as Record<string, string>,
-      },
+      { result: { status: "error", error: { "": [PAYMENT_UNCONFIRMED] } } satisfies SubmissionResult<string[]> },
       { status: 503 },
     );
   }
@@ -78,7 +79,12 @@ export const meta: Route.MetaFunction = () => [
 
 export default function LocalCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
+  const { fields, formProps, formError } = useAccountForm({
+    id: "cartao",
+    schema: cardSchema,
+    check: checkCard,
+    lastResult: actionData?.result,
+  });
   return (
     <AuthCard title="Pagamento de demonstração">
       <p role="note" className="mt-2 rounded-xl border-2 border-amber-400 bg-amber-50 p-3 font-semibold text-amber-950">
@@ -99,30 +105,26 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
       <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
         Use o cartão de teste 4242 4242 4242 4242, qualquer validade futura e qualquer CVC.
       </p>
-      <Form method="post" className="mt-6 space-y-4" noValidate>
-        <FormAlert title="Pagamento não aprovado" message={actionData?.error} />
-        <FormField label="Nome no cartão" name="name" autoComplete="cc-name" required maxLength={100} error={errors.name} />
-        <FormField
+      <Form method="post" className="mt-6 space-y-4" {...formProps}>
+        <FormAlert title="Pagamento não aprovado" message={formError} />
+        <AccountField field={fields.name} label="Nome no cartão" autoComplete="cc-name" maxLength={100} />
+        <AccountField
+          field={fields.number}
           label="Número do cartão"
-          name="number"
           inputMode="numeric"
           autoComplete="cc-number"
-          required
           maxLength={23}
-          error={errors.number}
         />
         <div className="grid grid-cols-2 gap-4">
-          <FormField
+          <AccountField
+            field={fields.expiry}
             label="Validade (MM/AA)"
-            name="expiry"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="12/30"
-            required
             maxLength={5}
-            error={errors.expiry}
           />
-          <FormField label="CVC" name="cvc" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} error={errors.cvc} />
+          <AccountField field={fields.cvc} label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Processando..." : `Simular pagamento de ${formatBRL(loaderData.amountCents)}`}

@@ -1,11 +1,12 @@
 import { data, Form, useNavigation } from "react-router";
-import { FormAlert, FormField } from "~/components/account/form-field";
+import { AccountField, FormAlert, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { changePassword, requestPasswordReset, updateProfileName } from "~/domain/accounts/accounts.server";
 import { requireUser, sessionIdHashOf } from "~/domain/accounts/sessions.server";
-import { changePasswordSchema, parseForm, profileSchema } from "~/lib/account-forms";
+import { changePasswordSchema, checkChangePassword, checkProfile, profileSchema } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
-import { readFormFields } from "~/lib/form-data.server";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { parseSubmission, refusalReply } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/perfil";
 
@@ -14,32 +15,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { fullName: user.name, email: user.email };
 }
 
+type Intent = "profile" | "reset-password" | "change-password";
+
 export async function action({ request, context }: Route.ActionArgs) {
   // The account is the session's, never an id from the form.
   const user = await requireUser(context, request);
-  const fields = await readFormFields(request);
-  if (!fields)
-    return data({ error: "Não foi possível ler o formulário.", fieldErrors: {} as Record<string, string> }, { status: 400 });
-  if (fields.intent === "reset-password") {
+  const form = await readFormDataOrEmpty(request);
+  const intent: Intent =
+    form.get("intent") === "reset-password"
+      ? "reset-password"
+      : form.get("intent") === "change-password"
+        ? "change-password"
+        : "profile";
+  if (intent === "reset-password") {
     const result = await requestPasswordReset(context, user.email, context.clientIp);
-    if (!result.ok) return data({ error: result.message, fieldErrors: {} }, { status: 429 });
+    if (!result.ok) return data({ intent, result: undefined, error: result.message }, { status: 429 });
     return redirectWithToast(
       "/perfil",
       { title: "Email enviado", description: "Verifique seu email para redefinir sua senha." },
       context.config.sessionSecret,
     );
   }
-  if (fields.intent === "change-password") {
-    const parsed = parseForm(changePasswordSchema, fields);
-    if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (intent === "change-password") {
+    const submission = parseSubmission(form, checkChangePassword);
+    if (submission.status !== "success") return data({ intent, result: refusalReply(submission) }, { status: 400 });
     // This browser stays signed in; every other session and reset link of the account ends.
-    const result = await changePassword(context, user, sessionIdHashOf(context, request)!, parsed.data);
+    const result = await changePassword(context, user, sessionIdHashOf(context, request)!, submission.value);
     if (!result.ok) {
-      const status = result.reason === "limited" ? 429 : 400;
-      return data(
-        { error: result.reason === "limited" ? result.message : undefined, fieldErrors: { currentPassword: result.message } },
-        { status },
-      );
+      const reply =
+        result.reason === "limited"
+          ? refusalReply(submission, result.message)
+          : submission.reply({
+              hideFields: ["currentPassword", "password", "confirmPassword"],
+              fieldErrors: { currentPassword: [result.message] },
+            });
+      return data({ intent, result: reply }, { status: result.reason === "limited" ? 429 : 400 });
     }
     return redirectWithToast(
       "/perfil",
@@ -47,9 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.config.sessionSecret,
     );
   }
-  const parsed = parseForm(profileSchema, { fullName: fields.fullName });
-  if (!parsed.ok) return data({ error: undefined, fieldErrors: parsed.fieldErrors }, { status: 400 });
-  await updateProfileName(context, user.id, parsed.data.fullName);
+  const submission = parseSubmission(form, checkProfile);
+  if (submission.status !== "success") return data({ intent, result: refusalReply(submission) }, { status: 400 });
+  await updateProfileName(context, user.id, submission.value.fullName);
   return redirectWithToast(
     "/perfil",
     { title: "Perfil atualizado", description: "Suas informações foram atualizadas com sucesso." },
@@ -64,66 +74,54 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
-  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  // Each form shows only the answer to its own post.
+  const answerTo = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const profile = useAccountForm({
+    id: "perfil",
+    schema: profileSchema,
+    check: checkProfile,
+    lastResult: answerTo("profile"),
+    defaultValue: { fullName: loaderData.fullName },
+  });
+  const change = useAccountForm({
+    id: "alterar-senha",
+    schema: changePasswordSchema,
+    check: checkChangePassword,
+    lastResult: answerTo("change-password"),
+  });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">Meu Perfil</h1>
-      <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-5" noValidate>
-        <FormAlert title="Erro" message={actionData?.error} />
-        <FormField
-          label="Nome completo"
-          name="fullName"
-          defaultValue={loaderData.fullName}
-          autoComplete="name"
-          required
-          maxLength={120}
-          error={errors.fullName}
-        />
+      <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-5" {...profile.formProps}>
+        <FormAlert title="Erro" message={profile.formError} />
+        <AccountField field={profile.fields.fullName} label="Nome completo" autoComplete="name" maxLength={120} />
         <p className="text-sm text-stone-700">Email: {loaderData.email}</p>
-        <Button type="submit" name="intent" value="profile" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" && intent === "profile" ? "Salvando..." : "Salvar alterações"}
+        <Button type="submit" name="intent" value="profile" disabled={!!submitting}>
+          {submitting === "profile" ? "Salvando..." : "Salvar alterações"}
         </Button>
       </Form>
       <Form method="post" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
         <h2 className="font-semibold">Senha</h2>
         <p className="mt-1 text-sm text-stone-700">Enviaremos um link para o seu email para você criar uma nova senha.</p>
+        <FormAlert title="Erro" message={actionData && "error" in actionData ? actionData.error : undefined} />
         <Button type="submit" name="intent" value="reset-password" variant="outline" className="mt-3">
           Enviar email para redefinir senha
         </Button>
       </Form>
-      <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-5" noValidate>
+      <Form method="post" className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-5" {...change.formProps}>
         <h2 className="font-semibold">Alterar senha</h2>
-        <FormField
+        <FormAlert title="Erro" message={change.formError} />
+        <AccountField
+          field={change.fields.currentPassword}
           label="Senha atual"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
-          required
           maxLength={128}
-          error={errors.currentPassword}
         />
-        <FormField
-          label="Nova senha"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          maxLength={128}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirmar nova senha"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.confirmPassword}
-        />
-        <Button type="submit" name="intent" value="change-password" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" && intent === "change-password" ? "Alterando..." : "Alterar senha"}
+        <NewPasswordFields password={change.fields.password} confirmPassword={change.fields.confirmPassword} changing />
+        <Button type="submit" name="intent" value="change-password" disabled={!!submitting}>
+          {submitting === "change-password" ? "Alterando..." : "Alterar senha"}
         </Button>
       </Form>
     </div>

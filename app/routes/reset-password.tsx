@@ -1,11 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert, FormField } from "~/components/account/form-field";
+import { AuthCard, FormAlert, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
+import { errorOf } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { resetPassword } from "~/domain/accounts/accounts.server";
 import { clearSessionCookie } from "~/domain/accounts/sessions.server";
-import { AUTH_MESSAGES, parseForm, resetSchema } from "~/lib/account-forms";
+import { AUTH_MESSAGES, checkReset, resetSchema } from "~/lib/account-forms";
 import { redirectWithToast } from "~/lib/flash.server";
-import { readFormFields } from "~/lib/form-data.server";
+import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { parseSubmission, refusalReply } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/reset-password";
 
@@ -15,11 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = await readFormFields(request);
-  const parsed = fields ? parseForm(resetSchema, fields) : null;
-  if (!parsed?.ok) return data({ error: undefined, fieldErrors: parsed?.fieldErrors ?? {} }, { status: 400 });
-  if (!(await resetPassword(context, parsed.data.token, parsed.data.password))) {
-    return data({ error: AUTH_MESSAGES.invalidToken, fieldErrors: {} as Record<string, string> }, { status: 400 });
+  const submission = parseSubmission(await readFormDataOrEmpty(request), checkReset);
+  if (submission.status !== "success") return data({ result: refusalReply(submission) }, { status: 400 });
+  if (!(await resetPassword(context, submission.value.token, submission.value.password))) {
+    return data({ result: refusalReply(submission, AUTH_MESSAGES.invalidToken) }, { status: 400 });
   }
   // Every session of the account ended with the old password, this browser's too.
   return redirectWithToast(
@@ -36,8 +38,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {};
   if (!loaderData.token) {
     return (
       <AuthCard title="Redefinir senha">
@@ -50,29 +50,24 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AuthCard>
     );
   }
+  return <ResetForm token={loaderData.token} lastResult={actionData?.result} />;
+}
+
+function ResetForm({ token, lastResult }: { token: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const { fields, formProps, formError } = useAccountForm({
+    id: "nova-senha",
+    schema: resetSchema,
+    check: checkReset,
+    lastResult,
+  });
   return (
     <AuthCard title="Redefinir senha">
-      <Form method="post" className="mt-6 space-y-4" noValidate>
-        <input type="hidden" name="token" value={loaderData.token} />
-        <FormAlert message={actionData?.error ?? errors.token} />
-        <FormField
-          label="Nova senha"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.password}
-        />
-        <FormField
-          label="Confirmar nova senha"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          error={errors.confirmPassword}
-        />
+      <Form method="post" className="mt-6 space-y-4" {...formProps}>
+        <input type="hidden" name="token" value={token} />
+        {/* A bad token is no field the shopper can fix: it is the form's message. */}
+        <FormAlert message={formError ?? errorOf(fields.token)} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} changing />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Salvando..." : "Salvar nova senha"}
         </Button>

@@ -158,10 +158,16 @@ describe("a customer's account", () => {
     await page.waitForURL(`${server.url}/dashboard`);
   });
 
-  it("signs out from the account menu", async () => {
+  it("signs out from the account menu; the menu closes on Escape and gives the focus back", async () => {
     await hydrated(page);
-    await page.getByRole("button", { name: /Minha Conta/ }).click();
-    await page.getByRole("menuitem", { name: "Sair" }).click();
+    const summary = page.locator("summary", { hasText: "Minha Conta" });
+    await summary.click();
+    await page.getByRole("link", { name: "Meus Pedidos", exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Meus Pedidos", exact: true }).waitFor({ state: "hidden" });
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await summary.click();
+    await page.getByRole("button", { name: "Sair" }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByText("Logout realizado").waitFor();
     await page.goto(`${server.url}/dashboard`);

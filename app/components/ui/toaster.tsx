@@ -3,6 +3,7 @@
 // effect; <Toaster /> (rendered once by root.tsx) shows them bottom-right.
 // Spec: 4000 ms each, at most 3 visible (newest first), 356 px wide, 14 px gap.
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useMountedAfterHydration } from "~/lib/hydration";
 import type { ToastMessage } from "~/lib/toast";
 import { cx } from "./cx";
 import { CloseIcon } from "./icons";
@@ -154,12 +155,34 @@ function ToastCard({ item }: { item: ToastItem }) {
 // path) remounts <FlashToast> on every navigation.
 const shownFlashes = new WeakSet<ToastMessage>();
 
-/** Shows a toast sent by the server (flash cookie) once, after mount. */
+/**
+ * A toast sent by the server (flash cookie). The server's HTML shows it in the
+ * page's flow, so it is read without scripts and covers nothing; once the page
+ * runs, it moves to the toaster (once: a client navigation renders it there at once).
+ */
 export function FlashToast({ toast: message }: { toast: ToastMessage | null }) {
+  const mountedAfterHydration = useMountedAfterHydration();
+  const [handedOver, setHandedOver] = useState(mountedAfterHydration);
   useEffect(() => {
-    if (!message || shownFlashes.has(message)) return;
-    shownFlashes.add(message);
-    toast(message);
+    if (!message) return;
+    if (!shownFlashes.has(message)) {
+      shownFlashes.add(message);
+      toast(message);
+    }
+    setHandedOver(true);
   }, [message]);
-  return null;
+  if (!message || handedOver) return null;
+  const destructive = message.variant === "destructive";
+  return (
+    <div
+      role={destructive ? "alert" : "status"}
+      className={cx(
+        "mx-4 mt-4 rounded-xl border p-4 sm:mx-6",
+        destructive ? "border-red-800 bg-red-700 text-white" : "border-teal-200 bg-teal-50 text-stone-900",
+      )}
+    >
+      <p className="text-sm font-semibold">{message.title}</p>
+      {message.description ? <p className="mt-1 text-sm">{message.description}</p> : null}
+    </div>
+  );
 }
