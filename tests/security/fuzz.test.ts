@@ -153,12 +153,27 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     });
   }
 
+  /**
+   * fetch shares one pool of keep-alive sockets. After a refused big body the server closes its socket, and a
+   * small request the pool had already put on it fails with "other side closed" before reaching the server
+   * (seed 1261649232). Such a request is sent once more on a new socket; a server fault fails both times.
+   */
+  async function sendOnLiveSocket(send: () => Promise<Answer>, small: boolean): Promise<Answer> {
+    try {
+      return await send();
+    } catch (error) {
+      const staleSocket = /other side closed|ECONNRESET/.test(String((error as { cause?: unknown }).cause ?? error));
+      if (!small || !staleSocket) throw error;
+      return send();
+    }
+  }
+
   function run<T>(name: string, arb: fc.Arbitrary<T>, send: (input: T) => Promise<Answer>, runs = RUNS) {
     return fc.assert(
       fc.asyncProperty(arb, async (input) => {
         let res: Answer;
         try {
-          res = await send(input);
+          res = await sendOnLiveSocket(() => send(input), JSON.stringify(input).length < 100_000);
         } catch (error) {
           // A route may refuse before reading a big body; Node then closes the socket while the client is still
           // sending, so the client sees no answer. Allowed only for big bodies, and only if the server is fine and nothing changed.
