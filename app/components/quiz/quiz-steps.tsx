@@ -146,14 +146,16 @@ export function NameStep({
   formRef,
   headingRef,
   inputRef,
-  value,
-  onChange,
+  defaultValue,
+  onInput,
   error,
   onSubmit,
 }: QuestionProps & {
   inputRef: Ref<HTMLInputElement>;
-  value: string;
-  onChange: (value: string) => void;
+  /** The name the step starts with; the input keeps what is typed (read when the step is sent). */
+  defaultValue: string;
+  /** Called as the visitor types (clears a shown error). */
+  onInput: () => void;
 }) {
   const inputId = useId();
   const hintId = useId();
@@ -178,8 +180,9 @@ export function NameStep({
         autoCapitalize="words"
         enterKeyHint="next"
         maxLength={80}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        // Uncontrolled: a keystroke re-renders nothing, so typing stays quick on slow phones (INP).
+        defaultValue={defaultValue}
+        onInput={onInput}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         className="mt-2 block h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-700"

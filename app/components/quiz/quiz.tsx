@@ -171,13 +171,15 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
 
   function next(step: QuizStep) {
     if (busy.current) return;
-    const message = validateStep(step, answers);
+    // The name input is uncontrolled: what it holds now is the answer.
+    const given = step === "name" && nameRef.current ? { ...answers, name: nameRef.current.value } : answers;
+    const message = validateStep(step, given);
     if (message) {
       setError((current) => ({ message, attempt: (current?.attempt ?? 0) + 1 }));
       if (step === "name") nameRef.current?.focus();
       return;
     }
-    const patch = patchForStep(step, answers);
+    const patch = patchForStep(step, given);
     // Saved after the step's answer is painted: the store's listeners re-render.
     afterNextPaint(() => mergeProfile(patch));
     setAnswers((current) => ({ ...current, ...patch }));
@@ -222,8 +224,8 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
           {...formProps("name")}
           headingRef={headingRef}
           inputRef={nameRef}
-          value={answers.name}
-          onChange={(name) => update({ name })}
+          defaultValue={answers.name}
+          onInput={() => setError(null)}
           error={error}
           onSubmit={() => next("name")}
         />
