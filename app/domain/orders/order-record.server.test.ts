@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { DeliveryDetails } from "~/lib/delivery";
 import { customerLookup, matchCustomers, newOrderRow, type OrderRequest, requestFingerprint } from "./order-record.server";
 
-const maria: DeliveryDetails = {
-  fullName: "Maria da Silva",
-  email: "maria@example.com",
-  phone: "11987654321",
-  cpf: "52998224725",
-  postalCode: "01310100",
-  street: "Avenida Paulista",
-  number: "1000",
-  complement: "Apto 12",
-  neighborhood: "Bela Vista",
+const joana: DeliveryDetails = {
+  fullName: "Joana Pereira",
+  email: "joana@example.com",
+  phone: "21998765432",
+  cpf: "11144477735",
+  postalCode: "01305000",
+  street: "Rua Augusta",
+  number: "500",
+  complement: "Fundos",
+  neighborhood: "Consolação",
   city: "São Paulo",
   state: "SP",
   referencePoint: "",
@@ -24,34 +24,34 @@ function ids() {
 
 describe("which customer an order links to", () => {
   it("links to the customer with the order's email and never changes it", () => {
-    const known = [{ id: "c1", email: "maria@example.com", cpf: null }];
-    const other = { ...maria, fullName: "Outra Pessoa", phone: "21999990000", city: "Rio de Janeiro" };
+    const known = [{ id: "c1", email: "joana@example.com", cpf: null }];
+    const other = { ...joana, fullName: "Outra Pessoa", phone: "21999990000", city: "Rio de Janeiro" };
     expect(matchCustomers(known, [other], ids())).toEqual({ customerIds: ["c1"], newCustomers: [] });
   });
 
   it("a new email is a new customer even with a known CPF, which it does not take (the CPF is unique)", () => {
-    const known = [{ id: "c1", email: "antiga@example.com", cpf: maria.cpf }];
-    const { customerIds, newCustomers } = matchCustomers(known, [maria], ids());
+    const known = [{ id: "c1", email: "antiga@example.com", cpf: joana.cpf }];
+    const { customerIds, newCustomers } = matchCustomers(known, [joana], ids());
     expect(customerIds).toEqual(["new-1"]);
     expect(newCustomers).toEqual([
       {
         id: "new-1",
-        name: "Maria da Silva",
-        email: "maria@example.com",
+        name: "Joana Pereira",
+        email: "joana@example.com",
         cpf: null,
-        phone: "11987654321",
-        address: "Avenida Paulista, 1000 - Apto 12 - Bela Vista",
+        phone: "21998765432",
+        address: "Rua Augusta, 500 - Fundos - Consolação",
         city: "São Paulo",
         state: "SP",
-        postalCode: "01310100",
+        postalCode: "01305000",
       },
     ]);
   });
 
   it("without an email, links by CPF; with neither, always makes a new customer", () => {
-    const known = [{ id: "c1", email: "maria@example.com", cpf: maria.cpf }];
-    expect(matchCustomers(known, [{ ...maria, email: null }], ids())).toEqual({ customerIds: ["c1"], newCustomers: [] });
-    const anonymous = { ...maria, email: null, cpf: null };
+    const known = [{ id: "c1", email: "joana@example.com", cpf: joana.cpf }];
+    expect(matchCustomers(known, [{ ...joana, email: null }], ids())).toEqual({ customerIds: ["c1"], newCustomers: [] });
+    const anonymous = { ...joana, email: null, cpf: null };
     const { customerIds, newCustomers } = matchCustomers(known, [anonymous, anonymous], ids());
     expect(customerIds).toEqual(["new-1", "new-2"]);
     expect(newCustomers.map((c) => [c.email, c.cpf])).toEqual([
@@ -63,20 +63,20 @@ describe("which customer an order links to", () => {
   it("orders of one batch with the same email (or, without email, CPF) share the customer the first one made", () => {
     const { customerIds, newCustomers } = matchCustomers(
       [],
-      [maria, { ...maria, fullName: "Maria S." }, { ...maria, email: null }, { ...maria, email: "outra@example.com" }],
+      [joana, { ...joana, fullName: "Joana P." }, { ...joana, email: null }, { ...joana, email: "outra@example.com" }],
       ids(),
     );
     expect(customerIds).toEqual(["new-1", "new-1", "new-1", "new-2"]);
     expect(newCustomers.map((c) => [c.id, c.name, c.email, c.cpf])).toEqual([
-      ["new-1", "Maria da Silva", "maria@example.com", maria.cpf],
-      ["new-2", "Maria da Silva", "outra@example.com", null],
+      ["new-1", "Joana Pereira", "joana@example.com", joana.cpf],
+      ["new-2", "Joana Pereira", "outra@example.com", null],
     ]);
   });
 
   it("looks existing customers up by each email and CPF once", () => {
-    expect(customerLookup([maria, maria, { ...maria, email: null, cpf: null }])).toEqual({
-      emails: ["maria@example.com"],
-      cpfs: [maria.cpf],
+    expect(customerLookup([joana, joana, { ...joana, email: null, cpf: null }])).toEqual({
+      emails: ["joana@example.com"],
+      cpfs: [joana.cpf],
     });
   });
 });
@@ -84,7 +84,7 @@ describe("which customer an order links to", () => {
 describe("what a new order stores", () => {
   const request: OrderRequest = {
     source: "checkout",
-    delivery: { ...maria, referencePoint: "Perto do metrô" },
+    delivery: { ...joana, referencePoint: "Perto do metrô" },
     items: [{ productId: 1, quantity: 2 }],
     userId: null,
   };
@@ -96,19 +96,19 @@ describe("what a new order stores", () => {
       customerId: "c1",
       userId: null,
       totalCents: 1998,
-      deliveryAddress: "Avenida Paulista, 1000 - Apto 12 - Bela Vista, São Paulo, SP, 01310100",
+      deliveryAddress: "Rua Augusta, 500 - Fundos - Consolação, São Paulo, SP, 01305000",
       source: "checkout",
       idempotencyKey: "k",
       idempotencyFingerprint: "f",
-      customerName: "Maria da Silva",
-      customerEmail: "maria@example.com",
-      customerPhone: "11987654321",
-      customerCpf: maria.cpf,
-      deliveryPostalCode: "01310100",
-      deliveryStreet: "Avenida Paulista",
-      deliveryNumber: "1000",
-      deliveryComplement: "Apto 12",
-      deliveryNeighborhood: "Bela Vista",
+      customerName: "Joana Pereira",
+      customerEmail: "joana@example.com",
+      customerPhone: "21998765432",
+      customerCpf: joana.cpf,
+      deliveryPostalCode: "01305000",
+      deliveryStreet: "Rua Augusta",
+      deliveryNumber: "500",
+      deliveryComplement: "Fundos",
+      deliveryNeighborhood: "Consolação",
       deliveryCity: "São Paulo",
       deliveryState: "SP",
       deliveryReferencePoint: "Perto do metrô",
@@ -139,7 +139,7 @@ describe("what a new order stores", () => {
     for (const changed of [
       { ...two, source: "funnel" as const },
       { ...two, userId: "u1" },
-      { ...two, delivery: { ...two.delivery, number: "1001" } },
+      { ...two, delivery: { ...two.delivery, number: "501" } },
       {
         ...two,
         items: [

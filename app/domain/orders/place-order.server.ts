@@ -32,7 +32,7 @@ import {
 } from "./order-batch-writer.server";
 import { orderEmails } from "./order-emails.server";
 import { customerLookup, matchCustomers, newOrderRow, type OrderRequest, requestFingerprint } from "./order-record.server";
-import { type Catalog, catalogWanted, type PricedOrder, priceOrder } from "./pricing";
+import { type Catalog, catalogWanted, type PricedLine, type PricedOrder, priceOrder } from "./pricing";
 import { BLOCKED_MESSAGE, type Screening, screenOrders } from "./risk.server";
 
 export interface PlaceOrderInput extends OrderRequest {
@@ -49,19 +49,19 @@ export type PlaceOrderResult =
 type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
 type OrderMailer = Pick<Mailer, "enqueue" | "kick">;
 
-/** One request of the batch, on its way through the steps. */
-interface Request {
+/** One order of the batch on its way through the steps (`index`: its place in the batch). */
+interface Attempt {
   index: number;
   input: PlaceOrderInput;
   fingerprint: string;
 }
-type Priced = Request & { priced: Extract<PricedOrder, { ok: true }> };
+type Priced = Attempt & { priced: Extract<PricedOrder, { ok: true }> };
 type Accepted = Priced & { screening: Screening };
 
 /** The steps for a batch of orders, in its transaction; one result per input. */
 async function placeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]) {
   const results: PlaceOrderResult[] = new Array(inputs.length);
-  const requests = inputs.map((input, index): Request => ({ index, input, fingerprint: requestFingerprint(input) }));
+  const requests = inputs.map((input, index): Attempt => ({ index, input, fingerprint: requestFingerprint(input) }));
   const deciding = firstOfEachKey(requests);
   const { earlier, catalog } = await readKeysAndCatalog(
     tx,
@@ -78,14 +78,14 @@ async function placeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inp
 }
 
 /** The same key twice in one batch (a double click): the first one decides for both. */
-function firstOfEachKey(requests: Request[]): Request[] {
-  const first = new Map<string, Request>();
+function firstOfEachKey(requests: Attempt[]): Attempt[] {
+  const first = new Map<string, Attempt>();
   for (const r of requests) if (!first.has(r.input.idempotencyKey)) first.set(r.input.idempotencyKey, r);
   return [...first.values()];
 }
 
 /** 1. A key already used answers from its order; the rest go on. */
-function validate(requests: Request[], earlier: Map<string, EarlierOrder>, results: PlaceOrderResult[]): Request[] {
+function validate(requests: Attempt[], earlier: Map<string, EarlierOrder>, results: PlaceOrderResult[]): Attempt[] {
   return requests.filter((r) => {
     const found = earlier.get(r.input.idempotencyKey);
     if (!found) return true;
@@ -99,7 +99,7 @@ function validate(requests: Request[], earlier: Map<string, EarlierOrder>, resul
 }
 
 /** 2. Prices from the catalog; an order that cannot be sold is refused. */
-function price(requests: Request[], catalog: Catalog, results: PlaceOrderResult[]): Priced[] {
+function price(requests: Attempt[], catalog: Catalog, results: PlaceOrderResult[]): Priced[] {
   return requests.flatMap((r) => {
     const priced = priceOrder(catalog, r.input.items);
     if (priced.ok) return [{ ...r, priced }];
@@ -148,7 +148,7 @@ async function writeAndNotify(
       }),
     ),
   );
-  const items = [];
+  const items: (PricedLine & { orderId: string })[] = [];
   const emails: EmailMessage[] = [];
   for (const a of accepted) {
     const order = written.get(a.input.idempotencyKey)!;
@@ -167,8 +167,8 @@ function confirmationEmails(shop: Shop, order: { id: string; number: number; tot
 }
 
 /** A repeated key in the batch is held to the request that owns it: the order found, or else the first of the batch. */
-function answerRepeats(requests: Request[], earlier: Map<string, EarlierOrder>, results: PlaceOrderResult[]): void {
-  const first = new Map<string, Request>();
+function answerRepeats(requests: Attempt[], earlier: Map<string, EarlierOrder>, results: PlaceOrderResult[]): void {
+  const first = new Map<string, Attempt>();
   for (const r of requests) {
     const key = r.input.idempotencyKey;
     const owner = first.get(key);
