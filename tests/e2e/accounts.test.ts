@@ -2,27 +2,23 @@
 // sign up, confirm, sign in back to the page you came from, order, profile,
 // password reset (old password and old session gone), sign out.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = resources.add(await startSmtp(), (s) => s.close());
   [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }),
-    launchBrowser(),
+    resources.server({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }),
+    resources.browser(),
   ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 const EMAIL = "conta.e2e@example.com";
@@ -127,7 +123,7 @@ describe("a customer's account", () => {
 
   it("resets the password by email: the old password and the old session stop working", async () => {
     // A second device signed in before the reset.
-    const other = await browser.newContext();
+    const other = await each.context(browser);
     const otherPage = await other.newPage();
     await otherPage.goto(`${server.url}/auth/login`);
     await hydrated(otherPage);

@@ -7,17 +7,19 @@ import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 let admin: Page;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-admin-e2e-"));
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
+  [server, browser] = await Promise.all([resources.server({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), resources.browser()]);
   await sharp({ create: { width: 640, height: 640, channels: 3, background: "#2f855a" } })
     .png()
     .toFile(path.join(dir, "produto.png"));
@@ -25,11 +27,6 @@ beforeAll(async () => {
   pdf.setTitle("Versao nova do guia");
   pdf.addPage().drawText("Nova edição", { font: await pdf.embedFont(StandardFonts.Helvetica), x: 50, y: 700 });
   fs.writeFileSync(path.join(dir, "novo.pdf"), await pdf.save({ useObjectStreams: false }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function hydrated(page: Page) {
@@ -65,7 +62,7 @@ describe("admin panel", () => {
     await admin.getByRole("button", { name: "Adicionar Produto", exact: true }).last().click();
     await admin.getByText("Produto adicionado").first().waitFor();
 
-    const store = await browser.newPage();
+    const store = await each.page(browser);
     await store.goto(`${server.url}/loja`);
     const card = store.getByRole("link", { name: "Lift Teste Admin" }).first();
     await card.waitFor();
@@ -178,7 +175,7 @@ describe("admin panel", () => {
   });
 
   it("moves a customer's order to 'entregue' and the customer sees it", async () => {
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await (await each.context(browser)).newPage();
     await customer.goto(`${server.url}/auth/register`);
     await hydrated(customer);
     await customer.getByLabel("Nome", { exact: true }).fill("Diego Admin");

@@ -2,21 +2,18 @@
 // local provider, sees 'Pagamento Concluído!', reads premium content, chats
 // and gets a link to a matching recipe, cancels and keeps access.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // Without SMTP, sign-in does not need a confirmed email (the default for npm start).
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([resources.server(), resources.browser()]);
 });
 
 async function hydrated(page: Page) {
@@ -33,7 +30,7 @@ describe("the subscriber club", () => {
   });
 
   it("takes a visitor through sign-in, the local checkout and into premium content", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await each.context(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/clube-lift`);
     await hydrated(page);

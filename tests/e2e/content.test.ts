@@ -2,25 +2,25 @@
 // premium e-books locked for a visitor; sitemap and RSS are well-formed XML
 // listing the seeded content; robots.txt keeps private pages out.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { PUBLIC_URL: "https://loja.example.com" } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([
+    resources.server({ env: { PUBLIC_URL: "https://loja.example.com" } }),
+    resources.browser(),
+  ]);
 });
 
 describe("blog, e-books and findability", () => {
   it("lets a visitor read an article, follow a related post and a category", async () => {
-    const page = await browser.newPage();
+    const page = await each.page(browser);
     await page.goto(`${server.url}/blog`);
     await page.getByText("Destaque").first().waitFor();
     await page.getByRole("heading", { name: "Artigos Recentes" }).waitFor();
@@ -47,7 +47,7 @@ describe("blog, e-books and findability", () => {
   });
 
   it("shows premium e-books locked to a visitor", async () => {
-    const page = await browser.newPage();
+    const page = await each.page(browser);
     await page.goto(`${server.url}/ebooks`);
     await page.getByRole("heading", { name: "eBooks Premium" }).first().waitFor();
     expect(await page.getByRole("link", { name: /^Desbloquear com Clube Lift/ }).count()).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe("blog, e-books and findability", () => {
   });
 
   it("publishes a sitemap and an RSS feed that parse as XML and list the seeded content", async () => {
-    const page = await browser.newPage();
+    const page = await each.page(browser);
     await page.goto(`${server.url}/`);
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const rss = await (await fetch(`${server.url}/blog/rss.xml`)).text();

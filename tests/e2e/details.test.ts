@@ -2,9 +2,11 @@
 // and every page, the error pages included, has a pt-BR title and a description.
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, tempDataDir, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempDataDir, type RunningServer } from "./support/server";
+import { resourcesForAll } from "./support/fixtures";
 
+const resources = resourcesForAll();
 let server: RunningServer;
 let hiddenId: number;
 let visibleId: number;
@@ -12,7 +14,7 @@ let visibleId: number;
 beforeAll(async () => {
   // Seed, hide one product while the server is down (PGlite is one process per directory), start again.
   const dataDir = tempDataDir();
-  const first = await startServer({ dataDir, timeoutMs: 200_000 });
+  const first = await resources.server({ dataDir, timeoutMs: 200_000 });
   await first.stop();
   const pg = await PGlite.create(path.join(dataDir, "pgdata"));
   const { rows } = await pg.query<{ id: number; handle: string }>(
@@ -22,12 +24,8 @@ beforeAll(async () => {
   await pg.close();
   hiddenId = rows.find((r) => r.handle === "dormirex")!.id;
   visibleId = rows.find((r) => r.handle !== "dormirex")!.id;
-  server = await startServer({ dataDir, timeoutMs: 200_000 });
+  server = await resources.server({ dataDir, timeoutMs: 200_000 });
 }, 420_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 function decode(text: string): string {
   return text

@@ -3,21 +3,18 @@
 // focus alone does not open the search dialog; no floating element covers a
 // button or a form field on a phone.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // A generous start-up allowance: the suite runs on machines shared with other work (this is not a speed check).
-  [server, browser] = await Promise.all([startServer({ timeoutMs: 180_000 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([resources.server({ timeoutMs: 180_000 }), resources.browser()]);
 });
 
 const PHONE = { width: 390, height: 844 };
@@ -26,7 +23,7 @@ async function withContext<T>(
   options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } },
   run: (context: BrowserContext) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext({
+  const context = await each.context(browser, {
     viewport: options.viewport ?? PHONE,
     locale: "pt-BR",
     javaScriptEnabled: options.javaScriptEnabled ?? true,

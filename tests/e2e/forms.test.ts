@@ -7,10 +7,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resourcesForAll } from "./support/fixtures";
+import type { RunningServer } from "./support/server";
 
+const resources = resourcesForAll();
 let server: RunningServer;
 let browser: Browser;
 let viaCep: http.Server;
@@ -23,15 +24,13 @@ beforeAll(async () => {
     }
     res.end(JSON.stringify({ erro: true }));
   });
+  resources.add(viaCep, (s) => new Promise<void>((r) => s.close(() => r())));
   await new Promise<void>((r) => viaCep.listen(0, "127.0.0.1", r));
   const cepUrl = `http://127.0.0.1:${(viaCep.address() as AddressInfo).port}`;
-  [server, browser] = await Promise.all([startServer({ env: { CEP_API_URL: cepUrl }, timeoutMs: 150_000 }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await new Promise<void>((r) => viaCep?.close(() => r()));
+  [server, browser] = await Promise.all([
+    resources.server({ env: { CEP_API_URL: cepUrl }, timeoutMs: 150_000 }),
+    resources.browser(),
+  ]);
 });
 
 async function withContext<T>(

@@ -1,19 +1,17 @@
 // The Foundation's promises, checked against the production build over HTTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import path from "node:path";
 import postgres from "postgres";
-import { runToExit, startServer, tempDataDir, type RunningServer } from "./support/server";
+import { runToExit, tempDataDir, type RunningServer } from "./support/server";
 import { dropDatabase } from "../support/drop-database";
+import { resourcesForAll } from "./support/fixtures";
 
+const resources = resourcesForAll();
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
+  server = await resources.server();
 });
 
 async function get(pathname: string, init?: RequestInit) {
@@ -168,7 +166,7 @@ describe("assets and files", () => {
 describe("process lifecycle", () => {
   it("keeps the data across a restart and refuses a second process on the same directory", async () => {
     const dataDir = tempDataDir();
-    const first = await startServer({ dataDir });
+    const first = await resources.server({ dataDir });
     const second = await runToExit({ DATA_DIR: dataDir, PORT: String(first.port + 1) });
     expect(second.code).toBe(1);
     expect(second.output).toContain("já está em uso");
@@ -178,7 +176,7 @@ describe("process lifecycle", () => {
     const pg = await PGlite.create(path.join(dataDir, "pgdata"));
     await pg.exec("UPDATE products SET visible = false WHERE handle = 'dormirex'");
     await pg.close();
-    const restarted = await startServer({ dataDir });
+    const restarted = await resources.server({ dataDir });
     try {
       const html = await (await fetch(`${restarted.url}/loja`)).text();
       expect(html).toContain("Lift Detox Black");
@@ -202,7 +200,7 @@ describe("process lifecycle", () => {
     await admin.unsafe(`CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const pgServer = await startServer({ env: { DATABASE_URL: url.toString() } });
+    const pgServer = await resources.server({ env: { DATABASE_URL: url.toString() } });
     try {
       expect(await (await fetch(`${pgServer.url}/healthz`)).json()).toEqual({ ok: true, database: "postgres" });
       const html = await (await fetch(`${pgServer.url}/plano-emagrecimento`)).text();

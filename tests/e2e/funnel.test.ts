@@ -5,19 +5,21 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/lib/plans";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import type { RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 let smtp: TestSmtp;
 let viaCep: http.Server;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = resources.add(await startSmtp(), (s) => s.close());
   viaCep = http.createServer((req, res) => {
     res.setHeader("Content-Type", "application/json");
     if (req.url === "/ws/01310100/json/") {
@@ -25,23 +27,17 @@ beforeAll(async () => {
     }
     res.end(JSON.stringify({ erro: true }));
   });
+  resources.add(viaCep, (s) => new Promise<void>((r) => s.close(() => r())));
   await new Promise<void>((r) => viaCep.listen(0, "127.0.0.1", r));
   const cepUrl = `http://127.0.0.1:${(viaCep.address() as AddressInfo).port}`;
   [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: cepUrl, SHOP_EMAIL: "pedidos@lift.test" } }),
-    launchBrowser(),
+    resources.server({ env: { SMTP_URL: smtp.url, CEP_API_URL: cepUrl, SHOP_EMAIL: "pedidos@lift.test" } }),
+    resources.browser(),
   ]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await new Promise<void>((r) => viaCep?.close(() => r()));
-});
-
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+  const context = await each.context(browser, { viewport: { width: 390, height: 844 }, locale: "pt-BR" });
   const page = await context.newPage();
   await page.goto(server.url + "/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -155,7 +151,7 @@ describe("ordering from a plan page", () => {
       expect(customers.rows).toHaveLength(1);
     } finally {
       await pg.close();
-      server = await startServer({ dataDir: server.dataDir });
+      server = await resources.server({ dataDir: server.dataDir });
     }
   });
 });

@@ -4,24 +4,21 @@
 // sit under a floating element (the sticky header, the chat button). Written
 // against roles and pt-BR labels, not classes or input names.
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll(240_000);
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // No CEP service: the address is typed by hand (the lookup must never be needed).
   [server, browser] = await Promise.all([
-    startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 200_000 }),
-    launchBrowser(),
+    resources.server({ env: { CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 200_000 }),
+    resources.browser(),
   ]);
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 }, 240_000);
 
 interface FocusReport {
@@ -120,7 +117,7 @@ async function expectErrorsLinked(page: Page, labels: string[]) {
 
 describe("keyboard only", () => {
   it("places a store order: /loja → product → cart → checkout", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await each.page(browser, { viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
     await page.goto(`${server.url}/loja`);
     await hydrated(page);
@@ -184,7 +181,7 @@ describe("keyboard only", () => {
   });
 
   it("orders from the plan page's form", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await each.page(browser, { viewport: { width: 390, height: 844 } });
     const problems: string[] = [];
     await page.goto(`${server.url}/plano-emagrecimento`);
     await hydrated(page);
@@ -242,7 +239,7 @@ describe("keyboard only", () => {
   });
 
   it("draws the specialists' portraits on the plan pages (not empty circles)", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await each.page(browser, { viewport: { width: 1280, height: 800 } });
     for (const path of ["/plano-emagrecimento", "/plano-pele"]) {
       await page.goto(server.url + path);
       const portraits = page.locator("#especialistas img");

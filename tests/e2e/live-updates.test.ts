@@ -2,9 +2,9 @@
 // hidden by another process disappears from an open /loja within 2 seconds.
 import postgres from "postgres";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import type { RunningServer } from "./support/server";
 import { dropDatabase } from "../support/drop-database";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -16,27 +16,29 @@ describe.runIf(adminUrl)("live updates on PostgreSQL with two server processes",
   let sql: postgres.Sql;
   const name = `lift_live_${Date.now()}`;
 
+  const resources = resourcesForAll();
+  const each = resourcesForEach();
+
   beforeAll(async () => {
     const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name}`);
     await admin.end();
+    // Dropped last, once nothing uses it.
+    resources.add(name, async () => {
+      const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
+      try {
+        await dropDatabase(admin, name);
+      } finally {
+        await admin.end();
+      }
+    });
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     const env = { DATABASE_URL: url.toString(), SESSION_SECRET: "s".repeat(40) };
-    a = await startServer({ env });
-    b = await startServer({ env });
-    sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await a?.stop();
-    await b?.stop();
-    await sql?.end();
-    const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
-    await dropDatabase(admin, name);
-    await admin.end();
+    a = await resources.server({ env });
+    b = await resources.server({ env });
+    sql = resources.add(postgres(url.toString(), { max: 1, onnotice: () => {} }), (s) => s.end());
+    browser = await resources.browser();
   });
 
   async function firstEvent(server: RunningServer): Promise<string> {
@@ -55,7 +57,7 @@ describe.runIf(adminUrl)("live updates on PostgreSQL with two server processes",
   }
 
   it("removes a hidden product from an open /loja page within 2 seconds, on both servers", async () => {
-    const page = await browser.newPage();
+    const page = await each.page(browser);
     await page.goto(`${a.url}/loja`);
     await page.getByRole("link", { name: "Dormirex" }).first().waitFor();
     // The page's event stream is open once the browser has received 'ready'.

@@ -2,12 +2,13 @@
 // of the seeded demo history, and the admin confirms three new orders in bulk
 // and ships them by uploading the carrier's CSV of tracking codes.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatBRL } from "~/lib/money";
 import { demoOrderPlan, DEMO_DAYS } from "../../scripts/seed/demo-orders";
-import { launchBrowser } from "./support/browser";
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { resourcesForAll } from "./support/fixtures";
 
+const resources = resourcesForAll();
 let server: RunningServer;
 let browser: Browser;
 let admin: Page;
@@ -15,7 +16,7 @@ let seededBetween: [Date, Date];
 
 beforeAll(async () => {
   const before = new Date();
-  [server, browser] = await Promise.all([startServer({ timeoutMs: 180_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([resources.server({ timeoutMs: 180_000 }), resources.browser()]);
   seededBetween = [before, new Date()];
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
@@ -25,11 +26,6 @@ beforeAll(async () => {
   await dialog.getByRole("button", { name: "Acessar" }).click();
   await admin.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -4,21 +4,23 @@
 // fixes the address; a buyer without an account follows the order on
 // /acompanhar while a wrong CPF learns nothing; a failed delivery is re-sent.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { launchBrowser } from "./support/browser";
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 let smtp: TestSmtp;
 let admin: Page;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = resources.add(await startSmtp(), (s) => s.close());
   [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 180_000 }),
-    launchBrowser(),
+    resources.server({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" }, timeoutMs: 180_000 }),
+    resources.browser(),
   ]);
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
@@ -27,12 +29,6 @@ beforeAll(async () => {
   await dialog.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Acessar" }).click();
   await admin.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 async function hydrated(page: Page) {
@@ -166,7 +162,7 @@ describe("order operations", () => {
     await admin.getByText("Comprador bloqueado").first().waitFor();
     const before = await adminOrderCount();
 
-    const buyer = await (await browser.newContext()).newPage();
+    const buyer = await (await each.context(browser)).newPage();
     await buyer.goto(`${server.url}/plano-energia`);
     await hydrated(buyer);
     const form = buyer.locator("#order-form");
@@ -202,7 +198,7 @@ describe("order operations", () => {
     expect(wa).toMatch(/^https:\/\/wa\.me\/5511966662222\?text=/);
     expect(decodeURIComponent(wa!.split("?text=")[1]!)).toContain(`/confirmar/`);
 
-    const customer = await (await browser.newContext()).newPage();
+    const customer = await (await each.context(browser)).newPage();
     await customer.goto(link);
     await customer.getByRole("heading", { name: `Pedido #${number}` }).waitFor();
     await customer.getByText("Corrigir o endereço").click();
@@ -234,7 +230,7 @@ describe("order operations", () => {
     await setStatus(number, "confirmado");
     await setStatus(number, "enviado", { carrier: "Correios", code: "QB123456789BR" });
 
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = await (await each.context(browser)).newPage();
     const lookup = async (order: string, doc: string) => {
       await visitor.goto(`${server.url}/acompanhar`);
       await visitor.getByLabel("Número do pedido").fill(order);

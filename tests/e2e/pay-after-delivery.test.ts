@@ -4,22 +4,26 @@
 // paid; a second order is paid by card through the local provider, no admin needed.
 import { hasError, isStaticPix, parsePix } from "pix-utils";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { launchBrowser } from "./support/browser";
-import { startServer, TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
 const PIX_KEY = "pagamentos@lift.example.com";
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 let smtp: TestSmtp;
 let admin: Page;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = resources.add(await startSmtp(), (s) => s.close());
   [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, PIX_KEY, PIX_MERCHANT_NAME: "Lift Suplementos", PIX_MERCHANT_CITY: "Sao Paulo" } }),
-    launchBrowser(),
+    resources.server({
+      env: { SMTP_URL: smtp.url, PIX_KEY, PIX_MERCHANT_NAME: "Lift Suplementos", PIX_MERCHANT_CITY: "Sao Paulo" },
+    }),
+    resources.browser(),
   ]);
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
@@ -28,12 +32,6 @@ beforeAll(async () => {
   await dialog.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Acessar" }).click();
   await admin.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
 });
 
 async function hydrated(page: Page) {
@@ -104,7 +102,7 @@ describe("getting paid after delivery", () => {
     await setOrder(number, "Status do pedido", "entregue");
     const link = await paymentLinkFor("helena.pix@example.com");
 
-    const customer = await browser.newPage();
+    const customer = await each.page(browser);
     await customer.goto(server.url + link);
     await customer.getByRole("heading", { name: `Pagamento do pedido #${number}` }).waitFor();
     await customer
@@ -134,7 +132,7 @@ describe("getting paid after delivery", () => {
     const number = await placeOrder("helena.cartao@example.com");
     await setOrder(number, "Status do pedido", "entregue");
     const link = await paymentLinkFor("helena.cartao@example.com");
-    const customer = await browser.newPage();
+    const customer = await each.page(browser);
     await customer.goto(server.url + link);
     await hydrated(customer);
     await customer.getByRole("button", { name: "Pagar com cartão ou boleto" }).click();

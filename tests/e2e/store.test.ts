@@ -4,20 +4,17 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "./support/server";
+import { resourcesForAll, resourcesForEach } from "./support/fixtures";
 
+const resources = resourcesForAll();
+const each = resourcesForEach();
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  [server, browser] = await Promise.all([resources.server({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), resources.browser()]);
 });
 
 async function hydrated(page: Page) {
@@ -40,7 +37,7 @@ async function addFromProductPage(page: Page, name: string) {
 
 describe("store, cart and checkout", () => {
   it("filters by category in a shareable URL and shows 'Nenhum produto encontrado' for an empty one", async () => {
-    const page = await browser.newPage();
+    const page = await each.page(browser);
     await page.goto(`${server.url}/loja`);
     await hydrated(page);
     await page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Vitaminas" }).click();
@@ -56,7 +53,7 @@ describe("store, cart and checkout", () => {
   });
 
   it("keeps the cart across a reload and places one order priced from the database", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await each.context(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await addFromProductPage(page, "Dormirex");
     await addFromProductPage(page, "Lift Detox Black");
@@ -113,12 +110,12 @@ describe("store, cart and checkout", () => {
       expect(rows).toEqual([{ total_cents: 2 * price.dormirex! + price["lift-detox-black"]!, status: "new", n: 2 }]);
     } finally {
       await pg.close();
-      server = await startServer({ dataDir: server.dataDir, env: { CEP_API_URL: "http://127.0.0.1:9" } });
+      server = await resources.server({ dataDir: server.dataDir, env: { CEP_API_URL: "http://127.0.0.1:9" } });
     }
   });
 
   it("sends an empty cart from /checkout back to the store", async () => {
-    const page = await browser.newPage();
+    const page = await each.page(browser);
     await page.goto(`${server.url}/checkout`);
     await page.getByText("Carrinho vazio").first().waitFor();
     await page.waitForURL(`${server.url}/loja`);

@@ -5,7 +5,7 @@
 // file is taken over) and on PostgreSQL.
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   Client,
   createPostgresDatabase,
@@ -16,6 +16,7 @@ import {
 } from "../security/support/app";
 import { catalogOf } from "../security/support/shop";
 import { type Placed, placeOne, readOrdersPglite, readOrdersPostgres, verify } from "./support/shoppers";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const WORKERS = 24;
 
@@ -60,12 +61,10 @@ async function retriesAnswerTheSame(server: RunningServer, placed: Placed[], pro
 
 describe("kill -9 durante pedidos simultâneos (PGlite)", () => {
   let server: RunningServer | undefined;
-  afterAll(async () => {
-    await server?.stop();
-  });
 
+  const resources = resourcesForAll();
   it("nada confirmado se perde, nada é gravado pela metade, e o lock do processo morto é assumido", async () => {
-    server = await startAppServer({ trustProxy: true });
+    server = await resources.start(startAppServer({ trustProxy: true }), (s) => s.stop());
     const dataDir = server.dataDir;
     const productIds = (await catalogOf(new Client(server.url))).productIds;
     const { placed } = await burstUntilKilled(server, productIds, 2_500);
@@ -74,7 +73,7 @@ describe("kill -9 durante pedidos simultâneos (PGlite)", () => {
     expect(fs.existsSync(lock)).toBe(true);
     expect(Number(fs.readFileSync(lock, "utf8"))).toBe(server.process.pid);
 
-    server = await startAppServer({ dataDir, trustProxy: true });
+    server = await resources.start(startAppServer({ dataDir, trustProxy: true }), (s) => s.stop());
     expect(Number(fs.readFileSync(lock, "utf8"))).toBe(server.process.pid);
     const retried = await retriesAnswerTheSame(server, placed, productIds);
     expect(await server.stop()).toBe(0);
@@ -91,18 +90,15 @@ describe("kill -9 durante pedidos simultâneos (PGlite)", () => {
 describeWithPostgres("kill -9 durante pedidos simultâneos (PostgreSQL)", () => {
   let pg: TestPostgres;
   let server: RunningServer | undefined;
-  afterAll(async () => {
-    await server?.stop();
-    await pg?.drop();
-  });
 
+  const resources = resourcesForAll();
   it("nada confirmado se perde, nada é gravado pela metade", async () => {
-    pg = await createPostgresDatabase("lift_res");
-    server = await startAppServer({ databaseUrl: pg.url, trustProxy: true });
+    pg = await resources.start(createPostgresDatabase("lift_res"), (pg) => pg.drop());
+    server = await resources.start(startAppServer({ databaseUrl: pg.url, trustProxy: true }), (s) => s.stop());
     const productIds = (await catalogOf(new Client(server.url))).productIds;
     const { placed } = await burstUntilKilled(server, productIds, 2_500);
 
-    server = await startAppServer({ databaseUrl: pg.url, trustProxy: true });
+    server = await resources.start(startAppServer({ databaseUrl: pg.url, trustProxy: true }), (s) => s.stop());
     const retried = await retriesAnswerTheSame(server, placed, productIds);
     const verdict = verify([...placed, ...retried], await readOrdersPostgres(pg.sql));
     report("PostgreSQL", verdict);

@@ -2,7 +2,7 @@
 // LOAD_SECONDS (15 in CI, 60 with `npm run test:resilience -- --full`): zero
 // errors, zero lost or duplicated orders, every retry with the same
 // idempotency key answered with the first order; p50/p95/p99 reported.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   Client,
   createPostgresDatabase,
@@ -13,6 +13,7 @@ import {
 } from "../security/support/app";
 import { catalogOf } from "../security/support/shop";
 import { percentile, type Placed, placeOne, readOrdersPostgres, verify } from "./support/shoppers";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 200);
@@ -24,15 +25,12 @@ describeWithPostgres(`carga: ${SHOPPERS} compradores simultâneos por ${SECONDS}
   // The start-up seed writes demo orders; only the orders this run places are judged.
   let seeded: Set<string>;
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    pg = await createPostgresDatabase("lift_load");
-    server = await startAppServer({ databaseUrl: pg.url, trustProxy: true });
+    pg = await resources.start(createPostgresDatabase("lift_load"), (pg) => pg.drop());
+    server = await resources.start(startAppServer({ databaseUrl: pg.url, trustProxy: true }), (s) => s.stop());
     productIds = (await catalogOf(new Client(server.url))).productIds;
     seeded = new Set((await readOrdersPostgres(pg.sql)).map((row) => row.id));
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await pg?.drop();
   });
 
   it(

@@ -2,7 +2,7 @@
 // and retries it), and a payment webhook that meets a database failure
 // answers non-2xx so the provider delivers it again; the redelivery is
 // applied once, and further replays change nothing.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
 import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
@@ -22,6 +22,7 @@ import {
 import { newCustomer } from "../security/support/identities";
 import { catalogOf } from "../security/support/shop";
 import { type Placed, placeOne, readOrdersPostgres, verify } from "./support/shoppers";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 describeWithPostgres("email fora do ar e webhooks repetidos", () => {
   let pg: TestPostgres;
@@ -29,18 +30,21 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
   let server: RunningServer;
   let productIds: number[];
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    [pg, smtp] = await Promise.all([createPostgresDatabase("lift_res"), startSmtp()]);
-    server = await startAppServer({
-      databaseUrl: pg.url,
-      trustProxy: true,
-      env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false", SHOP_EMAIL: "loja@lift.test" },
-    });
+    [pg, smtp] = await Promise.all([
+      resources.start(createPostgresDatabase("lift_res"), (pg) => pg.drop()),
+      resources.start(startSmtp(), (s) => s.close()),
+    ]);
+    server = await resources.start(
+      startAppServer({
+        databaseUrl: pg.url,
+        trustProxy: true,
+        env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false", SHOP_EMAIL: "loja@lift.test" },
+      }),
+      (s) => s.stop(),
+    );
     productIds = (await catalogOf(new Client(server.url))).productIds;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await Promise.all([pg?.drop(), smtp?.close()]);
   });
 
   it("SMTP recusando: os pedidos são confirmados e gravados, os emails ficam na fila e saem quando o SMTP volta", async () => {
@@ -93,11 +97,14 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
   });
 
   it("SMTP inalcançável (porta fechada): pedidos continuam sendo aceitos", async () => {
-    const closed = await startAppServer({
-      databaseUrl: pg.url,
-      trustProxy: true,
-      env: { SMTP_URL: "smtp://127.0.0.1:9", SEED_DEMO_DATA: "false" },
-    });
+    const closed = await resources.start(
+      startAppServer({
+        databaseUrl: pg.url,
+        trustProxy: true,
+        env: { SMTP_URL: "smtp://127.0.0.1:9", SEED_DEMO_DATA: "false" },
+      }),
+      (s) => s.stop(),
+    );
     try {
       const placed = await Promise.all(
         Array.from({ length: 4 }, (_, i) => placeOne(closed.url, productIds, i % 2 ? "funnel" : "checkout")),

@@ -6,7 +6,7 @@
 // `pg_ctlcluster --skip-systemctl-redirect <version> <cluster> restart` (root in CI);
 // SKIP_POSTGRES_RESTART=1 skips it on a PostgreSQL shared with other work.
 import { execFileSync } from "node:child_process";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   Client,
   createPostgresDatabase,
@@ -20,6 +20,7 @@ import {
 import { newAdmin, type Person } from "../security/support/identities";
 import { catalogOf } from "../security/support/shop";
 import { type Placed, placeOne, readOrdersPostgres, verify } from "./support/shoppers";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 /** The local cluster serving TEST_DATABASE_URL, when this process may restart it; else why not. */
 function restartableCluster(): { version: string; name: string } | string {
@@ -93,15 +94,12 @@ describeRestart("PostgreSQL reiniciado durante o tráfego", () => {
   let admin: Person;
   let productIds: number[];
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    pg = await createPostgresDatabase("lift_res");
-    server = await startAppServer({ databaseUrl: pg.url, trustProxy: true });
+    pg = await resources.start(createPostgresDatabase("lift_res"), (pg) => pg.drop());
+    server = await resources.start(startAppServer({ databaseUrl: pg.url, trustProxy: true }), (s) => s.stop());
     admin = await newAdmin(server.url, true);
     productIds = (await catalogOf(new Client(server.url))).productIds;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await pg?.drop();
   });
 
   it("o app se reconecta sozinho, não perde pedidos confirmados e volta a ouvir o LISTEN", async () => {

@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Client, type RunningServer, startAppServer } from "../security/support/app";
 import { type FakeCep, startFakeCep } from "../security/support/fake-cep";
 import { catalogOf, orderForm } from "../security/support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 /** A POST whose body trickles in: half now, the rest after `pauseMs`. */
 function slowPost(url: string, path: string, body: string, pauseMs: number): Promise<{ status: number; location?: string }> {
@@ -36,14 +37,11 @@ function slowPost(url: string, path: string, body: string, pauseMs: number): Pro
 describe("SIGTERM espera as requisições em andamento", () => {
   let server: RunningServer | undefined;
   let cep: FakeCep | undefined;
-  afterAll(async () => {
-    await server?.stop("SIGKILL");
-    await cep?.close();
-  });
 
+  const resources = resourcesForAll();
   it("uma consulta lenta e um pedido ainda sendo enviado terminam; depois o processo sai com 0", async () => {
-    cep = await startFakeCep();
-    server = await startAppServer({ env: { CEP_API_URL: cep.url } });
+    cep = await resources.start(startFakeCep(), (c) => c.close());
+    server = await resources.start(startAppServer({ env: { CEP_API_URL: cep.url } }), (s) => s.stop("SIGKILL"));
     const productId = (await catalogOf(new Client(server.url))).productIds[0]!;
     cep.delayMs = 2_500;
 
@@ -80,7 +78,7 @@ describe("SIGTERM espera as requisições em andamento", () => {
 
     // The order that was being uploaded during SIGTERM is there after a restart.
     const dataDir = server.dataDir;
-    server = await startAppServer({ dataDir });
+    server = await resources.start(startAppServer({ dataDir }), (s) => s.stop("SIGKILL"));
     const admin = new Client(server.url);
     await admin.post("/admin", { form: { intent: "login", password: "senha-do-painel-e2e" } });
     const panel = await admin.get("/admin?aba=pedidos");

@@ -12,6 +12,7 @@ import { type Answer, Client, type RunningServer, startAppServer, TEST_SESSION_S
 import { everyone, newCustomer, type Person, type Role, ROLES, signIn, signUp } from "./support/identities";
 import { type Catalog, catalogOf, checkoutForm, orderForm } from "./support/shop";
 import { seedRecipes } from "../../scripts/seed/content/recipes";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -104,8 +105,9 @@ describe("matriz de autorização", () => {
   const freeRecipe = seedRecipes.find((r) => !r.premium)!;
   const results: string[] = [];
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await startAppServer({ trustProxy: true });
+    server = await resources.start(startAppServer({ trustProxy: true }), (s) => s.stop());
     people = await everyone(server.url, true);
     catalog = await catalogOf(people.visitor.client);
     const kinds = await Promise.all(
@@ -129,7 +131,6 @@ describe("matriz de autorização", () => {
 
   afterAll(async () => {
     console.log(`[matriz] ${results.length} verificações (rota × papel):\n  ${results.join("\n  ")}`);
-    await server?.stop();
   });
 
   function rows(): Row[] {

@@ -4,8 +4,9 @@
 // type (JSON, urlencoded, multipart). Before, the counting stream failed inside
 // the route: /api/funil and /webhooks/local answered 500, the checkout 400.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, type RunningServer, startOn } from "./support/app";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const MB = 1024 * 1024;
 
@@ -97,11 +98,9 @@ const CASES: { name: string; path: string; type: string; prefix: string }[] = [
 describe.each(ENGINES)("corpos chunked grandes demais (%s)", (engine) => {
   let server: RunningServer;
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await startOn(engine, { env: { DEMO_PAYMENTS: "true" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
+    server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: "true" } }), (s) => s.stop());
   });
 
   it.each(CASES)("$name: 2 MB chunked → 413 em pt-BR, nunca 500", async ({ path, type, prefix }) => {

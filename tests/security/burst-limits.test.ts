@@ -5,7 +5,7 @@
 // is refused. Fair: strangers' failures from other addresses never lock the
 // owner out of the address they signed in from. Run on PGlite (counts in
 // memory) and on PostgreSQL (one upsert … RETURNING count per batch of hits).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_LOGIN_RULE } from "~/domain/admin/admin-session.server";
 import { RULES } from "~/domain/security/rate-limit.server";
 import {
@@ -17,12 +17,12 @@ import {
   startAppServer,
   TEST_ADMIN_PASSWORD,
   TEST_DATABASE_URL,
-  type TestPostgres,
   uniqueEmail,
 } from "./support/app";
 import { type FakeCep, startFakeCep } from "./support/fake-cep";
 import { newCustomer } from "./support/identities";
 import { orderForm } from "./support/shop";
+import { type Fixtures, resourcesForAll } from "../e2e/support/fixtures";
 
 const BURST = 200;
 /** Generous: 200 scrypt checks on the old code took minutes on a shared 2-core machine. */
@@ -38,15 +38,19 @@ function burst(send: (i: number) => Promise<Answer>): Promise<Answer[]> {
   return Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
 }
 
-const engines: Array<{ name: string; start: () => Promise<{ server: RunningServer; pg?: TestPostgres }> }> = [
-  { name: "PGlite", start: async () => ({ server: await startAppServer({ trustProxy: true, timeoutMs: 180_000 }) }) },
+/** Each engine starts its server (and database) in the describe block's registry, so a failed start still cleans up. */
+const engines: Array<{ name: string; start: (resources: Fixtures) => Promise<RunningServer> }> = [
+  {
+    name: "PGlite",
+    start: (resources) => resources.start(startAppServer({ trustProxy: true, timeoutMs: 180_000 }), (s) => s.stop()),
+  },
 ];
 if (TEST_DATABASE_URL) {
   engines.push({
     name: "PostgreSQL",
-    start: async () => {
-      const pg = await createPostgresDatabase();
-      return { pg, server: await startAppServer({ trustProxy: true, databaseUrl: pg.url, timeoutMs: 180_000 }) };
+    start: async (resources) => {
+      const pg = await resources.start(createPostgresDatabase(), (pg) => pg.drop());
+      return resources.start(startAppServer({ trustProxy: true, databaseUrl: pg.url, timeoutMs: 180_000 }), (s) => s.stop());
     },
   });
 } else {
@@ -56,15 +60,10 @@ if (TEST_DATABASE_URL) {
 for (const engine of engines) {
   describe(`rajadas paralelas contra os limites [${engine.name}]`, () => {
     let server: RunningServer;
-    let pg: TestPostgres | undefined;
-    let cep: FakeCep;
+    const resources = resourcesForAll();
     beforeAll(async () => {
-      cep = await startFakeCep();
-      ({ server, pg } = await engine.start());
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await Promise.all([pg?.drop(), cep?.close()]);
+      await resources.start(startFakeCep(), (c) => c.close());
+      server = await engine.start(resources);
     });
 
     it(`login: ${BURST} senhas erradas ao mesmo tempo, de um endereço, verificam no máximo o limite; a certa depois é recusada`, async () => {
@@ -164,13 +163,12 @@ for (const engine of engines) {
 describe("/api/cep: limite por endereço e respostas em cache", () => {
   let server: RunningServer;
   let cep: FakeCep;
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    cep = await startFakeCep();
-    server = await startAppServer({ trustProxy: true, timeoutMs: 180_000, env: { CEP_API_URL: cep.url } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await cep?.close();
+    cep = await resources.start(startFakeCep(), (c) => c.close());
+    server = await resources.start(startAppServer({ trustProxy: true, timeoutMs: 180_000, env: { CEP_API_URL: cep.url } }), (s) =>
+      s.stop(),
+    );
   });
 
   it(`${RULES.cep.max} buscas por endereço, a seguinte 429 em pt-BR com Retry-After`, async () => {

@@ -4,7 +4,7 @@
 // made it); a reset request answers alike whether or not the email has an
 // account. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL; emails are
 // read from an SMTP server on loopback.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
 import {
   Client,
@@ -17,6 +17,7 @@ import {
   uniqueEmail,
 } from "./support/app";
 import { newCustomer, signIn } from "./support/identities";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const engines: Array<{ name: string; postgres: boolean }> = [{ name: "PGlite", postgres: false }];
 if (TEST_DATABASE_URL) engines.push({ name: "PostgreSQL", postgres: true });
@@ -42,19 +43,19 @@ for (const engine of engines) {
     let server: RunningServer;
     let pg: TestPostgres | undefined;
     let smtp: TestSmtp;
+    const resources = resourcesForAll();
     beforeAll(async () => {
-      smtp = await startSmtp();
-      if (engine.postgres) pg = await createPostgresDatabase();
-      server = await startAppServer({
-        trustProxy: true,
-        databaseUrl: pg?.url,
-        timeoutMs: 180_000,
-        env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" },
-      });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await Promise.all([pg?.drop(), smtp?.close()]);
+      smtp = await resources.start(startSmtp(), (s) => s.close());
+      if (engine.postgres) pg = await resources.start(createPostgresDatabase(), (pg) => pg.drop());
+      server = await resources.start(
+        startAppServer({
+          trustProxy: true,
+          databaseUrl: pg?.url,
+          timeoutMs: 180_000,
+          env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" },
+        }),
+        (s) => s.stop(),
+      );
     });
 
     it("uma redefinição concluída invalida os outros links de redefinição e encerra todas as sessões", async () => {

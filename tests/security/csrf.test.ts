@@ -3,7 +3,7 @@
 // or a browser's cross-site Sec-Fetch-Site) is refused before any action
 // runs; public forms carry the honeypot and a filled one changes nothing.
 // Runs on PostgreSQL so the database can be read while the app runs.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "~/lib/honeypot";
 import {
   Client,
@@ -17,6 +17,7 @@ import {
 import { type FakeCep, startFakeCep } from "./support/fake-cep";
 import { everyone, type Person, type Role, ROLES } from "./support/identities";
 import { type Catalog, catalogOf, checkoutForm, fingerprint, orderForm, sitemapPaths, WATCHED_TABLES } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const ALL_TABLES = [...WATCHED_TABLES, "email_outbox", "sessions", "local_checkouts", "tokens"] as const;
 /** E-book downloads are counted on GET ?download=1 (docs/decisions/007): the one counter a GET moves. */
@@ -30,9 +31,16 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
   let tables: string[];
   let cep: FakeCep;
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    [pg, cep] = await Promise.all([createPostgresDatabase(), startFakeCep()]);
-    server = await startAppServer({ databaseUrl: pg.url, trustProxy: true, env: { CEP_API_URL: cep.url } });
+    [pg, cep] = await Promise.all([
+      resources.start(createPostgresDatabase(), (pg) => pg.drop()),
+      resources.start(startFakeCep(), (c) => c.close()),
+    ]);
+    server = await resources.start(
+      startAppServer({ databaseUrl: pg.url, trustProxy: true, env: { CEP_API_URL: cep.url } }),
+      (s) => s.stop(),
+    );
     people = await everyone(server.url, true);
     catalog = await catalogOf(people.visitor.client);
     const existing = await pg.sql<
@@ -52,11 +60,6 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
         })
       ).status,
     ).toBe(200);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await Promise.all([pg?.drop(), cep?.close()]);
   });
 
   async function getPaths(): Promise<string[]> {

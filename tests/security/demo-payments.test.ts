@@ -7,7 +7,7 @@
 //   that online payment is unavailable; the demo page, the simulated boleto and
 //   even a correctly signed local event are refused; the order stays unpaid.
 // - On: every payment screen says it is a demonstration; the start-up log warns.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "~/domain/club/payments/local-provider.server";
 import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
@@ -15,6 +15,7 @@ import { paymentLinkPath } from "~/domain/orders/payment-link.server";
 import { Client, ENGINES, type RunningServer, startOn, TEST_SESSION_SECRET } from "./support/app";
 import { newCustomer, TEST_CARD } from "./support/identities";
 import { catalogOf, orderForm } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 /** Places a funnel order as a visitor; returns its id (from the signed last-order cookie). */
 async function placeOrder(base: string): Promise<string> {
@@ -42,13 +43,13 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
     let server: Awaited<ReturnType<typeof startOn>>;
     let orderId: string;
 
+    const resources = resourcesForAll();
     beforeAll(async () => {
       // On PostgreSQL nothing is set: DATABASE_URL alone turns demo payments off.
-      server = await startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "false" : "" } });
+      server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "false" : "" } }), (s) =>
+        s.stop(),
+      );
       orderId = await placeOrder(server.url);
-    });
-    afterAll(async () => {
-      await server?.stop();
     });
 
     it("o log de início avisa que não há pagamento online", () => {
@@ -106,11 +107,11 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
   describe(engine === "PGlite" ? "padrão sem DATABASE_URL (ligado)" : "DEMO_PAYMENTS=true", () => {
     let server: RunningServer;
 
+    const resources = resourcesForAll();
     beforeAll(async () => {
-      server = await startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "" : "true" } });
-    });
-    afterAll(async () => {
-      await server?.stop();
+      server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "" : "true" } }), (s) =>
+        s.stop(),
+      );
     });
 
     it("o log de início avisa que os pagamentos são de demonstração", () => {

@@ -46,6 +46,7 @@ import {
 } from "./support/hostile";
 import { newAdmin, newCustomer, newSubscriber, type Person } from "./support/identities";
 import { type Catalog, catalogOf, checkoutForm, type Fingerprint, fingerprint, orderForm } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -73,28 +74,38 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     (pg ? (await pg.sql<{ id: string }[]>`SELECT id FROM orders LIMIT 1`)[0]?.id : undefined) ?? randomUUID();
   const tallies = new Map<string, Tally>();
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    [pg, cep] = await Promise.all([engine === "PostgreSQL" ? createPostgresDatabase() : null, startFakeCep()]);
+    [pg, cep] = await Promise.all([
+      engine === "PostgreSQL" ? resources.start(createPostgresDatabase(), (pg) => pg.drop()) : null,
+      resources.start(startFakeCep(), (c) => c.close()),
+    ]);
     const database = pg ? { databaseUrl: pg.url } : {};
-    server = await startAppServer({
-      ...database,
-      trustProxy: true,
-      timeoutMs: 180_000,
-      env: { CEP_API_URL: cep.url, DEMO_PAYMENTS: "true" },
-    });
+    server = await resources.start(
+      startAppServer({
+        ...database,
+        trustProxy: true,
+        timeoutMs: 180_000,
+        env: { CEP_API_URL: cep.url, DEMO_PAYMENTS: "true" },
+      }),
+      (s) => s.stop(),
+    );
     // A second process with Stripe configured, for /webhooks/stripe (it never calls Stripe): on the same
     // PostgreSQL database, or on a PGlite of its own (an embedded database has one process).
-    stripeServer = await startAppServer({
-      ...database,
-      trustProxy: true,
-      timeoutMs: 180_000,
-      env: {
-        CEP_API_URL: cep.url,
-        STRIPE_SECRET_KEY: "sk_test_segurancaLift000",
-        STRIPE_WEBHOOK_SECRET,
-        SEED_DEMO_DATA: "false",
-      },
-    });
+    stripeServer = await resources.start(
+      startAppServer({
+        ...database,
+        trustProxy: true,
+        timeoutMs: 180_000,
+        env: {
+          CEP_API_URL: cep.url,
+          STRIPE_SECRET_KEY: "sk_test_segurancaLift000",
+          STRIPE_WEBHOOK_SECRET,
+          SEED_DEMO_DATA: "false",
+        },
+      }),
+      (s) => s.stop(),
+    );
     [customer, admin, ...subscribers] = await Promise.all([
       newCustomer(server.url, true),
       newAdmin(server.url, true),
@@ -118,9 +129,6 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     console.log(
       `[fuzz] casos por endpoint (FUZZ_RUNS=${RUNS}${SEED !== undefined ? `, FUZZ_SEED=${SEED}` : ""}):\n${lines.join("\n")}\n  total: ${total} casos`,
     );
-    await stripeServer?.stop();
-    await server?.stop();
-    await Promise.all([pg?.drop(), cep?.close()]);
   });
 
   /** Checks one answer: never 5xx; a refusal is in pt-BR and changed nothing. */

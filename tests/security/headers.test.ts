@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Answer, Client, type RunningServer, startAppServer } from "./support/app";
 import { newAdmin, newCustomer } from "./support/identities";
 import { catalogOf, orderForm } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 function expectBaseHeaders(res: Answer, where: string) {
   expect(res.headers.get("x-content-type-options"), where).toBe("nosniff");
@@ -53,12 +54,10 @@ function setCookies(res: Answer): string[] {
 describe("cabeçalhos e cookies (http)", () => {
   let server: RunningServer;
   let visitor: Client;
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await startAppServer();
+    server = await resources.start(startAppServer(), (s) => s.stop());
     visitor = new Client(server.url);
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   it("toda resposta tem nosniff, Referrer-Policy, Permissions-Policy; nenhuma tem HSTS em http", async () => {
@@ -197,11 +196,9 @@ describe("cabeçalhos e cookies (http)", () => {
 
 describe("cabeçalhos e cookies (PUBLIC_URL https)", () => {
   let server: RunningServer;
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await startAppServer({ env: { PUBLIC_URL: "https://loja.exemplo.com.br" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
+    server = await resources.start(startAppServer({ env: { PUBLIC_URL: "https://loja.exemplo.com.br" } }), (s) => s.stop());
   });
 
   it("HSTS em toda resposta", async () => {

@@ -2,24 +2,25 @@
 // failed sign-ins, authorisation denials and admin changes are there;
 // passwords, tokens (session, admin, reset), CPFs, card numbers, the session
 // secret and the admin password are not, whatever happened.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
 import { Client, type RunningServer, startAppServer, TEST_ADMIN_PASSWORD, TEST_SESSION_SECRET, uniqueEmail } from "./support/app";
 import { newAdmin, signIn, signUp } from "./support/identities";
 import { catalogOf, checkoutForm, makeCpf, orderForm } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 describe("logs", () => {
   let server: RunningServer;
   let smtp: TestSmtp;
   const secrets = new Map<string, string>();
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startAppServer({ logLevel: "debug", env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
+    smtp = await resources.start(startSmtp(), (s) => s.close());
+    server = await resources.start(
+      startAppServer({ logLevel: "debug", env: { SMTP_URL: smtp.url, REQUIRE_EMAIL_CONFIRMATION: "false" } }),
+      (s) => s.stop(),
+    );
   });
 
   it("registra o que importa e nunca segredos", async () => {

@@ -10,7 +10,7 @@
 //   nothing and sets no cookie, on the plan form and on the checkout, also
 //   when both arrive at once (the group-commit batch queue).
 import { createHmac, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { lastOrderCookieValue, LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
 import {
   type Answer,
@@ -26,6 +26,7 @@ import {
 } from "./support/app";
 import { newAdmin, type Person } from "./support/identities";
 import { catalogOf, checkoutForm, fingerprint, makeCpf, orderForm } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const ENGINES = ["pglite", ...(TEST_DATABASE_URL ? ["postgres"] : [])] as const;
 if (!TEST_DATABASE_URL) console.warn("[pedidos] só PGlite: defina TEST_DATABASE_URL para rodar também no PostgreSQL.");
@@ -51,17 +52,13 @@ for (const engine of ENGINES) {
     let otherProductId: number;
     const client = () => new Client(server.url, nextIp());
 
+    const resources = resourcesForAll();
     beforeAll(async () => {
-      pg = engine === "postgres" ? await createPostgresDatabase("lift_ord") : undefined;
-      server = await startAppServer({ trustProxy: true, databaseUrl: pg?.url });
+      pg = engine === "postgres" ? await resources.start(createPostgresDatabase("lift_ord"), (pg) => pg.drop()) : undefined;
+      server = await resources.start(startAppServer({ trustProxy: true, databaseUrl: pg?.url }), (s) => s.stop());
       const catalog = await catalogOf(client());
       [productId, otherProductId] = catalog.productIds as [number, number];
       admin = await newAdmin(server.url, true);
-    });
-
-    afterAll(async () => {
-      await server?.stop();
-      await pg?.drop();
     });
 
     /** The admin's Pedidos tab with one order open (its phone and address appear only in that order's details). */

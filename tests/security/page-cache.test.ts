@@ -9,13 +9,14 @@
 // was stored and served to everyone.
 // A stored page is recognisable from outside: only answers from the cache
 // carry an ETag.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/domain/accounts/sessions.server";
 import { PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
 import { SIDEBAR_COOKIE } from "~/lib/sidebar-cookie";
 import { seedRecipes } from "../../scripts/seed/content/recipes";
 import { Client, ENGINES, type RunningServer, startOn, uniqueEmail } from "./support/app";
 import { signIn, signUp, subscribe } from "./support/identities";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const premiumRecipe = seedRecipes.find((r) => r.premium)!;
 const PREMIUM_STEP = premiumRecipe.steps[0]!.slice(0, 40);
@@ -44,8 +45,9 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
   let token: string;
   const name = `Assinante Secreta ${Date.now().toString(36)}`;
 
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await startOn(engine, { env: { DEMO_PAYMENTS: "true" } });
+    server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: "true" } }), (s) => s.stop());
     const client = new Client(server.url);
     const email = uniqueEmail("assinante");
     await signUp(client, email, "Senha-secreta-1", name);
@@ -56,10 +58,6 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
     // The subscriber sees the premium steps on the recipe page.
     const own = await client.get(`/receitas/${premiumRecipe.slug}`);
     expect(own.text).toContain(PREMIUM_STEP);
-  });
-
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const get = (path: string, cookie?: string) =>

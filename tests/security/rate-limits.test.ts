@@ -2,7 +2,7 @@
 // orders (/api/pedidos and /api/checkout share one budget), search and chat: per
 // client address (X-Forwarded-For believed only with TRUST_PROXY) and per
 // account; in memory on PGlite, shared by every process through PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RULES } from "~/domain/security/rate-limit.server";
 import {
   Client,
@@ -16,6 +16,7 @@ import {
 } from "./support/app";
 import { newCustomer } from "./support/identities";
 import { checkoutForm, orderForm } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
 
 const TOO_MANY = /Muitas tentativas|Muitos/;
 
@@ -27,11 +28,9 @@ async function hammer(times: number, send: (i: number) => Promise<{ status: numb
 
 describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
   let server: RunningServer;
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await startAppServer({ timeoutMs: 180_000 });
-  });
-  afterAll(async () => {
-    await server?.stop();
+    server = await resources.start(startAppServer({ timeoutMs: 180_000 }), (s) => s.stop());
   });
 
   it("login: 20 tentativas por endereço (contas quaisquer), depois 429 em pt-BR; X-Forwarded-For não engana", async () => {
@@ -103,11 +102,9 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
 
 describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e por conta", () => {
   let server: RunningServer;
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await startAppServer({ trustProxy: true, timeoutMs: 180_000 });
-  });
-  afterAll(async () => {
-    await server?.stop();
+    server = await resources.start(startAppServer({ trustProxy: true, timeoutMs: 180_000 }), (s) => s.stop());
   });
 
   it("atrás de um proxy confiável, cada endereço tem o seu limite", async () => {
@@ -158,14 +155,11 @@ describeWithPostgres("limites compartilhados por dois processos no mesmo Postgre
   let pg: TestPostgres;
   let a: RunningServer;
   let b: RunningServer;
+  const resources = resourcesForAll();
   beforeAll(async () => {
-    pg = await createPostgresDatabase();
-    a = await startAppServer({ databaseUrl: pg.url });
-    b = await startAppServer({ databaseUrl: pg.url, env: { SEED_DEMO_DATA: "false" } });
-  });
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await pg?.drop();
+    pg = await resources.start(createPostgresDatabase(), (pg) => pg.drop());
+    a = await resources.start(startAppServer({ databaseUrl: pg.url }), (s) => s.stop());
+    b = await resources.start(startAppServer({ databaseUrl: pg.url, env: { SEED_DEMO_DATA: "false" } }), (s) => s.stop());
   });
 
   it("tentativas de login contadas em A e em B somam: acima do limite, os dois recusam", async () => {

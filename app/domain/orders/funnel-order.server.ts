@@ -5,7 +5,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { AppServices } from "~/services.server";
 import { parseOrderForm } from "~/lib/order-form";
 import { lastOrderCookieHeader } from "./last-order.server";
-import { type PlaceOrderInput, requestFingerprint } from "./place-order.server";
+import { requestFingerprint } from "./order-record.server";
+import type { PlaceOrderInput } from "./place-order.server";
 
 export type FunnelOrderOutcome =
   | { ok: true; orderId: string; setCookie: string }

@@ -1,400 +1,195 @@
-// The one place that turns a request for products into an order: idempotent,
-// prices read from the catalog, customer + order + items + emails in one
-// transaction, delivery of the emails only after the commit.
+// The one place that turns a request for products into an order, as a short
+// sequence of steps (in the spirit of Medusa's complete-cart workflow):
 //
-// Every order keeps its own copy of the delivery details it was placed with,
-// and placing an order never rewrites an existing customer (decision 013). An
-// idempotency key is bound to a fingerprint of its request: the same key with
-// another body is refused as a conflict, never answered with the first order.
+//   1. validate  an idempotency key already used answers with its order, or
+//                with a conflict when the request differs (never with the
+//                first order for another body)
+//   2. price     every line from the catalog (pricing.ts)
+//   3. assess    risk: blocked buyers are refused, the rest carry their level
+//                (risk.server.ts)
+//   4. write     the customer link (order-record.server.ts, never changing an
+//                existing customer: decision 013), the order with its own copy
+//                of the delivery details, its lines
+//   5. notify    the emails, enqueued in the same transaction and delivered
+//                only after the commit
 //
-// Orders placed at the same moment are written together (group commit, see
-// docs/decisions/012-orders-in-batches.md): each call waits in the shop's
-// OrderPlacer queue and a flush writes up to MAX_BATCH orders with one
-// statement per table. Every order is still decided on its own (its key, its prices, its
-// customer); a batch that fails is retried order by order, so one bad order
-// never fails the others.
-import { createHash, randomUUID } from "node:crypto";
-import { and, or, sql } from "drizzle-orm";
+// Orders placed at the same moment go through these steps together, in one
+// transaction (order-batch-writer.server.ts); each is still decided on its own.
 import type { Config } from "~/config.server";
-import { type Database, isUniqueViolation, rowsOf, type Transaction } from "~/db/client.server";
-import { inJsonList, insertAsJson } from "~/db/json-params.server";
-import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
+import type { Database, Transaction } from "~/db/client.server";
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
-import { isVisible } from "~/domain/catalog/products.server";
-import { createBatchQueue, type Settled } from "~/lib/batch-queue.server";
-import type { DeliveryDetails } from "~/lib/delivery";
-import { joinedDeliveryAddress, streetLine } from "~/lib/delivery-address";
-import { ORDER_DELIVERY_COLUMNS, orderDeliveryColumns } from "./order-delivery.server";
 import type { CepLookup } from "./cep.server";
 import { confirmationLinkUrl } from "./confirmation-link.server";
+import {
+  createBatchWriter,
+  type EarlierOrder,
+  insertCustomers,
+  insertItemsAndEmails,
+  insertOrders,
+  readKeysAndCatalog,
+  readKnownCustomers,
+  writeBatch,
+} from "./order-batch-writer.server";
 import { orderEmails } from "./order-emails.server";
-import { BLOCKED_MESSAGE, screenOrders } from "./risk.server";
+import { customerLookup, matchCustomers, newOrderRow, type OrderRequest, requestFingerprint } from "./order-record.server";
+import { type Catalog, catalogWanted, type PricedLine, type PricedOrder, priceOrder } from "./pricing";
+import { BLOCKED_MESSAGE, type Screening, screenOrders } from "./risk.server";
 
-export interface OrderLineInput {
-  productId: number;
-  offerCode?: string | null;
-  quantity: number;
-}
-
-export interface PlaceOrderInput {
-  source: "funnel" | "checkout";
+export interface PlaceOrderInput extends OrderRequest {
   idempotencyKey: string;
-  /** The details the order is placed with; the order keeps this copy. */
-  delivery: DeliveryDetails;
-  items: OrderLineInput[];
-  userId?: string | null;
 }
 
 export const CONFLICT_MESSAGE = "Este pedido já foi enviado com outros dados. Recarregue a página e envie o pedido de novo.";
-
-/**
- * SHA-256 of the canonical request (source, account, delivery details, lines
- * sorted): what an idempotency key is bound to. A retry of the same request has
- * the same fingerprint; any other body under the same key does not.
- */
-export function requestFingerprint(input: Pick<PlaceOrderInput, "source" | "delivery" | "items" | "userId">): string {
-  const d = input.delivery;
-  const lines = input.items
-    .map((l) => [l.productId, l.offerCode || "", l.quantity] as const)
-    .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) || a[2] - b[2]);
-  const canonical = JSON.stringify([
-    input.source,
-    input.userId ?? null,
-    [
-      d.fullName,
-      d.email,
-      d.phone,
-      d.cpf,
-      d.postalCode,
-      d.street,
-      d.number,
-      d.complement,
-      d.neighborhood,
-      d.city,
-      d.state,
-      d.referencePoint,
-    ],
-    lines,
-  ]);
-  return createHash("sha256").update(canonical).digest("hex");
-}
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; number: number; created: boolean }
   | { ok: false; error: "empty" | "unavailable" | "conflict" | "blocked"; message: string };
 
-export class OrderRejected extends Error {
-  constructor(
-    readonly reason: "empty" | "unavailable" | "conflict",
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-interface PricedLine {
-  productId: number;
-  offerId: number | null;
-  productName: string;
-  quantity: number;
-  priceCents: number;
-}
-
 /** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
 type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
 type OrderMailer = Pick<Mailer, "enqueue" | "kick">;
 
-/** Most orders in one transaction (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
-const MAX_BATCH = 32;
-/** Batches written at once, each on its own connection (the pool has 10). */
-const MAX_IN_FLIGHT = 3;
-/** A batch whose key or customer was taken meanwhile by another process is tried again this many times. */
-const MAX_RETRIES = 3;
-
-const CUSTOMER_COLUMNS = ["id", "name", "email", "cpf", "phone", "address", "city", "state", "postalCode"] as const;
-const ORDER_COLUMNS = [
-  "customerId",
-  "userId",
-  "totalCents",
-  "deliveryAddress",
-  "source",
-  "idempotencyKey",
-  "idempotencyFingerprint",
-  "status",
-  "riskLevel",
-  "riskReasons",
-  ...ORDER_DELIVERY_COLUMNS,
-] as const;
-const ITEM_COLUMNS = ["orderId", "productId", "offerId", "productName", "quantity", "priceCents"] as const;
-
-interface Catalog {
-  products: Map<number, { id: number; name: string; priceCents: number }>;
-  offers: { id: number; productId: number; code: string; title: string; priceCents: number }[];
+/** One order of the batch on its way through the steps (`index`: its place in the batch). */
+interface Attempt {
+  index: number;
+  input: PlaceOrderInput;
+  fingerprint: string;
 }
+type Priced = Attempt & { priced: Extract<PricedOrder, { ok: true }> };
+type Accepted = Priced & { screening: Screening };
 
-/** The visible products (and the offers asked for) of every order of the batch, in two queries. */
-async function loadCatalog(tx: Transaction, inputs: PlaceOrderInput[]): Promise<Catalog> {
-  const ids = [...new Set(inputs.flatMap((i) => i.items.map((l) => l.productId)))];
-  const codes = [...new Set(inputs.flatMap((i) => i.items.map((l) => l.offerCode).filter((c): c is string => !!c)))];
-  if (ids.length === 0) return { products: new Map(), offers: [] };
-  const [rows, offers] = await settleBoth(
-    tx
-      .select({ id: products.id, name: products.name, priceCents: products.priceCents })
-      .from(products)
-      .where(and(inJsonList(products.id, ids), isVisible)),
-    codes.length
-      ? tx
-          .select({
-            id: productOffers.id,
-            productId: productOffers.productId,
-            code: productOffers.code,
-            title: productOffers.title,
-            priceCents: productOffers.priceCents,
-          })
-          .from(productOffers)
-          .where(and(inJsonList(productOffers.productId, ids), inJsonList(productOffers.code, codes)))
-      : Promise.resolve([]),
-  );
-  return { products: new Map(rows.map((p) => [p.id, p])), offers };
-}
-
-/** Prices every line from the catalog; unknown, hidden or mismatched products are refused. */
-function priceLines(catalog: Catalog, lines: OrderLineInput[]): PricedLine[] {
-  if (lines.length === 0) throw new OrderRejected("empty", "Adicione pelo menos um produto ao pedido.");
-  return lines.map((line) => {
-    const product = catalog.products.get(line.productId);
-    if (!product) throw new OrderRejected("unavailable", "Este produto não está mais disponível.");
-    if (!line.offerCode) {
-      return {
-        productId: product.id,
-        offerId: null,
-        productName: product.name,
-        quantity: line.quantity,
-        priceCents: product.priceCents,
-      };
-    }
-    const offer = catalog.offers.find((o) => o.productId === product.id && o.code === line.offerCode);
-    if (!offer) throw new OrderRejected("unavailable", "Este pacote não está mais disponível.");
-    return {
-      productId: product.id,
-      offerId: offer.id,
-      productName: `${product.name} — ${offer.title}`,
-      quantity: line.quantity,
-      priceCents: offer.priceCents,
-    };
-  });
-}
-
-function totalOf(lines: PricedLine[]): number {
-  const total = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  if (!Number.isSafeInteger(total) || total > 2_000_000_000) {
-    throw new OrderRejected("unavailable", "O valor do pedido excede o limite permitido.");
-  }
-  return total;
-}
-
-interface KnownCustomer {
-  id: string;
-  email: string | null;
-  cpf: string | null;
-}
-
-/**
- * Links each order to its customer, for history: the one with its email (or
- * with its CPF when there is no email), or a new one made from the order's
- * details. An existing customer is never changed (decision 013): an anonymous
- * form could carry anybody's email. Orders of the same batch with the same
- * email share one customer, as if placed one after another.
- */
-async function linkCustomers(tx: Transaction, inputs: DeliveryDetails[]): Promise<string[]> {
-  const emails = [...new Set(inputs.map((c) => c.email).filter((e): e is string => !!e))];
-  const cpfs = [...new Set(inputs.map((c) => c.cpf).filter((c): c is string => !!c))];
-  const found =
-    emails.length || cpfs.length
-      ? await tx
-          .select({ id: customers.id, email: customers.email, cpf: customers.cpf })
-          .from(customers)
-          .where(or(inJsonList(customers.email, emails), inJsonList(customers.cpf, cpfs)))
-      : [];
-  const byEmail = new Map<string, KnownCustomer>();
-  const byCpf = new Map<string, KnownCustomer>();
-  for (const row of found) {
-    if (row.email) byEmail.set(row.email, row);
-    if (row.cpf) byCpf.set(row.cpf, row);
-  }
-  const inserts: (typeof customers.$inferInsert)[] = [];
-  const ids = inputs.map((input) => {
-    // By CPF only when the form had no email: a new email is a new customer, even with a known CPF.
-    const existing = input.email ? byEmail.get(input.email) : input.cpf ? byCpf.get(input.cpf) : undefined;
-    if (existing) return existing.id;
-    const cpf = input.cpf && !byCpf.has(input.cpf) ? input.cpf : null;
-    const newRow = {
-      id: randomUUID(),
-      name: input.fullName,
-      email: input.email,
-      cpf,
-      phone: input.phone,
-      address: streetLine(input),
-      city: input.city,
-      state: input.state,
-      postalCode: input.postalCode,
-    };
-    inserts.push(newRow);
-    const known: KnownCustomer = { id: newRow.id, email: input.email, cpf };
-    if (input.email) byEmail.set(input.email, known);
-    if (cpf) byCpf.set(cpf, known);
-    return newRow.id;
-  });
-  if (inserts.length) await tx.execute(insertAsJson(customers, CUSTOMER_COLUMNS, inserts));
-  return ids;
-}
-
-/** A concurrent writer (another process) committed one of the batch's keys first: the batch is tried again. */
-class KeyTakenMeanwhile extends Error {}
-
-/** Writes the batch in the open transaction; one result per input. Throws only for database failures. */
-async function writeOrders(
-  tx: Transaction,
-  shop: Shop,
-  mailer: OrderMailer,
-  inputs: PlaceOrderInput[],
-): Promise<PlaceOrderResult[]> {
-  const fingerprints = inputs.map(requestFingerprint);
-  // The same key twice in one batch (a double click): the first one decides for both.
-  const leaderOf = new Map<string, number>();
-  inputs.forEach((input, i) => {
-    if (!leaderOf.has(input.idempotencyKey)) leaderOf.set(input.idempotencyKey, i);
-  });
-  const leaders = [...leaderOf.values()];
-  const [existing, catalog] = await settleBoth(
-    tx
-      .select({ id: orders.id, number: orders.number, key: orders.idempotencyKey, fingerprint: orders.idempotencyFingerprint })
-      .from(orders)
-      .where(inJsonList(orders.idempotencyKey, [...leaderOf.keys()])),
-    loadCatalog(
-      tx,
-      leaders.map((i) => inputs[i]!),
-    ),
-  );
-  const earlier = new Map(existing.map((o) => [o.key, o]));
-
+/** The steps for a batch of orders, in its transaction; one result per input. */
+async function placeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]) {
   const results: PlaceOrderResult[] = new Array(inputs.length);
-  let toWrite: { index: number; lines: PricedLine[]; totalCents: number }[] = [];
-  for (const index of leaders) {
-    const input = inputs[index]!;
-    const found = earlier.get(input.idempotencyKey);
-    if (found) {
-      // Only the same request gets the first order back (an order from before fingerprints cannot prove it).
-      results[index] =
-        found.fingerprint === fingerprints[index]
-          ? { ok: true, orderId: found.id, number: found.number, created: false }
-          : { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
-      continue;
-    }
-    try {
-      const lines = priceLines(catalog, input.items);
-      toWrite.push({ index, lines, totalCents: totalOf(lines) });
-    } catch (error) {
-      if (!(error instanceof OrderRejected)) throw error;
-      results[index] = { ok: false, error: error.reason, message: error.message };
-    }
-  }
-
-  // Blocked buyers are refused and nothing of theirs is stored; the others carry their risk (risk.server.ts).
-  const screened = await screenOrders(
+  const requests = inputs.map((input, index): Attempt => ({ index, input, fingerprint: requestFingerprint(input) }));
+  const deciding = firstOfEachKey(requests);
+  const { earlier, catalog } = await readKeysAndCatalog(
     tx,
-    toWrite.map((w) => ({ ...inputs[w.index]!.delivery, units: w.lines.reduce((n, l) => n + l.quantity, 0) })),
-    { cep: shop.cep, cacheKey: shop },
+    deciding.map((r) => r.input.idempotencyKey),
+    catalogWanted(deciding.map((r) => r.input)),
   );
-  const risks = new Map(toWrite.map((w, i) => [w.index, screened[i]!]));
-  for (const [index, screening] of risks)
-    if (screening.blocked) results[index] = { ok: false, error: "blocked", message: BLOCKED_MESSAGE };
-  toWrite = toWrite.filter((w) => !risks.get(w.index)!.blocked);
 
-  if (toWrite.length) {
-    const customerIds = await linkCustomers(
-      tx,
-      toWrite.map((w) => inputs[w.index]!.delivery),
-    );
-    const rows = toWrite.map((w, i) => {
-      const input = inputs[w.index]!;
-      return {
-        customerId: customerIds[i]!,
-        userId: input.userId ?? null,
-        totalCents: w.totalCents,
-        deliveryAddress: joinedDeliveryAddress(input.delivery),
-        source: input.source,
-        idempotencyKey: input.idempotencyKey,
-        idempotencyFingerprint: fingerprints[w.index]!,
-        ...orderDeliveryColumns(input.delivery),
-        ...riskColumns(risks.get(w.index)!),
-      };
-    });
-    const written = rowsOf<{ id: string; number: number; key: string }>(
-      await tx.execute(
-        sql`${insertAsJson(orders, ORDER_COLUMNS, rows)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, number, idempotency_key AS key`,
-      ),
-    );
-    if (written.length !== toWrite.length) throw new KeyTakenMeanwhile();
-    const byKey = new Map(written.map((o) => [o.key, o]));
-    const items: (typeof orderItems.$inferInsert)[] = [];
-    const emails: EmailMessage[] = [];
-    for (const w of toWrite) {
-      const input = inputs[w.index]!;
-      const order = byKey.get(input.idempotencyKey)!;
-      results[w.index] = { ok: true, orderId: order.id, number: order.number, created: true };
-      for (const line of w.lines) items.push({ ...line, orderId: order.id });
-      const confirmUrl = shop.sessionSecret
-        ? confirmationLinkUrl({ publicUrl: shop.publicUrl, sessionSecret: shop.sessionSecret }, order.id)
-        : undefined;
-      emails.push(
-        ...orderEmails({
-          ...shop,
-          order: { id: order.id, number: order.number, totalCents: w.totalCents },
-          delivery: input.delivery,
-          lines: w.lines,
-          confirmUrl,
-        }),
-      );
-    }
-    await settleAll([tx.execute(insertAsJson(orderItems, ITEM_COLUMNS, items)), mailer.enqueue(tx, emails)]);
-  }
-
-  inputs.forEach((input, i) => {
-    const leaderIndex = leaderOf.get(input.idempotencyKey)!;
-    if (i === leaderIndex) return;
-    // Each one is held to the request that owns the key: the order found, or else the first of the batch.
-    const found = earlier.get(input.idempotencyKey);
-    const owner = found ? found.fingerprint : fingerprints[leaderIndex];
-    const leader = results[leaderIndex]!;
-    if (fingerprints[i] !== owner) results[i] = { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
-    else if (found) results[i] = { ok: true, orderId: found.id, number: found.number, created: false };
-    else results[i] = leader.ok ? { ...leader, created: false } : leader;
-  });
+  const fresh = validate(deciding, earlier, results);
+  const priced = price(fresh, catalog, results);
+  const accepted = await assessRisk(tx, shop, priced, results);
+  if (accepted.length) await writeAndNotify(tx, shop, mailer, accepted, results);
+  answerRepeats(requests, earlier, results);
   return results;
 }
 
-/** Writes a batch in one transaction; a failed batch is retried, then split so each order succeeds or fails alone. */
-async function placeBatch(
-  db: Database,
+/** The same key twice in one batch (a double click): the first one decides for both. */
+function firstOfEachKey(requests: Attempt[]): Attempt[] {
+  const first = new Map<string, Attempt>();
+  for (const r of requests) if (!first.has(r.input.idempotencyKey)) first.set(r.input.idempotencyKey, r);
+  return [...first.values()];
+}
+
+/** 1. A key already used answers from its order; the rest go on. */
+function validate(requests: Attempt[], earlier: Map<string, EarlierOrder>, results: PlaceOrderResult[]): Attempt[] {
+  return requests.filter((r) => {
+    const found = earlier.get(r.input.idempotencyKey);
+    if (!found) return true;
+    // Only the same request gets the first order back (an order from before fingerprints cannot prove it).
+    results[r.index] =
+      found.fingerprint === r.fingerprint
+        ? { ok: true, orderId: found.id, number: found.number, created: false }
+        : { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
+    return false;
+  });
+}
+
+/** 2. Prices from the catalog; an order that cannot be sold is refused. */
+function price(requests: Attempt[], catalog: Catalog, results: PlaceOrderResult[]): Priced[] {
+  return requests.flatMap((r) => {
+    const priced = priceOrder(catalog, r.input.items);
+    if (priced.ok) return [{ ...r, priced }];
+    results[r.index] = { ok: false, error: priced.reason, message: priced.message };
+    return [];
+  });
+}
+
+/** 3. Blocked buyers are refused and nothing of theirs is stored; the others carry their risk. */
+async function assessRisk(tx: Transaction, shop: Shop, priced: Priced[], results: PlaceOrderResult[]): Promise<Accepted[]> {
+  const screened = await screenOrders(
+    tx,
+    priced.map((p) => ({ ...p.input.delivery, units: p.priced.units })),
+    { cep: shop.cep, cacheKey: shop },
+  );
+  return priced.flatMap((p, i) => {
+    const screening = screened[i]!;
+    if (!screening.blocked) return [{ ...p, screening }];
+    results[p.index] = { ok: false, error: "blocked", message: BLOCKED_MESSAGE };
+    return [];
+  });
+}
+
+/** 4 and 5. Customers, orders, lines and emails, in the batch's transaction. */
+async function writeAndNotify(
+  tx: Transaction,
   shop: Shop,
   mailer: OrderMailer,
-  inputs: PlaceOrderInput[],
-): Promise<Settled<PlaceOrderResult>[]> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const results = await db.transaction((tx) => writeOrders(tx, shop, mailer, inputs));
-      if (results.some((r) => r.ok && r.created)) mailer.kick();
-      return results.map((value) => ({ ok: true, value }));
-    } catch (error) {
-      // Another process took a key or an email meanwhile: the next attempt finds its rows.
-      const raced = error instanceof KeyTakenMeanwhile || isUniqueViolation(error);
-      if (raced && attempt < MAX_RETRIES) continue;
-      if (inputs.length === 1) return [{ ok: false, error }];
-      const alone = await Promise.all(inputs.map((input) => placeBatch(db, shop, mailer, [input])));
-      return alone.map((outcomes) => outcomes[0]!);
-    }
+  accepted: Accepted[],
+  results: PlaceOrderResult[],
+): Promise<void> {
+  const deliveries = accepted.map((a) => a.input.delivery);
+  const known = await readKnownCustomers(tx, customerLookup(deliveries));
+  const { customerIds, newCustomers } = matchCustomers(known, deliveries);
+  await insertCustomers(tx, newCustomers);
+  const written = await insertOrders(
+    tx,
+    accepted.map((a, i) =>
+      newOrderRow({
+        request: a.input,
+        idempotencyKey: a.input.idempotencyKey,
+        fingerprint: a.fingerprint,
+        customerId: customerIds[i]!,
+        totalCents: a.priced.totalCents,
+        screening: a.screening,
+      }),
+    ),
+  );
+  const items: (PricedLine & { orderId: string })[] = [];
+  const emails: EmailMessage[] = [];
+  for (const a of accepted) {
+    const order = written.get(a.input.idempotencyKey)!;
+    results[a.index] = { ok: true, orderId: order.id, number: order.number, created: true };
+    for (const line of a.priced.lines) items.push({ ...line, orderId: order.id });
+    emails.push(...confirmationEmails(shop, { ...order, totalCents: a.priced.totalCents }, a));
   }
+  await insertItemsAndEmails(tx, mailer, items, emails);
+}
+
+function confirmationEmails(shop: Shop, order: { id: string; number: number; totalCents: number }, a: Accepted) {
+  const confirmUrl = shop.sessionSecret
+    ? confirmationLinkUrl({ publicUrl: shop.publicUrl, sessionSecret: shop.sessionSecret }, order.id)
+    : undefined;
+  return orderEmails({ ...shop, order, delivery: a.input.delivery, lines: a.priced.lines, confirmUrl });
+}
+
+/** A repeated key in the batch is held to the request that owns it: the order found, or else the first of the batch. */
+function answerRepeats(requests: Attempt[], earlier: Map<string, EarlierOrder>, results: PlaceOrderResult[]): void {
+  const first = new Map<string, Attempt>();
+  for (const r of requests) {
+    const key = r.input.idempotencyKey;
+    const owner = first.get(key);
+    if (!owner) {
+      first.set(key, r);
+      continue;
+    }
+    const found = earlier.get(key);
+    const leader = results[owner.index]!;
+    if (r.fingerprint !== (found ? found.fingerprint : owner.fingerprint))
+      results[r.index] = { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
+    else if (found) results[r.index] = { ok: true, orderId: found.id, number: found.number, created: false };
+    else results[r.index] = leader.ok ? { ...leader, created: false } : leader;
+  }
+}
+
+/** After the commit: the outbox delivers the new orders' emails now rather than on its next tick. */
+function kickWhenCreated(mailer: OrderMailer) {
+  return (results: PlaceOrderResult[]) => {
+    if (results.some((r) => r.ok && r.created)) mailer.kick();
+  };
 }
 
 export interface OrderPlacer {
@@ -426,22 +221,12 @@ export function createOrderPlacer({
     cep,
     sessionSecret: config.sessionSecret,
   };
-  const queue = createBatchQueue<PlaceOrderInput, PlaceOrderResult>({
-    maxBatch: MAX_BATCH,
-    maxInFlight: MAX_IN_FLIGHT,
-    flush: (inputs) => placeBatch(db, shop, mailer, inputs),
-  });
-  return { place: (input) => queue.push(input) };
-}
-
-/** The risk columns of an order that was not blocked; held orders start 'em análise'. */
-function riskColumns(screening: Awaited<ReturnType<typeof screenOrders>>[number]) {
-  if (screening.blocked) throw new Error("blocked orders are never written");
-  return {
-    status: screening.hold ? ("review" as const) : ("new" as const),
-    riskLevel: screening.risk.level,
-    riskReasons: screening.risk.reasons,
-  };
+  const writer = createBatchWriter<PlaceOrderInput, PlaceOrderResult>(
+    db,
+    (tx, inputs) => placeOrders(tx, shop, mailer, inputs),
+    kickWhenCreated(mailer),
+  );
+  return { place: (input) => writer.write(input) };
 }
 
 /** Places one order in its own transaction (seed and scripts; the app uses its OrderPlacer). */
@@ -451,21 +236,7 @@ export async function placeOrder(
   shop: Shop,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
-  const [outcome] = await placeBatch(db, shop, mailer, [input]);
+  const [outcome] = await writeBatch(db, [input], (tx, inputs) => placeOrders(tx, shop, mailer, inputs), kickWhenCreated(mailer));
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.value;
-}
-
-/** Awaits two queries on one transaction's connection; both settle before either failure is thrown. */
-async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [ra, rb] = await Promise.allSettled([a, b]);
-  if (ra.status === "rejected") throw ra.reason;
-  if (rb.status === "rejected") throw rb.reason;
-  return [ra.value, rb.value];
-}
-
-async function settleAll(work: PromiseLike<unknown>[]): Promise<void> {
-  const settled = await Promise.allSettled(work);
-  const failed = settled.find((s) => s.status === "rejected");
-  if (failed) throw (failed as PromiseRejectedResult).reason;
 }
