@@ -1,33 +1,25 @@
 // The account forms and the account menu with JavaScript off: each form posts
 // to its own page, which answers with the same pt-BR messages the scripts show,
 // keeps what was typed (never a password) and links each message to its field.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { launchBrowser } from "./support/browser";
-import { startServer, type RunningServer } from "./support/server";
+import { resourcesForAll } from "./support/fixtures";
+import type { RunningServer } from "./support/server";
 
+const resources = resourcesForAll();
 let server: RunningServer;
-let browser: Browser;
 let smtp: TestSmtp;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }),
-    launchBrowser(),
+  smtp = resources.add(await startSmtp(), (s) => s.close());
+  const [started, browser] = await Promise.all([
+    resources.server({ env: { SMTP_URL: smtp.url, CEP_API_URL: "http://127.0.0.1:9" } }),
+    resources.browser(),
   ]);
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR", javaScriptEnabled: false });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
+  server = started;
+  page = await resources.page(browser, { viewport: { width: 390, height: 844 }, locale: "pt-BR", javaScriptEnabled: false });
 });
 
 const EMAIL = "sem.js@example.com";
