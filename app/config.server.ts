@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { Brand } from "~/lib/brand";
+import { type Brand, DEFAULT_BRAND } from "~/lib/brand";
 
 const port = z.coerce
   .number({ error: "deve ser um número de porta" })
@@ -41,9 +41,9 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATA_DIR: z.string().trim().min(1, "não pode ser vazio").default("./data"),
   SESSION_SECRET: z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
-  BRAND_NAME: z.string().trim().min(1, "não pode ser vazio").max(40, "deve ter até 40 caracteres").default("Lift"),
-  BRAND_SLUG: slug.default("lift"),
-  NUTRITIONIST_NAME: z.string().trim().min(1, "não pode ser vazio").max(40).default("Ana"),
+  BRAND_NAME: z.string().trim().min(1, "não pode ser vazio").max(40, "deve ter até 40 caracteres").default(DEFAULT_BRAND.name),
+  BRAND_SLUG: slug.default(DEFAULT_BRAND.slug),
+  NUTRITIONIST_NAME: z.string().trim().min(1, "não pode ser vazio").max(40).default(DEFAULT_BRAND.nutritionist),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().min(3).default("Lift <nao-responda@lift.local>"),
   SHOP_EMAIL: z.email("deve ser um email válido").default("pedidos@lift.local"),

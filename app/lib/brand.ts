@@ -5,6 +5,9 @@ export interface Brand {
   nutritionist: string;
 }
 
+/** The brand when nothing is configured (BRAND_NAME, BRAND_SLUG, NUTRITIONIST_NAME). */
+export const DEFAULT_BRAND: Brand = { name: "Lift", slug: "lift", nutritionist: "Ana" };
+
 export function clubPath(brand: Brand): string {
   return `/clube-${brand.slug}`;
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_BRAND } from "./brand";
 
 interface MatchLike {
   id: string;
@@ -8,7 +9,7 @@ interface MatchLike {
 /** Brand name from the root loader, for titles ("Loja | Lift"). */
 export function brandNameFrom(matches: readonly (MatchLike | undefined)[]): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { brand?: { name?: string } } | undefined;
-  return root?.brand?.name ?? "Lift";
+  return root?.brand?.name ?? DEFAULT_BRAND.name;
 }
 
 /** A page's <title> and meta description. */

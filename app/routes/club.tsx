@@ -5,7 +5,7 @@ import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { CLUB_PRICE_CENTS } from "~/lib/club";
 import { getSubscription } from "~/domain/club/subscription.server";
 import { onlinePaymentOf } from "~/domain/club/payments/create-provider.server";
-import { clubPath } from "~/lib/brand";
+import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formatBRL } from "~/lib/money";
@@ -69,7 +69,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(
     matches,
-    `Clube ${loaderData?.brandName ?? "Lift"}`,
+    `Clube ${loaderData?.brandName ?? DEFAULT_BRAND.name}`,
     `Assine o Clube por ${formatBRL(CLUB_PRICE_CENTS)}/mês: receitas premium, e-books exclusivos, conversa com nossa nutricionista e até 30% de desconto. Cancele quando quiser.`,
   );
 

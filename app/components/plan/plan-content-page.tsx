@@ -9,7 +9,7 @@ import { OrderForm } from "~/components/order/deferred-order-form";
 import type { PlanPageView } from "~/content/plans";
 import type { PlanPageData } from "~/domain/catalog/plan-page.server";
 import { fillPlanText, richSegments, type PlanTextValues } from "~/content/plans/text";
-import { clubPath, type Brand } from "~/lib/brand";
+import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
 import { formatBRL } from "~/lib/money";
 import { brandNameFrom, pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -21,7 +21,6 @@ import { PlanSection } from "./plan-section";
 import { FormLink } from "./scroll-to-form";
 import { PlanContentSections } from "./static-sections";
 
-const FALLBACK_BRAND: Brand = { name: "Lift", slug: "lift", nutritionist: "Ana" };
 
 type Offer = PlanPageData["offers"][number];
 
@@ -89,7 +88,7 @@ function RichText({ text, values }: { text: string; values: PlanTextValues }) {
 
 export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; parts?: PlanParts }) {
   const { product, offers, page: content } = data;
-  const brand = useRouteLoaderData<typeof rootLoader>("root")?.brand ?? FALLBACK_BRAND;
+  const brand = useRouteLoaderData<typeof rootLoader>("root")?.brand ?? DEFAULT_BRAND;
   const values = textValues(content, data, brand.name);
   const fill = (text: string) => fillPlanText(text, values);
   const price = mainOffer(data);
