@@ -6,7 +6,7 @@
 // the steps itself (the forms' submits are intercepted). Answers are saved
 // with mergeProfile when a step is left with 'Continuar'. The analysis body is
 // loaded lazily.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/icons";
 import {
@@ -67,9 +67,10 @@ function ProgressBar({ value }: { value: number }) {
         aria-valuetext={`${Math.round(percent)}% concluído`}
         className="h-2.5 overflow-hidden rounded-full bg-stone-200"
       >
+        {/* Slid in with a transform, which the compositor animates (a width would lay out and paint every frame). */}
         <div
-          className="h-full rounded-full bg-primary transition-[width] duration-500 ease-out"
-          style={{ width: `${percent}%` }}
+          className="h-full w-full rounded-full bg-primary transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(${percent - 100}%)` }}
         />
       </div>
     </div>
@@ -147,16 +148,18 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
     if (busy.current) return;
     const objective = answers.objective;
     if (next !== "welcome" && next !== "completed") afterNextPaint(() => trackQuizStep(next, objective));
-    setError(null);
-    setResumed(false);
     focusOnChange.current = true;
-    if (next === "analysis") setAnalysisShare(0);
-    if (prefersReducedMotion()) {
-      setView(next);
-      return;
-    }
+    // A transition: the tap's handler returns at once and the browser paints its
+    // answer (the pressed button) before React renders the fade (INP on slow phones).
+    startTransition(() => {
+      setError(null);
+      setResumed(false);
+      if (next === "analysis") setAnalysisShare(0);
+      if (prefersReducedMotion()) setView(next);
+      else setLeaving(true);
+    });
+    if (prefersReducedMotion()) return;
     busy.current = true;
-    setLeaving(true);
     timer.current = setTimeout(() => {
       busy.current = false;
       setLeaving(false);
@@ -182,7 +185,7 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
     const patch = patchForStep(step, given);
     // Saved after the step's answer is painted: the store's listeners re-render.
     afterNextPaint(() => mergeProfile(patch));
-    setAnswers((current) => ({ ...current, ...patch }));
+    startTransition(() => setAnswers((current) => ({ ...current, ...patch })));
     go(QUIZ_STEPS[stepIndexOf(step) + 1]);
   }
 
