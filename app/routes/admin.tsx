@@ -17,8 +17,8 @@ import { isAdminRequired, requireAdmin, signInAdmin, signOutAdmin } from "~/doma
 import { safeRedirectPath } from "~/domain/accounts/sessions.server";
 import { limitRequestBody } from "~/domain/storage/uploads.server";
 import { ADMIN_MESSAGES, type AdminActionData, adminLoginSchema } from "~/lib/admin-forms";
-import { redirectWithToast } from "~/lib/flash.server";
-import { formFieldsOf } from "~/lib/form-data.server";
+import { redirectWithToast } from "~/domain/http/flash.server";
+import { formFieldsOf } from "~/domain/http/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 

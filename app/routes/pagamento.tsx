@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { deliverLocalEvent } from "~/domain/club/webhooks.server";
 import { parseForm } from "~/lib/account-forms";
 import { cardSchema, DECLINED_TEST_CARD } from "~/lib/card";
-import { readFormFields } from "~/lib/form-data.server";
+import { readFormFields } from "~/domain/http/form-data.server";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/pagamento";
 

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { changePassword, requestPasswordReset, updateProfileName } from "~/domain/accounts/accounts.server";
 import { requireUser, sessionIdHashOf } from "~/domain/accounts/sessions.server";
 import { changePasswordSchema, parseForm, profileSchema } from "~/lib/account-forms";
-import { redirectWithToast } from "~/lib/flash.server";
-import { readFormFields } from "~/lib/form-data.server";
+import { redirectWithToast } from "~/domain/http/flash.server";
+import { readFormFields } from "~/domain/http/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/perfil";
 

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES, type AdminActionData, type FieldErrors, type Validation
 import type { ToastMessage } from "~/lib/toast";
 import type { RequestContext } from "~/services.server";
 import { isFilePresent, limitRequestBody } from "~/domain/storage/uploads.server";
-import { hasNulByte } from "~/lib/form-data.server";
+import { hasNulByte } from "~/domain/http/form-data.server";
 import { type Admin, requireAdmin } from "./admin-session.server";
 
 /** A domain answer: AdminActionData plus the HTTP status (200 unless told). */

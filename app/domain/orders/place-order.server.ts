@@ -21,7 +21,7 @@ import { inJsonList, insertAsJson } from "~/db/json-params.server";
 import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
 import { isVisible } from "~/domain/catalog/products.server";
-import { createBatchQueue, type Settled } from "~/lib/batch-queue.server";
+import { createBatchQueue, type Settled } from "~/db/batch-queue.server";
 import type { DeliveryDetails } from "~/lib/delivery";
 import { joinedDeliveryAddress, streetLine } from "~/lib/delivery-address";
 import { ORDER_DELIVERY_COLUMNS, orderDeliveryColumns } from "./order-delivery.server";
