@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { RowActions } from "./row-actions";
-import { BLOG_CATEGORY_OPTIONS, browserFileProblem, validateBlogForm } from "~/lib/admin-forms";
+import { validateBlogForm } from "~/domain/admin/forms/blog";
+import { browserFileProblem } from "~/domain/admin/forms/uploads";
+import { BLOG_CATEGORIES } from "~/lib/blog-categories";
 import { formatDate } from "~/lib/dates";
 import { AdminForm, FileField, Panel, SelectField, TextArea, TextField } from "./fields";
 import { ConfirmDialog } from "./overlays";
@@ -119,7 +121,7 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
         error={errors.slug}
       />
       <SelectField label="Categoria" name="category" defaultValue={post?.category ?? "nutricao"} error={errors.category}>
-        {BLOG_CATEGORY_OPTIONS.map((c) => (
+        {BLOG_CATEGORIES.map((c) => (
           <option key={c.slug} value={c.slug}>
             {c.name}
           </option>

@@ -1,10 +1,10 @@
 // Labelled form controls of the admin forms, each with its error linked for
-// screen readers. The rules themselves live in app/lib/admin-forms.ts.
+// screen readers. The rules themselves live in app/domain/admin/forms/.
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { cx } from "~/components/ui/cx";
 import { inputClasses } from "~/components/ui/input";
 import { LabelledField } from "~/components/ui/labelled-field";
-import { displayFileName } from "~/lib/admin-forms";
+import { displayFileName } from "~/domain/admin/forms/uploads";
 import type { useAdminForm } from "./use-admin-action";
 
 interface FieldShell {

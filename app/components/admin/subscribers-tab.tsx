@@ -1,7 +1,7 @@
 // Assinantes: the club's members (email, name, status, validity, provider).
 import { useState } from "react";
 import { cx } from "~/components/ui/cx";
-import { matchesSearch } from "~/lib/admin-forms";
+import { matchesSearch } from "~/domain/admin/forms/shared";
 import { formatDate } from "~/lib/dates";
 import { Panel, SelectField } from "./fields";
 import { SearchBox } from "./search-box";

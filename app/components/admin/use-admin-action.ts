@@ -4,7 +4,7 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import type { AdminActionData, FieldErrors, Validation } from "~/lib/admin-forms";
+import type { AdminActionData, FieldErrors, Validation } from "~/domain/admin/forms/shared";
 import type { ToastMessage } from "~/lib/toast";
 
 export function useAdminAction(options: { onSuccess?: (data: AdminActionData) => void } = {}) {

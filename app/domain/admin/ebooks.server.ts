@@ -12,7 +12,8 @@ import {
   prepareUpload,
   storeUpload,
 } from "~/domain/storage/uploads.server";
-import { ADMIN_MESSAGES, type EbookFormData } from "~/lib/admin-forms";
+import { type EbookFormData } from "~/domain/admin/forms/ebooks";
+import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import type { AppServices } from "~/services.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
 

@@ -5,7 +5,7 @@
 // recorded in order_events and the customer emailed, in one transaction.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { customers, orderEvents, orderItems, orderRules, orders } from "~/db/schema";
-import { ORDER_ADMIN_MESSAGES } from "~/lib/order-admin-forms";
+import { ORDER_ADMIN_MESSAGES } from "~/domain/admin/forms/orders";
 import {
   isOrderStatus,
   isPaymentStatus,
