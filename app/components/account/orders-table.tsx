@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
 import { formatDate } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
-import { orderStatusClass, orderStatusLabel, paymentStatusClass, paymentStatusLabel } from "~/lib/order-status";
 
 export interface OrderRow {
   id: string;
@@ -50,15 +50,11 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
               <td className="px-4 py-3 font-medium">#{o.number}</td>
               <td className="px-4 py-3">{formatDate(o.createdAt)}</td>
               <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(o.status)}`}>
-                  {orderStatusLabel(o.status)}
-                </span>
+                <OrderStatusBadge status={o.status} />
               </td>
               <td className="px-4 py-3">{formatBRL(o.totalCents)}</td>
               <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(o.paymentStatus)}`}>
-                  {paymentStatusLabel(o.paymentStatus)}
-                </span>
+                <PaymentStatusBadge status={o.paymentStatus} />
                 {awaitingPayment(o) ? (
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
                     <span className="text-stone-700">Pagar até {formatDate(o.paymentDueAt!)}</span>

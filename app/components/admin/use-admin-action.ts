@@ -90,3 +90,17 @@ export function formFile(form: HTMLFormElement, name: string): File | null {
   const value = new FormData(form).get(name);
   return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
 }
+
+/**
+ * The end of an editor's work, after saving or on 'Cancelar': an edit is left
+ * (`leave`), an add starts afresh (a new `formKey` mounts the form empty,
+ * chosen files and their names included).
+ */
+export function useFormReset(editing: boolean, leave?: () => void) {
+  const [formKey, setFormKey] = useState(0);
+  const reset = () => {
+    if (editing) leave?.();
+    else setFormKey((k) => k + 1);
+  };
+  return { formKey, reset };
+}
