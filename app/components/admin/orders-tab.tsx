@@ -8,6 +8,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
 import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { Pill } from "~/components/ui/pill";
 import type { listBlockedBuyers } from "~/domain/admin/order-risk.server";
@@ -635,48 +636,36 @@ function RulesAndBlocks({ rules, blocked }: { rules: OrderRulesView; blocked: Bl
       {blocked.length === 0 ? (
         <p className="mt-4 text-sm text-stone-700">Nenhum comprador bloqueado.</p>
       ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Compradores bloqueados</caption>
-          <thead className="bg-stone-100">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                Bloqueado
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Motivo
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Por / quando
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Ação
-              </th>
+        <DataTable
+          caption="Compradores bloqueados"
+          columns={["Bloqueado", "Motivo", "Por / quando", "Ação"]}
+          frameClassName="mt-4"
+          tableClassName="w-full text-left text-sm"
+          headClassName="bg-stone-100"
+          headCell="px-2 py-2"
+        >
+          {blocked.map((b) => (
+            <tr key={b.id} className="border-t border-stone-200">
+              <td className="px-2 py-2">
+                {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind}{" "}
+                {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
+              </td>
+              <td className="px-2 py-2">{b.reason}</td>
+              <td className="px-2 py-2">
+                {b.blockedBy} · {formatDate(b.createdAt)}
+              </td>
+              <td className="px-2 py-2">
+                <unblock.fetcher.Form method="post" action="/admin/pedidos">
+                  <input type="hidden" name="intent" value="unblock" />
+                  <input type="hidden" name="blockId" value={b.id} />
+                  <Button type="submit" variant="outline" disabled={unblock.busy}>
+                    Desbloquear
+                  </Button>
+                </unblock.fetcher.Form>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {blocked.map((b) => (
-              <tr key={b.id} className="border-t border-stone-200">
-                <td className="px-2 py-2">
-                  {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind}{" "}
-                  {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
-                </td>
-                <td className="px-2 py-2">{b.reason}</td>
-                <td className="px-2 py-2">
-                  {b.blockedBy} · {formatDate(b.createdAt)}
-                </td>
-                <td className="px-2 py-2">
-                  <unblock.fetcher.Form method="post" action="/admin/pedidos">
-                    <input type="hidden" name="intent" value="unblock" />
-                    <input type="hidden" name="blockId" value={b.id} />
-                    <Button type="submit" variant="outline" disabled={unblock.busy}>
-                      Desbloquear
-                    </Button>
-                  </unblock.fetcher.Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </details>
   );
