@@ -4,6 +4,7 @@
 // change (app/domain/orders/order-status.server.ts): transition checked,
 // recorded in order_events and the customer emailed, in one transaction.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { likeContains } from "~/db/like";
 import { customers, orderEvents, orderItems, orderRules, orders } from "~/db/schema";
 import { ORDER_ADMIN_MESSAGES } from "~/domain/admin/forms/orders";
 import {
@@ -62,10 +63,6 @@ const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymen
  */
 export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The list's filters as a WHERE over orders joined with customers (the CSV export uses the same). */
 export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -74,7 +71,7 @@ export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
   if (filters.risk) conditions.push(eq(orders.riskLevel, filters.risk));
   if (filters.unconfirmed) conditions.push(unconfirmed);
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = likeContains(filters.q);
     const number = /^#?\d{1,9}$/.test(filters.q) ? Number(filters.q.replace("#", "")) : null;
     const digits = filters.q.replace(/\D/g, "");
     conditions.push(
