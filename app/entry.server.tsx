@@ -9,7 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { isAnonymousRender, PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
-import { deferHydrationStream } from "~/lib/defer-hydration.server";
+import { deferHydrationStream } from "~/domain/http/defer-hydration.server";
 import { isPublicPage } from "~/lib/public-page";
 
 export const streamTimeout = 5_000;

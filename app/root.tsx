@@ -7,7 +7,7 @@ import { ErrorPage, NotFoundPage } from "~/components/shell/deferred-error-pages
 import { markHydrated } from "~/lib/hydration";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
 import { viewerAccess } from "~/domain/club/subscription.server";
-import { readFlashToast } from "~/lib/flash.server";
+import { readFlashToast } from "~/domain/http/flash.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
 import { markViewer } from "~/domain/accounts/viewer.server";
 import { quizGreetingName } from "~/domain/quiz/quiz-handoff.server";

@@ -34,6 +34,7 @@ import {
   type PDFPage,
   type PDFRef,
 } from "pdf-lib";
+import { escapeXml } from "../app/domain/content/xml";
 import type { SeedBlogPost, SeedEbook, SeedProduct, SeedRecipe } from "./seed/content/types";
 
 // ---------------------------------------------------------------------------
@@ -59,10 +60,6 @@ function f(x: number): string {
   if (!Number.isFinite(x)) throw new Error(`non-finite number in SVG: ${x}`);
   const r = Math.round(x * 100) / 100;
   return Object.is(r, -0) ? "0" : String(r);
-}
-
-export function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** FNV-1a 32-bit hash. */

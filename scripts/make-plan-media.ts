@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
+import { escapeXml } from "../app/domain/content/xml";
 
 const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
 const IMAGE_BUDGET = 60_000;
@@ -43,10 +44,6 @@ function f(x: number): string {
   if (!Number.isFinite(x)) throw new Error(`non-finite number in SVG: ${x}`);
   const r = Math.round(x * 100) / 100;
   return Object.is(r, -0) ? "0" : String(r);
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 function hex(c: string): [number, number, number] {
@@ -94,7 +91,7 @@ function text(
   return (
     `<text x="${f(x)}" y="${f(y)}" font-family="${FONT}" font-size="${f(size)}"` +
     `${o.bold ? ' font-weight="700"' : ""} fill="${o.fill ?? INK}" text-anchor="${o.anchor ?? "middle"}"` +
-    `${o.spacing ? ` letter-spacing="${f(o.spacing)}"` : ""}${o.opacity !== undefined ? ` opacity="${f(o.opacity)}"` : ""}>${esc(s)}</text>`
+    `${o.spacing ? ` letter-spacing="${f(o.spacing)}"` : ""}${o.opacity !== undefined ? ` opacity="${f(o.opacity)}"` : ""}>${escapeXml(s)}</text>`
   );
 }
 

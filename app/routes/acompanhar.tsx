@@ -9,7 +9,7 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TRACKING_LIMITED, TRACKING_NOT_FOUND, trackOrder } from "~/domain/orders/order-tracking.server";
-import { readFormFields } from "~/lib/form-data.server";
+import { readFormFields } from "~/domain/http/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/acompanhar";

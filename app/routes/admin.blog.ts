@@ -2,7 +2,8 @@
 import { redirect } from "react-router";
 import { handleAdminAction, invalid, notFound } from "~/domain/admin/admin-action.server";
 import { createPost, deletePost, updatePost } from "~/domain/admin/blog.server";
-import { idSchema, validateBlogForm } from "~/lib/admin-forms";
+import { validateBlogForm } from "~/domain/admin/forms/blog";
+import { idSchema } from "~/domain/admin/forms/shared";
 import type { Route } from "./+types/admin.blog";
 
 export function loader() {

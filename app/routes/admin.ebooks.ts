@@ -2,7 +2,8 @@
 import { redirect } from "react-router";
 import { handleAdminAction, invalid, notFound } from "~/domain/admin/admin-action.server";
 import { createEbook, deleteEbook, findAdminEbook, updateEbook } from "~/domain/admin/ebooks.server";
-import { idSchema, validateEbookForm } from "~/lib/admin-forms";
+import { validateEbookForm } from "~/domain/admin/forms/ebooks";
+import { idSchema } from "~/domain/admin/forms/shared";
 import type { Route } from "./+types/admin.ebooks";
 
 export function loader() {

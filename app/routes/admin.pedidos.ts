@@ -11,7 +11,7 @@ import {
   validateOrderRules,
   validateOrderUpdate,
   validateUnblock,
-} from "~/lib/order-admin-forms";
+} from "~/domain/admin/forms/orders";
 import type { Route } from "./+types/admin.pedidos";
 
 export function loader() {

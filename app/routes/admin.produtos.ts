@@ -2,7 +2,8 @@
 import { redirect } from "react-router";
 import { handleAdminAction, invalid, notFound } from "~/domain/admin/admin-action.server";
 import { createProduct, deleteProduct, setProductVisibility, updateProduct } from "~/domain/admin/products.server";
-import { idSchema, validateProductForm } from "~/lib/admin-forms";
+import { validateProductForm } from "~/domain/admin/forms/products";
+import { idSchema } from "~/domain/admin/forms/shared";
 import type { Route } from "./+types/admin.produtos";
 
 export function loader() {

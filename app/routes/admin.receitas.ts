@@ -2,7 +2,8 @@
 import { redirect } from "react-router";
 import { handleAdminAction, invalid, notFound } from "~/domain/admin/admin-action.server";
 import { createRecipe, deleteRecipe, updateRecipe } from "~/domain/admin/recipes.server";
-import { idSchema, validateRecipeForm } from "~/lib/admin-forms";
+import { validateRecipeForm } from "~/domain/admin/forms/recipes";
+import { idSchema } from "~/domain/admin/forms/shared";
 import type { Route } from "./+types/admin.receitas";
 
 export function loader() {

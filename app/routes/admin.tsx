@@ -16,9 +16,9 @@ import { loadAdminPage } from "~/domain/admin/admin-page.server";
 import { isAdminRequired, requireAdmin, signInAdmin, signOutAdmin } from "~/domain/admin/admin-session.server";
 import { safeRedirectPath } from "~/domain/accounts/sessions.server";
 import { limitRequestBody } from "~/domain/storage/uploads.server";
-import { ADMIN_MESSAGES, type AdminActionData, adminLoginSchema } from "~/lib/admin-forms";
-import { redirectWithToast } from "~/lib/flash.server";
-import { formFieldsOf } from "~/lib/form-data.server";
+import { ADMIN_MESSAGES, type AdminActionData, adminLoginSchema } from "~/domain/admin/forms/shared";
+import { redirectWithToast } from "~/domain/http/flash.server";
+import { formFieldsOf } from "~/domain/http/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 

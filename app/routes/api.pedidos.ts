@@ -3,7 +3,7 @@ import { safeRedirectPath } from "~/domain/accounts/sessions.server";
 import { placeFunnelOrder } from "~/domain/orders/funnel-order.server";
 import { countOrderAttempt } from "~/domain/security/order-limit.server";
 import { retryAfterHeader } from "~/domain/security/rate-limit.server";
-import { flashToastHeader } from "~/lib/flash.server";
+import { flashToastHeader } from "~/domain/http/flash.server";
 import type { Route } from "./+types/api.pedidos";
 
 // POST /api/pedidos: every plan and landing page's order form (one workflow for all).

@@ -7,7 +7,7 @@ import { getSubscription } from "~/domain/club/subscription.server";
 import { onlinePaymentOf } from "~/domain/club/payments/create-provider.server";
 import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { redirectWithToast } from "~/lib/flash.server";
+import { redirectWithToast } from "~/domain/http/flash.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/club";

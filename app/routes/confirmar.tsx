@@ -9,7 +9,7 @@ import { confirmOrder, loadConfirmationPage } from "~/domain/orders/order-confir
 import { verifyConfirmationLink } from "~/domain/orders/confirmation-link.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { DELIVERY_FIELD_NAMES as F } from "~/lib/delivery";
-import { readFormFields } from "~/lib/form-data.server";
+import { readFormFields } from "~/domain/http/form-data.server";
 import { maskCep } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import { validateAddressFix } from "~/lib/order-confirmation-form";

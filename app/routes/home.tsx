@@ -5,7 +5,7 @@ import { quizHandoffCookieHeader } from "~/domain/quiz/quiz-handoff.server";
 import { pageMeta } from "~/lib/meta";
 import { planPathFor } from "~/lib/plans";
 import { answerQuizForm } from "~/lib/quiz";
-import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import type { Route } from "./+types/home";
 import { PUBLIC_PAGE } from "~/lib/public-page";
 

@@ -2,7 +2,7 @@
 // expanded/collapsed choice in its cookie and goes back to the page.
 import { redirect } from "react-router";
 import { safeReturnPath, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD, sidebarCookieValue } from "~/lib/sidebar-cookie";
-import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import type { Route } from "./+types/menu-lateral";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/
 import { Button } from "~/components/ui/button";
 import { deliverLocalEvent } from "~/domain/club/webhooks.server";
 import { cardSchema, checkCard, DECLINED_TEST_CARD } from "~/lib/card";
-import { readFormDataOrEmpty } from "~/lib/form-data.server";
+import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import { parseSubmission, refusalReply } from "~/lib/forms";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/pagamento";

@@ -10,7 +10,7 @@ import { PixPayment } from "~/components/payment/pix-payment";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { checkOrderPaymentAccess, orderPaymentPage, startOrderCheckout } from "~/domain/orders/order-payment.server";
 import { formatDate } from "~/lib/dates";
-import { readFormFields } from "~/lib/form-data.server";
+import { readFormFields } from "~/domain/http/form-data.server";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/pagar";
 

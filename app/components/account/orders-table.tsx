@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
+import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
-import { orderStatusClass, orderStatusLabel, paymentStatusClass, paymentStatusLabel } from "~/lib/order-status";
 
 export interface OrderRow {
   id: string;
@@ -22,61 +23,39 @@ function awaitingPayment(o: OrderRow): boolean {
 /** Pedido, Data, Status, Total, Pagamento (spec "Meus Pedidos"). */
 export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-stone-100 text-stone-700">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Pedido
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Pagamento
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} className="border-t border-stone-200">
-              <td className="px-4 py-3 font-medium">#{o.number}</td>
-              <td className="px-4 py-3">{formatDate(o.createdAt)}</td>
-              <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(o.status)}`}>
-                  {orderStatusLabel(o.status)}
-                </span>
-              </td>
-              <td className="px-4 py-3">{formatBRL(o.totalCents)}</td>
-              <td className="px-4 py-3">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(o.paymentStatus)}`}>
-                  {paymentStatusLabel(o.paymentStatus)}
-                </span>
-                {awaitingPayment(o) ? (
-                  <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
-                    <span className="text-stone-700">Pagar até {formatDate(o.paymentDueAt!)}</span>
-                    {/* The page checks the account and sends the owner on to a fresh signed link. */}
-                    <Link
-                      to={`/pagar/${o.id}`}
-                      aria-label={`Pagar pedido #${o.number}`}
-                      className="font-semibold text-teal-800 underline"
-                    >
-                      Pagar
-                    </Link>
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={["Pedido", "Data", "Status", "Total", "Pagamento"]}
+      frameClassName="overflow-x-auto rounded-2xl border border-stone-200 bg-white"
+      tableClassName="w-full min-w-[36rem] text-left text-sm"
+      headCell="px-4 py-3"
+    >
+      {orders.map((o) => (
+        <tr key={o.id} className="border-t border-stone-200">
+          <td className="px-4 py-3 font-medium">#{o.number}</td>
+          <td className="px-4 py-3">{formatDate(o.createdAt)}</td>
+          <td className="px-4 py-3">
+            <OrderStatusBadge status={o.status} />
+          </td>
+          <td className="px-4 py-3">{formatBRL(o.totalCents)}</td>
+          <td className="px-4 py-3">
+            <PaymentStatusBadge status={o.paymentStatus} />
+            {awaitingPayment(o) ? (
+              <span className="mt-1 flex flex-wrap items-center gap-x-2 text-xs">
+                <span className="text-stone-700">Pagar até {formatDate(o.paymentDueAt!)}</span>
+                {/* The page checks the account and sends the owner on to a fresh signed link. */}
+                <Link
+                  to={`/pagar/${o.id}`}
+                  aria-label={`Pagar pedido #${o.number}`}
+                  className="font-semibold text-teal-800 underline"
+                >
+                  Pagar
+                </Link>
+              </span>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

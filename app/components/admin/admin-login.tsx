@@ -10,7 +10,7 @@ import { LockIcon } from "~/components/ui/icons";
 import { inputClasses } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { cx } from "~/components/ui/cx";
-import type { AdminActionData } from "~/lib/admin-forms";
+import type { AdminActionData } from "~/domain/admin/forms/shared";
 
 export function AdminLogin() {
   const [open, setOpen] = useState(true);

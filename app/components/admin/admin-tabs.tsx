@@ -4,7 +4,7 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { cx } from "~/components/ui/cx";
-import { ADMIN_TABS, type AdminTab } from "~/lib/admin-forms";
+import { ADMIN_TABS, type AdminTab } from "~/domain/admin/forms/shared";
 
 export const TAB_PANEL_ID = "painel-admin-conteudo";
 

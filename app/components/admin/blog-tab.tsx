@@ -1,42 +1,21 @@
 // Blog: 'Novo Artigo' / 'Editar Artigo' and 'Gerenciar Artigos' (title and
 // category with edit and delete, or 'Nenhum artigo publicado ainda.').
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { RowActions } from "./row-actions";
-import { BLOG_CATEGORY_OPTIONS, browserFileProblem, validateBlogForm } from "~/lib/admin-forms";
+import type { AdminPostDetails as PostDetails, AdminPostRow as PostRow } from "~/domain/admin/blog.server";
+import { validateBlogForm } from "~/domain/admin/forms/blog";
+import { browserFileProblem } from "~/domain/admin/forms/uploads";
+import { BLOG_CATEGORIES } from "~/lib/blog-categories";
 import { formatDate } from "~/lib/dates";
-import { AdminForm, FileField, Panel, SelectField, TextArea, TextField } from "./fields";
-import { ConfirmDialog } from "./overlays";
+import { AdminForm, FileField, FormButtons, IMAGE_ACCEPT, Panel, SelectField, TextArea, TextField } from "./fields";
+import { DeleteRowDialog } from "./overlays";
 import { RichTextEditor } from "./rich-text-editor";
-import { formFields, formFile, formProblem, useAdminAction, useAdminForm } from "./use-admin-action";
+import { RowActions } from "./row-actions";
+import { formFields, formFile, formProblem, useAdminForm, useFormReset } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
-
-export interface PostRow {
-  id: number;
-  title: string;
-  slug: string;
-  category: string;
-  categoryName: string;
-  publishedAt: Date | string;
-}
-
-export interface PostDetails extends PostRow {
-  excerpt: string;
-  content: string;
-  coverImage: string | null;
-  tags: string[];
-  author: { name: string; role: string };
-}
 
 export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDetails | null }) {
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const close = useCloseEditing();
-  const remove = useAdminAction({
-    onSuccess: () => {
-      if (deleting && editing?.id === deleting.id) close();
-      setDeleting(null);
-    },
-  });
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Panel title={editing ? "Editar Artigo" : "Novo Artigo"}>
@@ -69,15 +48,14 @@ export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDet
           </ul>
         )}
       </Panel>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
+        action="/admin/blog"
         title="Tem certeza que deseja excluir este artigo?"
         description={<p>Esta ação não pode ser desfeita. O artigo será permanentemente excluído do banco de dados.</p>}
-        busy={remove.busy}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            void remove.fetcher.submit({ intent: "delete", id: String(deleting.id) }, { method: "post", action: "/admin/blog" });
+        onDeleted={() => {
+          if (deleting && editing?.id === deleting.id) close();
         }}
       />
     </div>
@@ -86,17 +64,14 @@ export function BlogTab({ posts, editing }: { posts: PostRow[]; editing: PostDet
 
 function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () => void }) {
   const mode = post ? "update" : "create";
-  const [formKey, setFormKey] = useState(0);
+  const { formKey, reset } = useFormReset(post !== null, onCancel);
   const action = useAdminForm({
     check: (form) =>
       formProblem(validateBlogForm(formFields(form), mode), mode === "create" ? "Erro ao criar post" : "Erro ao atualizar post", {
         cover: browserFileProblem(formFile(form, "cover"), "blog-cover"),
       }),
-    onSuccess: () => {
-      // Spec: saving resets the form to empty, author Admin / Administrador.
-      if (post) onCancel();
-      else setFormKey((k) => k + 1);
-    },
+    // Spec: saving resets the form to empty, author Admin / Administrador.
+    onSuccess: reset,
   });
   const { errors } = action;
   return (
@@ -119,7 +94,7 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
         error={errors.slug}
       />
       <SelectField label="Categoria" name="category" defaultValue={post?.category ?? "nutricao"} error={errors.category}>
-        {BLOG_CATEGORY_OPTIONS.map((c) => (
+        {BLOG_CATEGORIES.map((c) => (
           <option key={c.slug} value={c.slug}>
             {c.name}
           </option>
@@ -161,7 +136,7 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
       <FileField
         label="Imagem de capa"
         name="cover"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={IMAGE_ACCEPT}
         hint="Imagem até 10MB."
         current={post?.coverImage ? "Deixe vazio para manter a imagem atual." : undefined}
         error={errors.cover}
@@ -170,21 +145,14 @@ function PostForm({ post, onCancel }: { post: PostDetails | null; onCancel: () =
       <div className="sm:col-span-2">
         <RichTextEditor name="content" label="Conteúdo" initialHtml={post?.content ?? ""} error={errors.content} />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="outline"
-          onClick={() => {
-            action.setClientErrors({});
-            if (post) onCancel();
-            else setFormKey((k) => k + 1);
-          }}
-        >
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? "Processando..." : post ? "Atualizar Artigo" : "Publicar Artigo"}
-        </Button>
-      </div>
+      <FormButtons
+        busy={action.busy}
+        submitLabel={post ? "Atualizar Artigo" : "Publicar Artigo"}
+        onCancel={() => {
+          action.setClientErrors({});
+          reset();
+        }}
+      />
     </AdminForm>
   );
 }

@@ -3,36 +3,27 @@
 // 'Editar E-book' dialog and delete with confirmation.
 import { useId, useState } from "react";
 import { ProductImage } from "~/components/product-image";
-import { Button } from "~/components/ui/button";
-import { RowActions } from "./row-actions";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
-import { browserFileProblem, centsToInput, matchesSearch, validateEbookForm } from "~/lib/admin-forms";
+import type { AdminEbookRow as EbookRow } from "~/domain/admin/ebooks.server";
+import { validateEbookForm } from "~/domain/admin/forms/ebooks";
+import { centsToInput, matchesSearch } from "~/domain/admin/forms/shared";
+import { browserFileProblem } from "~/domain/admin/forms/uploads";
 import { formatBRL } from "~/lib/money";
-import { AdminForm, CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
-import { ConfirmDialog } from "./overlays";
+import { AdminTable } from "./admin-table";
+import { AdminForm, CheckboxField, FileField, FormButtons, IMAGE_ACCEPT, Panel, PriceField, TextArea, TextField } from "./fields";
+import { DeleteRowDialog } from "./overlays";
+import { RowActions } from "./row-actions";
 import { SearchBox } from "./search-box";
-import { formFields, formFile, formProblem, useAdminAction, useAdminForm } from "./use-admin-action";
+import { formFields, formFile, formProblem, useAdminForm, useFormReset } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
-
-export interface EbookRow {
-  id: number;
-  title: string;
-  description: string;
-  author: string;
-  coverUrl: string | null;
-  premium: boolean;
-  priceCents: number | null;
-  compareAtCents: number | null;
-  hasFile: boolean;
-}
 
 export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: EbookRow | null }) {
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<EbookRow | null>(null);
   const close = useCloseEditing();
-  const remove = useAdminAction({ onSuccess: () => setDeleting(null) });
   const descriptionId = useId();
   const shown = ebooks.filter((e) => matchesSearch(query, e.title, e.description));
+  const emptyText = ebooks.length === 0 ? "Nenhum e-book cadastrado ainda." : "Nenhum e-book encontrado.";
   return (
     <div className="space-y-6">
       <Panel title="Adicionar Novo E-book">
@@ -45,71 +36,42 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
           <SearchBox label="Buscar e-books" placeholder="Buscar por título ou descrição..." value={query} onChange={setQuery} />
         }
       >
-        <div className="overflow-x-auto rounded-xl border border-stone-200">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">E-books</caption>
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-3">
-                  Capa
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Título
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Descrição
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Preço
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Premium
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Ações
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((e) => (
-                <tr key={e.id} className="border-t border-stone-200 align-middle">
-                  <td className="px-3 py-2">
-                    <ProductImage src={e.coverUrl} alt="" width={40} height={56} className="h-14 w-10 rounded text-[9px]" />
-                  </td>
-                  <td className="px-3 py-2 font-medium">
-                    {e.title}
-                    {!e.hasFile ? <span className="mt-1 block text-xs font-normal text-red-800">Sem arquivo PDF</span> : null}
-                  </td>
-                  <td className="max-w-xs px-3 py-2 text-stone-700">
-                    <span className="line-clamp-2">{e.description || "—"}</span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {e.premium && e.priceCents ? formatBRL(e.priceCents) : "Grátis"}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={
-                        e.premium
-                          ? "rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-stone-900"
-                          : "text-xs text-stone-700"
-                      }
-                    >
-                      {e.premium ? "Premium" : "Não"}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <RowActions tab="ebooks" id={e.id} label={e.title} onDelete={() => setDeleting(e)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {shown.length === 0 ? (
-            <p className="p-6 text-center text-stone-700">
-              {ebooks.length === 0 ? "Nenhum e-book cadastrado ainda." : "Nenhum e-book encontrado."}
-            </p>
-          ) : null}
-        </div>
+        <AdminTable
+          caption="E-books"
+          columns={["Capa", "Título", "Descrição", "Preço", "Premium", "Ações"]}
+          minWidth="min-w-[48rem]"
+          empty={shown.length === 0 && emptyText}
+        >
+          {shown.map((e) => (
+            <tr key={e.id} className="border-t border-stone-200 align-middle">
+              <td className="px-3 py-2">
+                <ProductImage src={e.coverUrl} alt="" width={40} height={56} className="h-14 w-10 rounded text-[9px]" />
+              </td>
+              <td className="px-3 py-2 font-medium">
+                {e.title}
+                {!e.hasFile ? <span className="mt-1 block text-xs font-normal text-red-800">Sem arquivo PDF</span> : null}
+              </td>
+              <td className="max-w-xs px-3 py-2 text-stone-700">
+                <span className="line-clamp-2">{e.description || "—"}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{e.premium && e.priceCents ? formatBRL(e.priceCents) : "Grátis"}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={
+                    e.premium
+                      ? "rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-stone-900"
+                      : "text-xs text-stone-700"
+                  }
+                >
+                  {e.premium ? "Premium" : "Não"}
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                <RowActions tab="ebooks" id={e.id} label={e.title} onDelete={() => setDeleting(e)} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </Panel>
 
       <Dialog open={editing !== null} onClose={close} className="max-w-2xl p-6" aria-describedby={descriptionId}>
@@ -120,8 +82,9 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
         <div className="mt-5">{editing ? <EbookForm key={editing.id} mode="update" ebook={editing} onDone={close} /> : null}</div>
       </Dialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
+        action="/admin/ebooks"
         title="Excluir e-book?"
         description={
           <p>
@@ -129,22 +92,14 @@ export function EbooksTab({ ebooks, editing }: { ebooks: EbookRow[]; editing: Eb
             desfeita.
           </p>
         }
-        busy={remove.busy}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            void remove.fetcher.submit(
-              { intent: "delete", id: String(deleting.id) },
-              { method: "post", action: "/admin/ebooks" },
-            );
-        }}
       />
     </div>
   );
 }
 
 function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?: EbookRow; onDone?: () => void }) {
-  const [formKey, setFormKey] = useState(0);
+  const { formKey, reset } = useFormReset(mode === "update", onDone);
   const [premium, setPremium] = useState(ebook?.premium ?? false);
   const errorTitle = mode === "create" ? "Erro ao adicionar e-book" : "Erro ao atualizar e-book";
   const action = useAdminForm({
@@ -160,11 +115,8 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
       });
     },
     onSuccess: () => {
-      if (mode === "create") {
-        setFormKey((k) => k + 1);
-        setPremium(false);
-      }
-      onDone?.();
+      if (mode === "create") setPremium(false);
+      reset();
     },
   });
   const { errors } = action;
@@ -197,25 +149,17 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
           onChange={(event) => setPremium(event.currentTarget.checked)}
         />
       </div>
-      <TextField
+      <PriceField
         label="Preço (R$)"
         name="price"
-        inputMode="decimal"
-        placeholder="0,00"
-        autoComplete="off"
-        maxLength={20}
         disabled={!premium}
         defaultValue={centsToInput(ebook?.priceCents)}
         hint="Só para e-books premium; vazio ou 0 = Grátis."
         error={errors.price}
       />
-      <TextField
+      <PriceField
         label="Preço original (R$)"
         name="compareAtPrice"
-        inputMode="decimal"
-        placeholder="0,00"
-        autoComplete="off"
-        maxLength={20}
         defaultValue={centsToInput(ebook?.compareAtCents)}
         hint="Opcional: o preço 'de', para ofertas."
         error={errors.compareAtPrice}
@@ -231,21 +175,16 @@ function EbookForm({ mode, ebook, onDone }: { mode: "create" | "update"; ebook?:
       <FileField
         label="Capa (imagem)"
         name="cover"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={IMAGE_ACCEPT}
         hint="Imagem até 10MB."
         current={ebook?.coverUrl ? "Deixe vazio para manter a capa atual." : undefined}
         error={errors.cover}
       />
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {mode === "update" ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? "Processando..." : mode === "create" ? "Adicionar E-book" : "Salvar alterações"}
-        </Button>
-      </div>
+      <FormButtons
+        busy={action.busy}
+        submitLabel={mode === "create" ? "Adicionar E-book" : "Salvar alterações"}
+        onCancel={mode === "update" ? onDone : undefined}
+      />
     </AdminForm>
   );
 }

@@ -1,10 +1,11 @@
 // Labelled form controls of the admin forms, each with its error linked for
-// screen readers. The rules themselves live in app/lib/admin-forms.ts.
+// screen readers. The rules themselves live in app/domain/admin/forms/.
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 import { inputClasses } from "~/components/ui/input";
 import { LabelledField } from "~/components/ui/labelled-field";
-import { displayFileName } from "~/lib/admin-forms";
+import { displayFileName } from "~/domain/admin/forms/uploads";
 import type { useAdminForm } from "./use-admin-action";
 
 interface FieldShell {
@@ -13,43 +14,53 @@ interface FieldShell {
   hint?: ReactNode;
 }
 
-export function TextField({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"input">) {
+/** A field's props split into its label, error, hint and class (for LabelledField) and the control's own. */
+function splitShell<P extends FieldShell & { className?: string }>({ label, error, hint, className, ...control }: P) {
+  return [{ label, error, hint, className }, control] as const;
+}
+
+export function TextField(props: FieldShell & ComponentProps<"input">) {
+  const [shell, input] = splitShell(props);
+  return <LabelledField {...shell} control={(c) => <input {...c} className={cx(inputClasses, "mt-1")} {...input} />} />;
+}
+
+/** A price typed in reais ("147,90"). */
+export function PriceField(props: FieldShell & ComponentProps<"input">) {
+  return <TextField inputMode="decimal" placeholder="0,00" autoComplete="off" maxLength={20} {...props} />;
+}
+
+export function TextArea(props: FieldShell & ComponentProps<"textarea">) {
+  const [shell, textarea] = splitShell(props);
   return (
     <LabelledField
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(c) => <input {...c} className={cx(inputClasses, "mt-1")} {...props} />}
+      {...shell}
+      control={(c) => <textarea {...c} className={cx(inputClasses, "mt-1 h-auto min-h-24 py-2")} {...textarea} />}
     />
   );
 }
 
-export function TextArea({ label, error, hint, className, ...props }: FieldShell & ComponentProps<"textarea">) {
-  return (
-    <LabelledField
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(c) => <textarea {...c} className={cx(inputClasses, "mt-1 h-auto min-h-24 py-2")} {...props} />}
-    />
-  );
+export function SelectField(props: FieldShell & ComponentProps<"select">) {
+  const [shell, select] = splitShell(props);
+  return <LabelledField {...shell} control={(c) => <select {...c} className={cx(inputClasses, "mt-1")} {...select} />} />;
 }
 
-export function SelectField({ label, error, hint, className, children, ...props }: FieldShell & ComponentProps<"select">) {
+/** A select of a list's values by their labels; `none` is a first, empty option ("Todos", "—"). */
+export function ListSelectField<T extends string>({
+  values,
+  labelOf,
+  none,
+  ...props
+}: FieldShell &
+  Omit<ComponentProps<"select">, "children"> & { values: readonly T[]; labelOf: (value: T) => string; none?: string }) {
   return (
-    <LabelledField
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(c) => (
-        <select {...c} className={cx(inputClasses, "mt-1")} {...props}>
-          {children}
-        </select>
-      )}
-    />
+    <SelectField {...props}>
+      {none !== undefined ? <option value="">{none}</option> : null}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labelOf(value)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -83,23 +94,16 @@ export function CheckboxField({
   );
 }
 
+/** What an image field takes (the server checks the bytes: app/domain/storage/uploads.server.ts). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
 /** A file input that shows the chosen name (spec: truncated to 37 characters plus '...' past 40). */
-export function FileField({
-  label,
-  error,
-  hint,
-  className,
-  current,
-  onChange,
-  ...props
-}: FieldShell & ComponentProps<"input"> & { current?: ReactNode }) {
+export function FileField({ current, onChange, ...props }: FieldShell & ComponentProps<"input"> & { current?: ReactNode }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const [shell, input] = splitShell(props);
   return (
     <LabelledField
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
+      {...shell}
       control={(c) => (
         <>
           <input
@@ -111,7 +115,7 @@ export function FileField({
               setChosen(file ? displayFileName(file.name) : null);
               onChange?.(event);
             }}
-            {...props}
+            {...input}
           />
           {chosen ? (
             <p className="mt-1 text-xs text-stone-700">Selecionado: {chosen}</p>
@@ -152,6 +156,22 @@ export function AdminForm({
       {id !== undefined ? <input type="hidden" name="id" value={id} /> : null}
       {children}
     </form.fetcher.Form>
+  );
+}
+
+/** A form's buttons, at its end: 'Cancelar' when there is `onCancel`, and the submit ('Processando...' while busy). */
+export function FormButtons({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: string; onCancel?: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {busy ? "Processando..." : submitLabel}
+      </Button>
+    </div>
   );
 }
 

@@ -6,8 +6,13 @@
 // reason) and the history. Below, the shop's rules and the blocked buyers.
 // A delivered order still unpaid after its due date shows 'vencido'.
 import { Form, Link, useSearchParams } from "react-router";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
 import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
+import { Pill } from "~/components/ui/pill";
+import type { listBlockedBuyers } from "~/domain/admin/order-risk.server";
+import type { AdminOrderDetails, AdminOrderRow, orderContactLinks } from "~/domain/admin/orders.server";
 import { formatDate } from "~/lib/dates";
 import { maskCpf, maskWhatsapp } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
@@ -19,11 +24,9 @@ import {
   FAILURE_REASONS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
-  orderStatusClass,
   orderStatusLabel,
   PAYMENT_STATUSES,
   PAYMENT_TRANSITIONS,
-  paymentStatusClass,
   paymentStatusLabel,
   isOrderStatus,
   isPaymentStatus,
@@ -32,81 +35,15 @@ import {
   riskLevelClass,
   type RiskLevel,
 } from "~/lib/order-status";
-import { CheckboxField, Panel, SelectField, TextField } from "./fields";
+import { AdminTable } from "./admin-table";
+import { CheckboxField, ListSelectField, Panel, SelectField, TextField } from "./fields";
 import { BulkSelect, OrdersBulk } from "./orders-bulk";
 import { useAdminAction } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
 
-export interface OrderRow {
-  id: string;
-  number: number;
-  createdAt: Date | string;
-  status: string;
-  paymentStatus: string;
-  totalCents: number;
-  customerName: string;
-  customerEmail: string | null;
-  paymentDueAt?: Date | string | null;
-  overdue?: boolean;
-  riskLevel: string;
-  riskReasons: string[];
-  confirmedAt: Date | string | null;
-  unconfirmed: boolean;
-}
-
-export interface OrderDetails {
-  id: string;
-  number: number;
-  createdAt: Date | string;
-  status: string;
-  paymentStatus: string;
-  totalCents: number;
-  deliveryAddress: string;
-  source: string;
-  deliveredAt?: Date | string | null;
-  paymentDueAt?: Date | string | null;
-  paidAt?: Date | string | null;
-  paymentMethod?: string | null;
-  overdue?: boolean;
-  riskLevel: string;
-  riskReasons: string[];
-  confirmedAt: Date | string | null;
-  unconfirmed: boolean;
-  carrier: string | null;
-  trackingCode: string | null;
-  failureReason: string | null;
-  snapshot: { name: string; phone: string; cpf: string | null; referencePoint: string };
-  links: { confirmUrl: string | null; whatsappUrl: string | null };
-  customer: {
-    name: string;
-    email: string | null;
-    phone: string;
-    cpf: string | null;
-    address: string;
-    city: string;
-    state: string;
-    postalCode: string;
-  };
-  items: { id: number; productName: string; quantity: number; priceCents: number }[];
-  events: {
-    id: number;
-    field: string;
-    fromValue: string;
-    toValue: string;
-    actor: string;
-    detail: string;
-    createdAt: Date | string;
-  }[];
-}
-
-export interface BlockedBuyer {
-  id: number;
-  kind: string;
-  value: string;
-  reason: string;
-  blockedBy: string;
-  createdAt: Date | string;
-}
+type OrderRow = AdminOrderRow;
+type OrderDetails = AdminOrderDetails & { links: ReturnType<typeof orderContactLinks> };
+type BlockedBuyer = Awaited<ReturnType<typeof listBlockedBuyers>>[number];
 
 export interface OrderRulesView {
   holdHighRisk: boolean;
@@ -125,46 +62,24 @@ interface Filters {
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${orderStatusClass(status)}`}>
-      {orderStatusLabel(status)}
-    </span>
-  );
-}
-
-function PaymentBadge({ status }: { status: string }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${paymentStatusClass(status)}`}>
-      {paymentStatusLabel(status)}
-    </span>
-  );
-}
-
 function RiskBadge({ level, reasons }: { level: string; reasons: string[] }) {
   return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${riskLevelClass(level)}`}
-      title={reasons.join(" ") || undefined}
-    >
+    <Pill className={riskLevelClass(level)} title={reasons.join(" ") || undefined}>
       risco {RISK_LEVEL_LABELS[level as RiskLevel] ?? level}
-    </span>
+    </Pill>
   );
 }
 
 function UnconfirmedBadge() {
-  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">não confirmado</span>;
+  return <Pill className="bg-amber-100 text-amber-900">não confirmado</Pill>;
 }
 
 /** 'vencido': delivered, unpaid, past the due date. */
 function OverdueBadge({ dueAt }: { dueAt: Date | string | null | undefined }) {
   return (
-    <span
-      className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900"
-      title={dueAt ? `Venceu em ${formatDate(dueAt)}` : undefined}
-    >
+    <Pill className="bg-red-100 text-red-900" title={dueAt ? `Venceu em ${formatDate(dueAt)}` : undefined}>
       vencido
-    </span>
+    </Pill>
   );
 }
 
@@ -214,30 +129,30 @@ export function OrdersTab({
           defaultValue={filters.q}
           maxLength={100}
         />
-        <SelectField label="Status" name="status" defaultValue={filters.status ?? ""}>
-          <option value="">Todos</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {orderStatusLabel(s)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Pagamento" name="pagamento" defaultValue={filters.payment ?? ""}>
-          <option value="">Todos</option>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {paymentStatusLabel(s)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Risco" name="risco" defaultValue={filters.risk ?? ""}>
-          <option value="">Todos</option>
-          {RISK_LEVELS.map((r) => (
-            <option key={r} value={r}>
-              {RISK_LEVEL_LABELS[r]}
-            </option>
-          ))}
-        </SelectField>
+        <ListSelectField
+          label="Status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          none="Todos"
+          values={ORDER_STATUSES}
+          labelOf={orderStatusLabel}
+        />
+        <ListSelectField
+          label="Pagamento"
+          name="pagamento"
+          defaultValue={filters.payment ?? ""}
+          none="Todos"
+          values={PAYMENT_STATUSES}
+          labelOf={paymentStatusLabel}
+        />
+        <ListSelectField
+          label="Risco"
+          name="risco"
+          defaultValue={filters.risk ?? ""}
+          none="Todos"
+          values={RISK_LEVELS}
+          labelOf={(r) => RISK_LEVEL_LABELS[r]}
+        />
         <div className="flex gap-2">
           <Button type="submit">Filtrar</Button>
           {filters.q || filters.status || filters.payment || filters.risk || filters.unconfirmed ? (
@@ -261,94 +176,75 @@ export function OrdersTab({
       </p>
 
       {orders.length > 0 ? (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-stone-200">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Pedidos, do mais recente ao mais antigo</caption>
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                <th scope="col" className="px-3 py-3">
-                  <span className="sr-only">Selecionar</span>
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Pedido
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Data
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Cliente
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Total
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Risco
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Pagamento
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Ações
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} className="border-t border-stone-200">
-                  <td className="px-3 py-2">
-                    <BulkSelect orderId={o.id} number={o.number} />
-                  </td>
-                  <td className="px-3 py-2 font-medium">#{o.number}</td>
-                  <td className="px-3 py-2">{formatDate(o.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <span className="block font-medium">{o.customerName}</span>
-                    <span className="block text-xs text-stone-700">{o.customerEmail ?? "sem email"}</span>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatBRL(o.totalCents)}</td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap items-center gap-1">
-                      <StatusBadge status={o.status} />
-                      {o.confirmedAt ? (
-                        <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">
-                          ✓ cliente
-                        </span>
-                      ) : null}
-                      {o.unconfirmed ? <UnconfirmedBadge /> : null}
+        <AdminTable
+          caption="Pedidos, do mais recente ao mais antigo"
+          columns={[
+            <span key="select" className="sr-only">
+              Selecionar
+            </span>,
+            "Pedido",
+            "Data",
+            "Cliente",
+            "Total",
+            "Status",
+            "Risco",
+            "Pagamento",
+            "Ações",
+          ]}
+          minWidth="min-w-[48rem]"
+          className="mt-2"
+        >
+          {orders.map((o) => (
+            <tr key={o.id} className="border-t border-stone-200">
+              <td className="px-3 py-2">
+                <BulkSelect orderId={o.id} number={o.number} />
+              </td>
+              <td className="px-3 py-2 font-medium">#{o.number}</td>
+              <td className="px-3 py-2">{formatDate(o.createdAt)}</td>
+              <td className="px-3 py-2">
+                <span className="block font-medium">{o.customerName}</span>
+                <span className="block text-xs text-stone-700">{o.customerEmail ?? "sem email"}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatBRL(o.totalCents)}</td>
+              <td className="px-3 py-2">
+                <span className="flex flex-wrap items-center gap-1">
+                  <OrderStatusBadge status={o.status} />
+                  {o.confirmedAt ? (
+                    <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">
+                      ✓ cliente
                     </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <RiskBadge level={o.riskLevel} reasons={o.riskReasons} />
-                    {o.riskReasons[0] ? (
-                      <span className="mt-0.5 block max-w-56 text-xs text-stone-700">{o.riskReasons[0]}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap items-center gap-1">
-                      <PaymentBadge status={o.paymentStatus} />
-                      {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
-                    </span>
-                    {o.paymentDueAt && !o.overdue && (o.paymentStatus === "pending" || o.paymentStatus === "unpaid") ? (
-                      <span className="mt-0.5 block text-xs text-stone-700">vence {formatDate(o.paymentDueAt)}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Link
-                      to={withParams({ pedido: o.id })}
-                      preventScrollReset
-                      aria-label={`Ver pedido #${o.number}`}
-                      className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100"
-                    >
-                      Detalhes
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : null}
+                  {o.unconfirmed ? <UnconfirmedBadge /> : null}
+                </span>
+              </td>
+              <td className="px-3 py-2">
+                <RiskBadge level={o.riskLevel} reasons={o.riskReasons} />
+                {o.riskReasons[0] ? (
+                  <span className="mt-0.5 block max-w-56 text-xs text-stone-700">{o.riskReasons[0]}</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2">
+                <span className="flex flex-wrap items-center gap-1">
+                  <PaymentStatusBadge status={o.paymentStatus} />
+                  {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
+                </span>
+                {o.paymentDueAt && !o.overdue && (o.paymentStatus === "pending" || o.paymentStatus === "unpaid") ? (
+                  <span className="mt-0.5 block text-xs text-stone-700">vence {formatDate(o.paymentDueAt)}</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2">
+                <Link
+                  to={withParams({ pedido: o.id })}
+                  preventScrollReset
+                  aria-label={`Ver pedido #${o.number}`}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold hover:bg-stone-100"
+                >
+                  Detalhes
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
 
       <OrdersBulk />
@@ -403,8 +299,8 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge status={order.status} />
-          <PaymentBadge status={order.paymentStatus} />
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
           <RiskBadge level={order.riskLevel} reasons={order.riskReasons} />
           {order.overdue ? <OverdueBadge dueAt={order.paymentDueAt} /> : null}
           {order.unconfirmed ? <UnconfirmedBadge /> : null}
@@ -492,45 +388,30 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
         </section>
       </div>
 
-      <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Itens do pedido</caption>
-          <thead className="bg-stone-100 text-stone-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Produto
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Qtd.
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Preço
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Subtotal
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((i) => (
-              <tr key={i.id} className="border-t border-stone-200">
-                <td className="px-3 py-2">{i.productName}</td>
-                <td className="px-3 py-2">{i.quantity}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatBRL(i.priceCents)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatBRL(i.priceCents * i.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-stone-200 font-semibold">
-              <td className="px-3 py-2" colSpan={3}>
-                Total
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatBRL(order.totalCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <AdminTable
+        caption="Itens do pedido"
+        columns={["Produto", "Qtd.", "Preço", "Subtotal"]}
+        minWidth="min-w-[28rem]"
+        headCell="px-3 py-2"
+        className="mt-4"
+        footer={
+          <tr className="border-t border-stone-200 font-semibold">
+            <td className="px-3 py-2" colSpan={3}>
+              Total
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatBRL(order.totalCents)}</td>
+          </tr>
+        }
+      >
+        {order.items.map((i) => (
+          <tr key={i.id} className="border-t border-stone-200">
+            <td className="px-3 py-2">{i.productName}</td>
+            <td className="px-3 py-2">{i.quantity}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatBRL(i.priceCents)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatBRL(i.priceCents * i.quantity)}</td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <action.fetcher.Form
         key={`${order.status}-${order.paymentStatus}`}
@@ -540,35 +421,32 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
       >
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="orderId" value={order.id} />
-        <SelectField label="Status do pedido" name="status" defaultValue={order.status}>
-          {[order.status, ...(isOrderStatus(order.status) ? ORDER_TRANSITIONS[order.status] : [])].map((s) => (
-            <option key={s} value={s}>
-              {orderStatusLabel(s)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Pagamento" name="paymentStatus" defaultValue={order.paymentStatus}>
-          {[order.paymentStatus, ...(isPaymentStatus(order.paymentStatus) ? PAYMENT_TRANSITIONS[order.paymentStatus] : [])].map(
-            (s) => (
-              <option key={s} value={s}>
-                {paymentStatusLabel(s)}
-              </option>
-            ),
-          )}
-        </SelectField>
-        <SelectField
+        <ListSelectField
+          label="Status do pedido"
+          name="status"
+          defaultValue={order.status}
+          values={[order.status, ...(isOrderStatus(order.status) ? ORDER_TRANSITIONS[order.status] : [])]}
+          labelOf={orderStatusLabel}
+        />
+        <ListSelectField
+          label="Pagamento"
+          name="paymentStatus"
+          defaultValue={order.paymentStatus}
+          values={[
+            order.paymentStatus,
+            ...(isPaymentStatus(order.paymentStatus) ? PAYMENT_TRANSITIONS[order.paymentStatus] : []),
+          ]}
+          labelOf={paymentStatusLabel}
+        />
+        <ListSelectField
           label="Transportadora (para enviado)"
           name="carrier"
           defaultValue={order.carrier ?? ""}
           error={action.errors.carrier}
-        >
-          <option value="">—</option>
-          {CARRIERS.map((c) => (
-            <option key={c} value={c}>
-              {CARRIER_LABELS[c]}
-            </option>
-          ))}
-        </SelectField>
+          none="—"
+          values={CARRIERS}
+          labelOf={(c) => CARRIER_LABELS[c]}
+        />
         <TextField
           label="Código de rastreio (para enviado)"
           name="trackingCode"
@@ -577,14 +455,15 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
           autoComplete="off"
           error={action.errors.trackingCode}
         />
-        <SelectField label="Motivo (para frustrado)" name="failureReason" defaultValue="" error={action.errors.failureReason}>
-          <option value="">—</option>
-          {FAILURE_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {FAILURE_REASON_LABELS[r]}
-            </option>
-          ))}
-        </SelectField>
+        <ListSelectField
+          label="Motivo (para frustrado)"
+          name="failureReason"
+          defaultValue=""
+          error={action.errors.failureReason}
+          none="—"
+          values={FAILURE_REASONS}
+          labelOf={(r) => FAILURE_REASON_LABELS[r]}
+        />
         <Button type="submit" disabled={action.busy}>
           {action.busy ? "Processando..." : "Salvar alterações"}
         </Button>
@@ -757,48 +636,36 @@ function RulesAndBlocks({ rules, blocked }: { rules: OrderRulesView; blocked: Bl
       {blocked.length === 0 ? (
         <p className="mt-4 text-sm text-stone-700">Nenhum comprador bloqueado.</p>
       ) : (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Compradores bloqueados</caption>
-          <thead className="bg-stone-100">
-            <tr>
-              <th scope="col" className="px-2 py-2">
-                Bloqueado
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Motivo
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Por / quando
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Ação
-              </th>
+        <DataTable
+          caption="Compradores bloqueados"
+          columns={["Bloqueado", "Motivo", "Por / quando", "Ação"]}
+          frameClassName="mt-4"
+          tableClassName="w-full text-left text-sm"
+          headClassName="bg-stone-100"
+          headCell="px-2 py-2"
+        >
+          {blocked.map((b) => (
+            <tr key={b.id} className="border-t border-stone-200">
+              <td className="px-2 py-2">
+                {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind}{" "}
+                {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
+              </td>
+              <td className="px-2 py-2">{b.reason}</td>
+              <td className="px-2 py-2">
+                {b.blockedBy} · {formatDate(b.createdAt)}
+              </td>
+              <td className="px-2 py-2">
+                <unblock.fetcher.Form method="post" action="/admin/pedidos">
+                  <input type="hidden" name="intent" value="unblock" />
+                  <input type="hidden" name="blockId" value={b.id} />
+                  <Button type="submit" variant="outline" disabled={unblock.busy}>
+                    Desbloquear
+                  </Button>
+                </unblock.fetcher.Form>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {blocked.map((b) => (
-              <tr key={b.id} className="border-t border-stone-200">
-                <td className="px-2 py-2">
-                  {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind}{" "}
-                  {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
-                </td>
-                <td className="px-2 py-2">{b.reason}</td>
-                <td className="px-2 py-2">
-                  {b.blockedBy} · {formatDate(b.createdAt)}
-                </td>
-                <td className="px-2 py-2">
-                  <unblock.fetcher.Form method="post" action="/admin/pedidos">
-                    <input type="hidden" name="intent" value="unblock" />
-                    <input type="hidden" name="blockId" value={b.id} />
-                    <Button type="submit" variant="outline" disabled={unblock.busy}>
-                      Desbloquear
-                    </Button>
-                  </unblock.fetcher.Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </details>
   );

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogTitle, focusableElements } from "~/components/ui/dialog";
 import { CloseIcon } from "~/components/ui/icons";
+import { useAdminAction } from "./use-admin-action";
 
 export function ConfirmDialog({
   open,
@@ -38,6 +39,44 @@ export function ConfirmDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+/** Asks before deleting a row of an admin list, then posts intent 'delete' and its id to the tab's action. */
+export function DeleteRowDialog({
+  row,
+  action,
+  title,
+  description,
+  onClose,
+  onDeleted,
+}: {
+  /** The row to delete; null keeps the dialog closed. */
+  row: { id: number } | null;
+  action: string;
+  title: string;
+  description: ReactNode;
+  onClose: () => void;
+  /** After the deletion, before the dialog closes. */
+  onDeleted?: () => void;
+}) {
+  const remove = useAdminAction({
+    onSuccess: () => {
+      onDeleted?.();
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={title}
+      description={description}
+      busy={remove.busy}
+      onClose={onClose}
+      onConfirm={() => {
+        if (row) void remove.fetcher.submit({ intent: "delete", id: String(row.id) }, { method: "post", action });
+      }}
+    />
   );
 }
 

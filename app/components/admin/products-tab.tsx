@@ -3,26 +3,19 @@
 // confirmation and the visibility switch.
 import { useId, useState } from "react";
 import { ProductImage } from "~/components/product-image";
-import { Button } from "~/components/ui/button";
-import { RowActions } from "./row-actions";
 import { cx } from "~/components/ui/cx";
-import { ADMIN_MESSAGES, browserFileProblem, centsToInput, matchesSearch, validateProductForm } from "~/lib/admin-forms";
+import { validateProductForm } from "~/domain/admin/forms/products";
+import { ADMIN_MESSAGES, centsToInput, matchesSearch } from "~/domain/admin/forms/shared";
+import { browserFileProblem } from "~/domain/admin/forms/uploads";
+import type { AdminProductRow as ProductRow } from "~/domain/admin/products.server";
 import { formatBRL } from "~/lib/money";
-import { AdminForm, CheckboxField, FileField, Panel, TextArea, TextField } from "./fields";
-import { ConfirmDialog, Drawer } from "./overlays";
+import { AdminTable } from "./admin-table";
+import { AdminForm, CheckboxField, FileField, FormButtons, IMAGE_ACCEPT, Panel, PriceField, TextArea, TextField } from "./fields";
+import { DeleteRowDialog, Drawer } from "./overlays";
+import { RowActions } from "./row-actions";
 import { SearchBox } from "./search-box";
-import { formFields, formFile, formProblem, useAdminAction, useAdminForm } from "./use-admin-action";
+import { formFields, formFile, formProblem, useAdminAction, useAdminForm, useFormReset } from "./use-admin-action";
 import { useCloseEditing } from "./use-close-editing";
-
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  priceCents: number;
-  imageUrl: string | null;
-  visible: boolean;
-}
 
 export function ProductsTab({
   products,
@@ -36,7 +29,6 @@ export function ProductsTab({
   const [query, setQuery] = useState("");
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const close = useCloseEditing();
-  const remove = useAdminAction({ onSuccess: () => setDeleting(null) });
   const shown = products.filter((p) => matchesSearch(query, p.name, p.category));
   return (
     <Panel
@@ -45,59 +37,37 @@ export function ProductsTab({
         <SearchBox label="Buscar produtos" placeholder="Buscar por nome ou categoria..." value={query} onChange={setQuery} />
       }
     >
-      <div className="overflow-x-auto rounded-xl border border-stone-200">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Produtos da loja</caption>
-          <thead className="bg-stone-100 text-stone-700">
-            <tr>
-              <th scope="col" className="px-3 py-3">
-                Imagem
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Nome
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Categoria
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Preço
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Visível
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Ações
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((p) => (
-              <tr key={p.id} className="border-t border-stone-200 align-middle">
-                <td className="px-3 py-2">
-                  <ProductImage src={p.imageUrl} alt="" width={48} height={48} className="size-12 rounded-lg text-[10px]" />
-                </td>
-                <td className="px-3 py-2 font-medium">{p.name}</td>
-                <td className="px-3 py-2">{p.category || "—"}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatBRL(p.priceCents)}</td>
-                <td className="px-3 py-2">
-                  <VisibilitySwitch product={p} />
-                </td>
-                <td className="px-3 py-2">
-                  <RowActions tab="produtos" id={p.id} label={p.name} onDelete={() => setDeleting(p)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {shown.length === 0 ? <p className="p-6 text-center text-stone-700">Nenhum produto encontrado.</p> : null}
-      </div>
+      <AdminTable
+        caption="Produtos da loja"
+        columns={["Imagem", "Nome", "Categoria", "Preço", "Visível", "Ações"]}
+        minWidth="min-w-[44rem]"
+        empty={shown.length === 0 && "Nenhum produto encontrado."}
+      >
+        {shown.map((p) => (
+          <tr key={p.id} className="border-t border-stone-200 align-middle">
+            <td className="px-3 py-2">
+              <ProductImage src={p.imageUrl} alt="" width={48} height={48} className="size-12 rounded-lg text-[10px]" />
+            </td>
+            <td className="px-3 py-2 font-medium">{p.name}</td>
+            <td className="px-3 py-2">{p.category || "—"}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatBRL(p.priceCents)}</td>
+            <td className="px-3 py-2">
+              <VisibilitySwitch product={p} />
+            </td>
+            <td className="px-3 py-2">
+              <RowActions tab="produtos" id={p.id} label={p.name} onDelete={() => setDeleting(p)} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <Drawer open={editing !== null} title="Editar Produto" description="Altere os dados e salve." onClose={close}>
         {editing ? <ProductForm key={editing.id} mode="update" product={editing} categories={categories} onDone={close} /> : null}
       </Drawer>
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
+        action="/admin/produtos"
         title="Excluir produto?"
         description={
           <>
@@ -105,15 +75,7 @@ export function ProductsTab({
             <p className="mt-2">Produtos com pedidos ou usados por páginas de plano são ocultados da loja em vez de excluídos.</p>
           </>
         }
-        busy={remove.busy}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting)
-            void remove.fetcher.submit(
-              { intent: "delete", id: String(deleting.id) },
-              { method: "post", action: "/admin/produtos" },
-            );
-        }}
       />
     </Panel>
   );
@@ -166,17 +128,14 @@ export function ProductForm({
   categories: string[];
   onDone?: () => void;
 }) {
-  const [formKey, setFormKey] = useState(0);
+  const { formKey, reset } = useFormReset(mode === "update", onDone);
   const listId = useId();
   const action = useAdminForm({
     check: (form) =>
       formProblem(validateProductForm(formFields(form), mode), ADMIN_MESSAGES.imageUpload, {
         image: browserFileProblem(formFile(form, "image"), "product-image"),
       }),
-    onSuccess: () => {
-      if (mode === "create") setFormKey((k) => k + 1);
-      onDone?.();
-    },
+    onSuccess: reset,
   });
   const { errors } = action;
   return (
@@ -190,13 +149,9 @@ export function ProductForm({
         error={errors.name}
         className="sm:col-span-2"
       />
-      <TextField
+      <PriceField
         label="Preço (R$)"
         name="price"
-        inputMode="decimal"
-        placeholder="0,00"
-        autoComplete="off"
-        maxLength={20}
         required
         defaultValue={centsToInput(product?.priceCents)}
         hint="Ex.: 147,90"
@@ -227,7 +182,7 @@ export function ProductForm({
       <FileField
         label="Imagem"
         name="image"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={IMAGE_ACCEPT}
         hint="JPEG, PNG, WebP, GIF ou AVIF, até 10MB."
         error={errors.image}
         current={product?.imageUrl ? "Deixe vazio para manter a imagem atual." : undefined}
@@ -239,16 +194,11 @@ export function ProductForm({
         defaultChecked={product ? product.visible : true}
         className="sm:col-span-2"
       />
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {mode === "update" ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={action.busy}>
-          {action.busy ? "Processando..." : mode === "create" ? "Adicionar Produto" : "Salvar alterações"}
-        </Button>
-      </div>
+      <FormButtons
+        busy={action.busy}
+        submitLabel={mode === "create" ? "Adicionar Produto" : "Salvar alterações"}
+        onCancel={mode === "update" ? onDone : undefined}
+      />
     </AdminForm>
   );
 }

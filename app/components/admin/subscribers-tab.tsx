@@ -1,8 +1,9 @@
 // Assinantes: the club's members (email, name, status, validity, provider).
 import { useState } from "react";
-import { cx } from "~/components/ui/cx";
-import { matchesSearch } from "~/lib/admin-forms";
+import { Pill } from "~/components/ui/pill";
+import { matchesSearch } from "~/domain/admin/forms/shared";
 import { formatDate } from "~/lib/dates";
+import { AdminTable } from "./admin-table";
 import { Panel, SelectField } from "./fields";
 import { SearchBox } from "./search-box";
 
@@ -48,50 +49,25 @@ export function SubscribersTab({ members }: { members: MemberRow[] }) {
           <option value="expired">Expirada</option>
         </SelectField>
       </div>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Assinantes do Clube</caption>
-          <thead className="bg-stone-100 text-stone-700">
-            <tr>
-              <th scope="col" className="px-3 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Nome
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Validade
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Provedor
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((m) => (
-              <tr key={m.userId} className="border-t border-stone-200">
-                <td className="px-3 py-2 font-medium">{m.email}</td>
-                <td className="px-3 py-2">{m.name || "—"}</td>
-                <td className="px-3 py-2">
-                  <span className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_CLASS[m.status])}>
-                    {m.statusLabel}
-                  </span>
-                </td>
-                <td className="px-3 py-2">{m.subscriptionEnd ? formatDate(m.subscriptionEnd) : "—"}</td>
-                <td className="px-3 py-2">{m.provider ? (PROVIDERS[m.provider] ?? m.provider) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {shown.length === 0 ? (
-          <p className="p-6 text-center text-stone-700">
-            {members.length === 0 ? "Nenhum assinante ainda." : "Nenhum assinante encontrado."}
-          </p>
-        ) : null}
-      </div>
+      <AdminTable
+        caption="Assinantes do Clube"
+        columns={["Email", "Nome", "Status", "Validade", "Provedor"]}
+        minWidth="min-w-[40rem]"
+        className="mt-4"
+        empty={shown.length === 0 && (members.length === 0 ? "Nenhum assinante ainda." : "Nenhum assinante encontrado.")}
+      >
+        {shown.map((m) => (
+          <tr key={m.userId} className="border-t border-stone-200">
+            <td className="px-3 py-2 font-medium">{m.email}</td>
+            <td className="px-3 py-2">{m.name || "—"}</td>
+            <td className="px-3 py-2">
+              <Pill className={STATUS_CLASS[m.status]}>{m.statusLabel}</Pill>
+            </td>
+            <td className="px-3 py-2">{m.subscriptionEnd ? formatDate(m.subscriptionEnd) : "—"}</td>
+            <td className="px-3 py-2">{m.provider ? (PROVIDERS[m.provider] ?? m.provider) : "—"}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </Panel>
   );
 }

@@ -4,7 +4,7 @@
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import type { AdminActionData, FieldErrors, Validation } from "~/lib/admin-forms";
+import type { AdminActionData, FieldErrors, Validation } from "~/domain/admin/forms/shared";
 import type { ToastMessage } from "~/lib/toast";
 
 export function useAdminAction(options: { onSuccess?: (data: AdminActionData) => void } = {}) {
@@ -89,4 +89,18 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
 export function formFile(form: HTMLFormElement, name: string): File | null {
   const value = new FormData(form).get(name);
   return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
+}
+
+/**
+ * The end of an editor's work, after saving or on 'Cancelar': an edit is left
+ * (`leave`), an add starts afresh (a new `formKey` mounts the form empty,
+ * chosen files and their names included).
+ */
+export function useFormReset(editing: boolean, leave?: () => void) {
+  const [formKey, setFormKey] = useState(0);
+  const reset = () => {
+    if (editing) leave?.();
+    else setFormKey((k) => k + 1);
+  };
+  return { formKey, reset };
 }

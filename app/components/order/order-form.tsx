@@ -17,7 +17,7 @@ import { maskCep, maskCpf, maskWhatsapp } from "~/lib/masks";
 import { formatBRL, installmentCents } from "~/lib/money";
 import { MAX_QUANTITY, orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/lib/order-form";
 import { firstNameOf, getProfile, mergeProfile } from "~/lib/visitor-profile";
-import { useOrderPlacedEvent } from "~/domain/analytics/quiz-tracker";
+import { useOrderPlacedEvent } from "~/components/quiz/use-quiz-tracker";
 
 export interface OrderFormOffer {
   code: string;

@@ -21,7 +21,6 @@ import { PlanSection } from "./plan-section";
 import { FormLink } from "./scroll-to-form";
 import { PlanContentSections } from "./static-sections";
 
-
 type Offer = PlanPageData["offers"][number];
 
 export interface KitCardsProps {

@@ -9,7 +9,7 @@ import { formatBRL, installmentCents } from "~/lib/money";
 import { useRouteLoaderData } from "react-router";
 import { firstNameOf, useVisitorProfile } from "~/lib/visitor-profile";
 import type { loader as rootLoader } from "~/root";
-import { usePlanViewedEvent } from "~/domain/analytics/quiz-tracker";
+import { usePlanViewedEvent } from "~/components/quiz/use-quiz-tracker";
 import { PromiseList } from "./plan-section";
 import { FormLink, StickyCta } from "./scroll-to-form";
 

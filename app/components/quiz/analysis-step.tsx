@@ -10,7 +10,7 @@ import { toast } from "~/components/ui/toaster";
 import { planPathFor } from "~/lib/plans";
 import { ANALYSIS_COMPLETE_DELAY_MS, ANALYSIS_DELAYS_MS, ANALYSIS_MESSAGES, ANALYSIS_NAVIGATE_DELAY_MS } from "~/lib/quiz";
 import { getProfile, mergeProfile } from "~/lib/visitor-profile";
-import { trackQuizCompleted } from "~/domain/analytics/quiz-tracker";
+import { trackQuizCompleted } from "./use-quiz-tracker";
 
 function CheckIcon({ className = "size-5", ...props }: IconProps) {
   return (

@@ -36,7 +36,7 @@ import {
 } from "~/lib/quiz";
 import type { ProfilePatch } from "~/lib/visitor-profile";
 import { firstNameOf, getProfile, mergeProfile, resetProfile, useVisitorProfile } from "~/lib/visitor-profile";
-import { trackQuizStep } from "~/domain/analytics/quiz-tracker";
+import { trackQuizStep } from "./use-quiz-tracker";
 import { afterNextPaint } from "~/lib/after-paint";
 import { useMountedAfterHydration } from "~/lib/hydration";
 import { CompletedCard } from "./completed-card";

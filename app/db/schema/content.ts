@@ -45,15 +45,6 @@ export const ebooks = pgTable(
   ],
 );
 
-export const BLOG_CATEGORIES = [
-  { name: "Nutrição", slug: "nutricao" },
-  { name: "Emagrecimento", slug: "emagrecimento" },
-  { name: "Bem-estar", slug: "bem-estar" },
-  { name: "Saúde", slug: "saude" },
-  { name: "Suplementação", slug: "suplementacao" },
-  { name: "Beleza", slug: "beleza" },
-] as const;
-
 export interface BlogAuthor {
   name: string;
   role: string;
@@ -72,7 +63,7 @@ export const blogPosts = pgTable(
     coverImage: text("cover_image"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     author: jsonb("author").$type<BlogAuthor>().notNull().default({ name: "Admin", role: "Administrador" }),
-    /** Category slug, one of BLOG_CATEGORIES. */
+    /** Category slug, one of BLOG_CATEGORIES (app/lib/blog-categories.ts). */
     category: text("category").notNull(),
     tags: text("tags")
       .array()

@@ -3,7 +3,7 @@
 // uses it only to decide whom it may answer from memory; what it may store is
 // proved by the render (viewer.server.ts).
 import { ADMIN_COOKIE, adminCookieName } from "~/domain/admin/admin-cookie";
-import { hasFlashToast } from "~/lib/flash.server";
+import { hasFlashToast } from "~/domain/http/flash.server";
 import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
 import { readCookie, SESSION_COOKIE, sessionCookieName } from "./sessions.server";
 

@@ -4,11 +4,11 @@
 // logged with its cause and answered with the intent's pt-BR error and a
 // retry hint, never a 500 page.
 import { data } from "react-router";
-import { ADMIN_MESSAGES, type AdminActionData, type FieldErrors, type Validation } from "~/lib/admin-forms";
+import { ADMIN_MESSAGES, type AdminActionData, type FieldErrors, type Validation } from "~/domain/admin/forms/shared";
 import type { ToastMessage } from "~/lib/toast";
 import type { RequestContext } from "~/services.server";
 import { isFilePresent, limitRequestBody } from "~/domain/storage/uploads.server";
-import { hasNulByte } from "~/lib/form-data.server";
+import { hasNulByte } from "~/domain/http/form-data.server";
 import { type Admin, requireAdmin } from "./admin-session.server";
 
 /** A domain answer: AdminActionData plus the HTTP status (200 unless told). */
@@ -22,7 +22,7 @@ export function refusal(status: number, toast: ToastMessage, fieldErrors?: Field
   return { ok: false, status, toast: { ...toast, variant: "destructive" }, ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
-/** A failed validation (from app/lib/admin-forms.ts) as a 400 answer. */
+/** A failed validation (from app/domain/admin/forms/) as a 400 answer. */
 export function invalid(validation: Extract<Validation<unknown>, { ok: false }>): AdminResult {
   return refusal(400, validation.toast, validation.fieldErrors);
 }

@@ -1,7 +1,7 @@
 // What the admin page shows: the data of the open tab only (?aba=…), plus the
 // item being edited when the URL names one (?editar=ID, ?pedido=UUID).
 import { loadFunnel, parseFunnelPeriod } from "~/domain/analytics/quiz-events.server";
-import { parseAdminTab } from "~/lib/admin-forms";
+import { parseAdminTab } from "~/domain/admin/forms/shared";
 import type { AppServices } from "~/services.server";
 import type { Admin } from "./admin-session.server";
 import { findAdminPost, listAdminPosts } from "./blog.server";

@@ -12,7 +12,7 @@ import { countCredentialAttempt, type CredentialRules } from "~/domain/security/
 import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
 import { adminCookieName } from "./admin-cookie";
 import type { RateLimiter, RateLimitRule } from "~/domain/security/rate-limit.server";
-import { ADMIN_MESSAGES, type AdminActionData } from "~/lib/admin-forms";
+import { ADMIN_MESSAGES, type AdminActionData } from "~/domain/admin/forms/shared";
 
 /** An admin session ends after this long without use. */
 export const ADMIN_SESSION_IDLE_MS = 1000 * 60 * 60 * 12;

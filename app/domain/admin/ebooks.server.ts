@@ -12,7 +12,8 @@ import {
   prepareUpload,
   storeUpload,
 } from "~/domain/storage/uploads.server";
-import { ADMIN_MESSAGES, type EbookFormData } from "~/lib/admin-forms";
+import { type EbookFormData } from "~/domain/admin/forms/ebooks";
+import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import type { AppServices } from "~/services.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
 
@@ -72,27 +73,23 @@ async function prepareFiles(
   files: { pdf: File | null; cover: File | null },
   errorTitle: string,
 ): Promise<{ ok: true; files: PreparedFiles } | { ok: false; result: AdminResult }> {
-  let pdf: PreparedUpload | null = null;
-  let cover: PreparedUpload | null = null;
-  if (files.pdf) {
-    const prepared = await prepareUpload(files.pdf, "ebook-pdf");
-    if (!prepared.ok)
+  const prepared: PreparedFiles = { pdf: null, cover: null };
+  const fields = [
+    { key: "pdf", purpose: "ebook-pdf", field: "file" },
+    { key: "cover", purpose: "ebook-cover", field: "cover" },
+  ] as const;
+  for (const { key, purpose, field } of fields) {
+    const file = files[key];
+    if (!file) continue;
+    const checked = await prepareUpload(file, purpose);
+    if (!checked.ok)
       return {
         ok: false,
-        result: refusal(400, { title: errorTitle, description: prepared.message }, { file: prepared.message }),
+        result: refusal(400, { title: errorTitle, description: checked.message }, { [field]: checked.message }),
       };
-    pdf = prepared.upload;
+    prepared[key] = checked.upload;
   }
-  if (files.cover) {
-    const prepared = await prepareUpload(files.cover, "ebook-cover");
-    if (!prepared.ok)
-      return {
-        ok: false,
-        result: refusal(400, { title: errorTitle, description: prepared.message }, { cover: prepared.message }),
-      };
-    cover = prepared.upload;
-  }
-  return { ok: true, files: { pdf, cover } };
+  return { ok: true, files: prepared };
 }
 
 type Stored =
@@ -124,6 +121,21 @@ async function storeFiles(ctx: Ctx, files: PreparedFiles, errorTitle: string): P
   return { ok: true, fileKey, coverUrl, coverFailed };
 }
 
+/** Checks both files, then stores them (the PDF, or nothing; the cover, if it can be). */
+async function prepareAndStore(ctx: Ctx, files: { pdf: File | null; cover: File | null }, errorTitle: string): Promise<Stored> {
+  const prepared = await prepareFiles(files, errorTitle);
+  if (!prepared.ok) return prepared;
+  return storeFiles(ctx, prepared.files, errorTitle);
+}
+
+function pdfRequired(errorTitle: string): AdminResult {
+  return refusal(
+    400,
+    { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired },
+    { file: ADMIN_MESSAGES.ebookPdfRequired },
+  );
+}
+
 const coverWarning = { title: "Capa não enviada", description: ADMIN_MESSAGES.ebookCoverFailed };
 
 function values(input: EbookInput) {
@@ -143,15 +155,8 @@ export async function createEbook(
   files: { pdf: File | null; cover: File | null },
 ): Promise<AdminResult> {
   const errorTitle = "Erro ao adicionar e-book";
-  if (!files.pdf)
-    return refusal(
-      400,
-      { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired },
-      { file: ADMIN_MESSAGES.ebookPdfRequired },
-    );
-  const prepared = await prepareFiles(files, errorTitle);
-  if (!prepared.ok) return prepared.result;
-  const stored = await storeFiles(ctx, prepared.files, errorTitle);
+  if (!files.pdf) return pdfRequired(errorTitle);
+  const stored = await prepareAndStore(ctx, files, errorTitle);
   if (!stored.ok) return stored.result;
   let created: { id: number } | undefined;
   try {
@@ -180,15 +185,8 @@ export async function updateEbook(
     .from(ebooks)
     .where(eq(ebooks.id, id));
   if (!existing) return notFound(errorTitle);
-  if (!files.pdf && !existing.fileKey)
-    return refusal(
-      400,
-      { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired },
-      { file: ADMIN_MESSAGES.ebookPdfRequired },
-    );
-  const prepared = await prepareFiles(files, errorTitle);
-  if (!prepared.ok) return prepared.result;
-  const stored = await storeFiles(ctx, prepared.files, errorTitle);
+  if (!files.pdf && !existing.fileKey) return pdfRequired(errorTitle);
+  const stored = await prepareAndStore(ctx, files, errorTitle);
   if (!stored.ok) return stored.result;
   const [updated] = await ctx.db
     .update(ebooks)

@@ -5,7 +5,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { isUniqueViolation } from "~/db/client.server";
 import { blockedBuyers, orderEvents, orderRules, orders } from "~/db/schema";
-import type { BlockBuyerData, OrderRulesData } from "~/lib/order-admin-forms";
+import type { BlockBuyerData, OrderRulesData } from "~/domain/admin/forms/orders";
 import { BLOCK_KIND_LABELS, RISK_LEVEL_LABELS } from "~/lib/order-status";
 import { maskCpf, maskWhatsapp } from "~/lib/masks";
 import type { AppServices } from "~/services.server";

@@ -13,7 +13,7 @@ import {
   skipLine,
 } from "~/domain/orders/bulk.server";
 import { CSV_MESSAGES, MAX_TRACKING_CSV_BYTES, parseTrackingCsv } from "~/domain/orders/csv";
-import type { AdminActionData } from "~/lib/admin-forms";
+import type { AdminActionData } from "~/domain/admin/forms/shared";
 import { CARRIERS } from "~/lib/order-status";
 import { z } from "~/lib/zod";
 import type { AppServices } from "~/services.server";

@@ -1,9 +1,10 @@
 // The carrier's CSV: the orders the Pedidos tab shows with its filters (all
 // pages), one line each, with the order's own copy of who and where (never
 // the customer row's current address), the items and the amount to collect.
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { customers, orderItems, orders } from "~/db/schema";
 import { toCsv } from "~/domain/orders/csv";
+import { orderCustomerName, orderHeadColumns } from "~/domain/orders/order-columns.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { CARRIER_LABELS, type Carrier, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
@@ -51,13 +52,8 @@ export async function exportOrdersCsv(
 ): Promise<{ csv: string; count: number }> {
   const rows = await ctx.db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
-      name: sql<string>`COALESCE(NULLIF(${orders.customerName}, ''), ${customers.name})`,
+      ...orderHeadColumns,
+      name: orderCustomerName,
       phone: orders.customerPhone,
       street: orders.deliveryStreet,
       deliveryAddress: orders.deliveryAddress,

@@ -4,8 +4,9 @@
 // change (app/domain/orders/order-status.server.ts): transition checked,
 // recorded in order_events and the customer emailed, in one transaction.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { likeContains } from "~/db/like";
 import { customers, orderEvents, orderItems, orderRules, orders } from "~/db/schema";
-import { ORDER_ADMIN_MESSAGES } from "~/lib/order-admin-forms";
+import { ORDER_ADMIN_MESSAGES } from "~/domain/admin/forms/orders";
 import {
   isOrderStatus,
   isPaymentStatus,
@@ -18,7 +19,9 @@ import {
 import type { AppServices } from "~/services.server";
 import { applyOrderChange, type OrderChangeInput } from "~/domain/orders/order-status.server";
 import { confirmationLinkUrl } from "~/domain/orders/confirmation-link.server";
+import { orderCustomerEmail, orderCustomerName, orderHeadColumns } from "~/domain/orders/order-columns.server";
 import { CUSTOMER_EDITABLE } from "~/domain/orders/order-confirmation.server";
+import { orderDelivery } from "~/domain/orders/order-delivery.server";
 import { confirmationWhatsappUrl } from "~/lib/whatsapp";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
 
@@ -60,10 +63,6 @@ const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymen
  */
 export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The list's filters as a WHERE over orders joined with customers (the CSV export uses the same). */
 export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -72,7 +71,7 @@ export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
   if (filters.risk) conditions.push(eq(orders.riskLevel, filters.risk));
   if (filters.unconfirmed) conditions.push(unconfirmed);
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = likeContains(filters.q);
     const number = /^#?\d{1,9}$/.test(filters.q) ? Number(filters.q.replace("#", "")) : null;
     const digits = filters.q.replace(/\D/g, "");
     conditions.push(
@@ -94,14 +93,9 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
-        id: orders.id,
-        number: orders.number,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        paymentStatus: orders.paymentStatus,
-        totalCents: orders.totalCents,
-        customerName: sql<string>`COALESCE(NULLIF(${orders.customerName}, ''), ${customers.name})`,
-        customerEmail: sql<string | null>`COALESCE(${orders.customerEmail}, ${customers.email})`,
+        ...orderHeadColumns,
+        customerName: orderCustomerName,
+        customerEmail: orderCustomerEmail,
         paymentDueAt: orders.paymentDueAt,
         overdue,
         riskLevel: orders.riskLevel,
@@ -130,12 +124,7 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [order] = await ctx.db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
+      ...orderHeadColumns,
       source: orders.source,
       deliveryAddress: orders.deliveryAddress,
       deliveredAt: orders.deliveredAt,
@@ -153,20 +142,7 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       failureReason: orders.failureReason,
       failedAt: orders.failedAt,
       /** The order's own copy of who and where (the customer row may have changed since). */
-      snapshot: {
-        name: orders.customerName,
-        email: orders.customerEmail,
-        phone: orders.customerPhone,
-        cpf: orders.customerCpf,
-        postalCode: orders.deliveryPostalCode,
-        street: orders.deliveryStreet,
-        number: orders.deliveryNumber,
-        complement: orders.deliveryComplement,
-        neighborhood: orders.deliveryNeighborhood,
-        city: orders.deliveryCity,
-        state: orders.deliveryState,
-        referencePoint: orders.deliveryReferencePoint,
-      },
+      snapshot: orderDelivery,
       customer: {
         name: customers.name,
         email: customers.email,
@@ -221,7 +197,7 @@ export function orderContactLinks(
   const confirmUrl = confirmationLinkUrl(config, order.id);
   const whatsappUrl = confirmationWhatsappUrl({
     phone: order.snapshot.phone || order.customer.phone,
-    name: order.snapshot.name || order.customer.name,
+    name: order.snapshot.fullName || order.customer.name,
     brandName: config.brand.name,
     number: order.number,
     totalCents: order.totalCents,

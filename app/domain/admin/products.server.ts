@@ -3,7 +3,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import { orderItems, products } from "~/db/schema";
 import { deleteObjects, keyFromPublicUrl, prepareUpload, storeUpload } from "~/domain/storage/uploads.server";
-import { ADMIN_MESSAGES, type ProductFormData } from "~/lib/admin-forms";
+import { type ProductFormData } from "~/domain/admin/forms/products";
+import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import { foldForSearch } from "~/lib/slug";
 import type { AppServices } from "~/services.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";

@@ -4,7 +4,8 @@
 import { and, asc, eq, like, ne, or } from "drizzle-orm";
 import { recipes } from "~/db/schema";
 import { deleteObjects, keyFromPublicUrl, prepareUpload, storeUpload } from "~/domain/storage/uploads.server";
-import { ADMIN_MESSAGES, type RecipeFormData } from "~/lib/admin-forms";
+import { type RecipeFormData } from "~/domain/admin/forms/recipes";
+import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import { slugify } from "~/lib/slug";
 import type { AppServices } from "~/services.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";

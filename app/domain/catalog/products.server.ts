@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { likeContains } from "~/db/like";
 import { productOffers, products } from "~/db/schema";
 import { foldForSearch } from "~/lib/slug";
 
@@ -61,11 +62,6 @@ export async function findProductByHandle(
     .where(eq(productOffers.productId, product.id))
     .orderBy(asc(productOffers.position));
   return { product, offers };
-}
-
-/** Escapes LIKE wildcards so user text only ever matches itself. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Header search: name contains the text, case- and accent-insensitive, visible only, at most 5. */

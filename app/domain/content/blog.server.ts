@@ -2,7 +2,8 @@
 // way out), related articles, the sidebar and the feed.
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { BLOG_CATEGORIES, type BlogAuthor, blogPosts } from "~/db/schema";
+import { type BlogAuthor, blogPosts } from "~/db/schema";
+import { BLOG_CATEGORIES } from "~/lib/blog-categories";
 import { isAllowedImageSrc, sanitizeArticleHtml } from "./sanitize-html.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;

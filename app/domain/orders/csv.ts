@@ -110,7 +110,7 @@ export function parseCarrier(value: string): Carrier | null | undefined {
   return CARRIERS.find((c) => fold(c) === key || fold(CARRIER_LABELS[c]) === key);
 }
 
-/** Same rule as the single-order form (app/lib/order-admin-forms.ts): spaces dropped, upper case. */
+/** Same rule as the single-order form (app/domain/admin/forms/orders.ts): spaces dropped, upper case. */
 export function normalizeTrackingCode(value: string): string | null {
   const code = value.replace(/\s+/g, "").toUpperCase();
   return /^[A-Z0-9-]{4,40}$/.test(code) ? code : null;

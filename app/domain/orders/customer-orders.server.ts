@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { deliveryAddressText } from "~/lib/delivery-address";
+import { orderHeadColumns } from "./order-columns.server";
 import { orderDelivery } from "./order-delivery.server";
 import type { SessionUser } from "~/domain/accounts/sessions.server";
 
@@ -19,12 +20,7 @@ function ownedBy(user: Pick<SessionUser, "id" | "email" | "emailConfirmed">) {
 export async function listUserOrders(db: Database, user: Pick<SessionUser, "id" | "email" | "emailConfirmed">, limit = 100) {
   const rows = await db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
+      ...orderHeadColumns,
       delivery: orderDelivery,
       /** Set once delivered: 'Pagar até dd/mm/aaaa' while the payment is open. */
       paymentDueAt: orders.paymentDueAt,

@@ -15,7 +15,7 @@ import { inJsonList, insertAsJson } from "~/db/json-params.server";
 import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
-import { createBatchQueue, type Settled } from "~/lib/batch-queue.server";
+import { createBatchQueue, type Settled } from "~/db/batch-queue.server";
 import { ORDER_DELIVERY_COLUMNS } from "./order-delivery.server";
 import type { KnownCustomer, NewCustomer, NewOrderRow } from "./order-record.server";
 import type { Catalog, PricedLine } from "./pricing";

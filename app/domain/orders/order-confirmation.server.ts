@@ -4,11 +4,13 @@
 // order becomes 'confirmado'), or fixes the address first (the order's own
 // copy and its joined address change, an 'address' event keeps the old one).
 // One transaction; nothing changes once the order has left the shop.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { customers, orderEvents, orderItems, orders } from "~/db/schema";
 import { type AddressFix, joinAddress } from "~/lib/order-confirmation-form";
 import { type OrderStatus } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
+import { orderCustomerName } from "./order-columns.server";
+import { orderDeliveryAddress } from "./order-delivery.server";
 
 /** While the customer may still confirm or fix the address: before shipping, and after a failed delivery. */
 export const CUSTOMER_EDITABLE: readonly OrderStatus[] = ["new", "review", "confirmed", "failed", "reshipping"];
@@ -23,17 +25,8 @@ export async function loadConfirmationPage(ctx: Pick<AppServices, "db">, orderId
       totalCents: orders.totalCents,
       confirmedAt: orders.confirmedAt,
       deliveryAddress: orders.deliveryAddress,
-      name: sql<string>`COALESCE(NULLIF(${orders.customerName}, ''), ${customers.name})`,
-      address: {
-        postalCode: orders.deliveryPostalCode,
-        street: orders.deliveryStreet,
-        number: orders.deliveryNumber,
-        complement: orders.deliveryComplement,
-        neighborhood: orders.deliveryNeighborhood,
-        city: orders.deliveryCity,
-        state: orders.deliveryState,
-        referencePoint: orders.deliveryReferencePoint,
-      },
+      name: orderCustomerName,
+      address: orderDeliveryAddress,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

@@ -4,12 +4,8 @@
 import { orders } from "~/db/schema";
 import type { DeliveryDetails } from "~/lib/delivery";
 
-/** Select this (e.g. `{ delivery: orderDelivery }`) to read an order's details as DeliveryDetails. */
-export const orderDelivery = {
-  fullName: orders.customerName,
-  email: orders.customerEmail,
-  phone: orders.customerPhone,
-  cpf: orders.customerCpf,
+/** The address part of the details (select it as `{ address: orderDeliveryAddress }`). */
+export const orderDeliveryAddress = {
   postalCode: orders.deliveryPostalCode,
   street: orders.deliveryStreet,
   number: orders.deliveryNumber,
@@ -18,6 +14,15 @@ export const orderDelivery = {
   city: orders.deliveryCity,
   state: orders.deliveryState,
   referencePoint: orders.deliveryReferencePoint,
+};
+
+/** Select this (e.g. `{ delivery: orderDelivery }`) to read an order's details as DeliveryDetails. */
+export const orderDelivery = {
+  fullName: orders.customerName,
+  email: orders.customerEmail,
+  phone: orders.customerPhone,
+  cpf: orders.customerCpf,
+  ...orderDeliveryAddress,
 } satisfies Record<keyof DeliveryDetails, unknown>;
 
 /** The snapshot columns of a new order. */

@@ -1,5 +1,6 @@
 // The emails an order sends: a notification to the shop and a confirmation to
 // the address the order was placed with, both from the order's own details.
+import { escapeHtml } from "~/domain/mail/escape-html";
 import type { EmailMessage } from "~/domain/mail/mailer.server";
 import type { DeliveryDetails } from "~/lib/delivery";
 import { deliveryAddressText } from "~/lib/delivery-address";
@@ -16,10 +17,6 @@ interface OrderEmailInput {
   lines: { productName: string; quantity: number; priceCents: number }[];
   /** The signed link to confirm the order and address, or fix a detail, before it ships. */
   confirmUrl?: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 export function orderEmails(input: OrderEmailInput): EmailMessage[] {

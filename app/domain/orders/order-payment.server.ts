@@ -16,6 +16,7 @@ import { installmentCents } from "~/lib/money";
 import { buildPixCode } from "~/lib/pix";
 import type { AppServices } from "~/services.server";
 import { isUserOrder } from "./customer-orders.server";
+import { orderHeadColumns } from "./order-columns.server";
 import { orderDelivery } from "./order-delivery.server";
 import { paymentLinkPath, verifyPaymentLink } from "./payment-link.server";
 
@@ -159,12 +160,7 @@ export interface PaymentLinkParams {
 async function loadOrder(ctx: Pick<AppServices, "db">, orderId: string) {
   const [order] = await ctx.db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
+      ...orderHeadColumns,
       deliveredAt: orders.deliveredAt,
       paymentDueAt: orders.paymentDueAt,
       paidAt: orders.paidAt,

@@ -2,6 +2,7 @@
 // enviado (carrier, tracking code and link), entregue (payment link and due
 // date), frustrado (the reason and a link to fix the address) and cancelado.
 // 'em análise' and 'reenvio' are the shop's own business: no email.
+import { escapeHtml } from "~/domain/mail/escape-html";
 import type { EmailMessage } from "~/domain/mail/mailer.server";
 import { formatDate } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
@@ -19,10 +20,6 @@ interface StatusEmailInput {
   shipping?: { carrier: string; trackingCode: string; trackingUrl: string | null };
   /** For 'frustrado': why, and the signed link to confirm or fix the address. */
   failure?: { reason: string; fixUrl: string };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** Our own URLs in a line become links (they are already escaped in the text). */

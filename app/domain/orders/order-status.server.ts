@@ -4,7 +4,7 @@
 // reason for 'frustrado', the payment term for 'entregue'), every change is an
 // order_events row with who, when and the detail, and the customer's email is
 // enqueued in the outbox, all in the caller's transaction.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { customers, orderEvents, orderItems, orders } from "~/db/schema";
 import type { Mailer } from "~/domain/mail/mailer.server";
@@ -23,6 +23,7 @@ import {
 } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
 import { confirmationLinkUrl } from "./confirmation-link.server";
+import { orderCustomerEmail, orderCustomerName } from "./order-columns.server";
 import { paymentColumnsFor } from "./order-payment.server";
 import { paymentLinkUrl } from "./payment-link.server";
 
@@ -74,8 +75,8 @@ export async function applyOrderChange(
       number: orders.number,
       totalCents: orders.totalCents,
       deliveryAddress: orders.deliveryAddress,
-      customerName: sql<string>`COALESCE(NULLIF(${orders.customerName}, ''), ${customers.name})`,
-      customerEmail: sql<string | null>`COALESCE(${orders.customerEmail}, ${customers.email})`,
+      customerName: orderCustomerName,
+      customerEmail: orderCustomerEmail,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

@@ -9,6 +9,7 @@
 // if a run is interrupted or two runs meet.
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { orderReminders, orders, REMINDER_KINDS } from "~/db/schema";
+import { escapeHtml } from "~/domain/mail/escape-html";
 import type { EmailMessage } from "~/domain/mail/mailer.server";
 import { formatDate } from "~/lib/dates";
 import { formatBRL, installmentCents } from "~/lib/money";
@@ -39,10 +40,6 @@ export function remindersDue(dueAt: Date, now: Date): ReminderKind[] {
   if (now >= beforeDueFrom && now < overdueFrom) kinds.push("before_due");
   if (now >= overdueFrom) kinds.push("overdue");
   return kinds;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 interface ReminderInput {

@@ -5,7 +5,7 @@
 // Keys are explicit ("login:ip:1.2.3.4"), never matched by path substring.
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, rowsOf } from "~/db/client.server";
-import { createBatchQueue } from "~/lib/batch-queue.server";
+import { createBatchQueue } from "~/db/batch-queue.server";
 import type { Logger } from "~/logger.server";
 
 export interface RateLimitRule {

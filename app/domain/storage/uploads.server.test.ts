@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, fileTooLargeMessage, MAX_UPLOAD_BYTES } from "~/lib/admin-forms";
+import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
+import { fileTooLargeMessage, MAX_UPLOAD_BYTES } from "~/domain/admin/forms/uploads";
 import { createLocalStorage } from "./storage.server";
 import { responsiveSources } from "~/lib/responsive-image";
 import {

@@ -7,7 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { imageObjectKeys } from "~/lib/responsive-image";
 import { encodeVariants, type ImageVariant } from "./image-variants.server";
-import { fileTooLargeMessage, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, type UploadPurpose, wrongTypeMessage } from "~/lib/admin-forms";
+import {
+  fileTooLargeMessage,
+  MAX_FORM_BYTES,
+  MAX_UPLOAD_BYTES,
+  type UploadPurpose,
+  wrongTypeMessage,
+} from "~/domain/admin/forms/uploads";
 import { publicUrl, type Storage } from "./storage.server";
 
 export { MAX_FORM_BYTES, MAX_UPLOAD_BYTES };

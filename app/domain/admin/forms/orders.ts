@@ -2,11 +2,11 @@
 // 'enviado', a reason for 'frustrado'), approving an order held for review,
 // blocking a CPF or phone, and the shop's order rules. Run in the browser for
 // instant messages and again on the server.
+import { isValidCpf } from "~/lib/cpf";
+import { onlyDigits } from "~/lib/masks";
+import { BLOCK_KINDS, CARRIERS, FAILURE_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from "~/lib/order-status";
 import { z } from "~/lib/zod";
-import { failure, issuesOf, text, uuid, type Validation } from "./admin-forms";
-import { isValidCpf } from "./cpf";
-import { onlyDigits } from "./masks";
-import { BLOCK_KINDS, CARRIERS, FAILURE_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
+import { failure, issuesOf, text, uuid, type Validation } from "./shared";
 
 export const ORDER_ADMIN_MESSAGES = {
   status: "Status inválido.",

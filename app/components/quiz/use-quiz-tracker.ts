@@ -7,7 +7,7 @@
 // never gets in the visitor's way.
 import { useEffect, useRef } from "react";
 import { PLANS, type Objective } from "~/lib/plans";
-import type { QuizEventInput, TrackedStep } from "./quiz-events";
+import type { QuizEventInput, TrackedStep } from "~/domain/analytics/quiz-events";
 
 export const FUNNEL_ENDPOINT = "/api/funil";
 const STORAGE_KEY = "lift:quiz-visit";

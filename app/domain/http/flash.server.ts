@@ -2,7 +2,7 @@
 // short-lived cookie and cleared as soon as it is read.
 import { createCookie } from "react-router";
 import { z } from "zod";
-import type { ToastMessage } from "./toast";
+import type { ToastMessage } from "~/lib/toast";
 import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
 
 /** The one-time toast cookie's name (the one source). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_ADMIN_MESSAGES, validateBlockBuyer, validateOrderRules, validateOrderUpdate } from "./order-admin-forms";
+import { ORDER_ADMIN_MESSAGES, validateBlockBuyer, validateOrderRules, validateOrderUpdate } from "./orders";
 
 const id = "0b7f3c1e-8d2a-4c55-9f10-123456789abc";
 

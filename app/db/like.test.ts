@@ -1,0 +1,9 @@
+import { describe, expect, it } from "vitest";
+import { likeContains } from "./like";
+
+describe("likeContains", () => {
+  it("wraps the text in % and escapes LIKE's wildcards and backslash", () => {
+    expect(likeContains("ana")).toBe("%ana%");
+    expect(likeContains("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});

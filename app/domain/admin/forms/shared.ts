@@ -1,0 +1,162 @@
+// What every admin form shares: the tabs, the messages (pt-BR), the field
+// schemas and the shape of a validation and of an action's answer. The forms
+// themselves are one module per entity beside this one (products, ebooks,
+// blog, recipes, orders); each runs in the browser for instant messages and
+// again on the server before anything is written.
+import { parseBRLToCents } from "~/lib/money";
+import { foldForSearch } from "~/lib/slug";
+import type { ToastMessage } from "~/lib/toast";
+import { z } from "~/lib/zod";
+
+export const ADMIN_TABS = [
+  { value: "produtos", label: "Produtos" },
+  { value: "adicionar", label: "Adicionar Produto" },
+  { value: "ebooks", label: "E-books" },
+  { value: "blog", label: "Blog" },
+  { value: "pedidos", label: "Pedidos" },
+  { value: "receitas", label: "Receitas" },
+  { value: "assinantes", label: "Assinantes" },
+  { value: "funil", label: "Funil" },
+  { value: "resultados", label: "Resultados" },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
+
+export function parseAdminTab(value: string | null | undefined): AdminTab {
+  return ADMIN_TABS.find((t) => t.value === value)?.value ?? "produtos";
+}
+
+export const ADMIN_MESSAGES = {
+  accessDenied: { title: "Acesso negado", description: "Senha incorreta." },
+  accessGranted: { title: "Acesso autorizado", description: "Bem-vindo ao painel administrativo." },
+  passwordRequired: "Informe a senha.",
+  adminRequired: "Entre com a senha do painel para continuar.",
+  signedOut: { title: "Você saiu do painel", description: "A sessão administrativa foi encerrada." },
+  formUnreadable: "Não foi possível ler o formulário. Recarregue a página e tente novamente.",
+  bodyTooLarge: "O envio excede o limite de 21MB (até dois arquivos de 10MB cada).",
+  unknownIntent: "Ação desconhecida. Recarregue a página e tente novamente.",
+  notFound: "O item não existe mais. Recarregue a página.",
+  retry: "Tente novamente.",
+
+  productRequired: { title: "Campos obrigatórios", description: "Nome e preço são campos obrigatórios." },
+  price: "Informe um preço válido, maior ou igual a zero (ex.: 147,90).",
+  imageType: "Por favor, selecione apenas arquivos de imagem.",
+  imageUpload: "Erro ao fazer upload da imagem",
+
+  ebookTitle: "Título do e-book é obrigatório.",
+  ebookPdfRequired: "Arquivo do e-book (PDF) é obrigatório.",
+  ebookPdfType: "O arquivo do e-book deve estar no formato PDF.",
+  ebookCoverType: "O arquivo de capa deve ser uma imagem.",
+  ebookCoverFailed: "Não foi possível enviar a capa; o e-book foi salvo sem uma nova capa.",
+
+  blogRequired: { title: "Campos obrigatórios", description: "Título e conteúdo são campos obrigatórios." },
+  blogCategory: "Escolha uma categoria.",
+  blogSlug: "O slug deve ter letras, números e hífens.",
+  blogCoverFailedCreate: "Não foi possível enviar a imagem de capa; o artigo foi publicado sem ela.",
+  blogCoverFailedUpdate: "Não foi possível enviar a nova imagem de capa; a imagem anterior foi mantida.",
+
+  recipeTitle: "Título da receita é obrigatório.",
+  number: "Informe um número inteiro entre 1 e 1440.",
+
+  orderStatus: "Status inválido.",
+  orderBackToPending: "Um pedido não volta para pendente.",
+
+  tooLong: "Texto muito longo.",
+} as const;
+
+/** Case- and accent-insensitive "contains" over any of the texts. */
+export function matchesSearch(query: string, ...texts: Array<string | null | undefined>): boolean {
+  const q = foldForSearch(query.trim());
+  if (!q) return true;
+  return texts.some((t) => t && foldForSearch(t).includes(q));
+}
+
+/**
+ * Typed reais → cents. Accepts what parseBRLToCents does ("147", "147,9",
+ * "1.234,56", "147.90"), reading "1.234" as one thousand two hundred and
+ * thirty-four reais. Empty → null; anything else (negative, letters, three
+ * decimals) → NaN, so it is refused rather than rounded.
+ */
+export function priceToCents(input: string): number | null {
+  const text = input.trim();
+  if (!text) return null;
+  const thousandsOnly = /^(?:R\$\s*)?\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, "") : text;
+  const cents = parseBRLToCents(thousandsOnly);
+  return cents === null || cents > 100_000_000 ? Number.NaN : cents;
+}
+
+/** cents → the value a price input shows ("147,90"), "" for none. */
+export function centsToInput(cents: number | null | undefined): string {
+  return cents === null || cents === undefined ? "" : (cents / 100).toFixed(2).replace(".", ",");
+}
+
+// ---------------------------------------------------------------- field schemas
+
+export const text = (max: number) =>
+  z.pipe(
+    z.optional(z.string().check(z.maxLength(max * 2, ADMIN_MESSAGES.tooLong))),
+    z.pipe(
+      z.transform((v: string | undefined) => (v ?? "").trim()),
+      z.string().check(z.maxLength(max, ADMIN_MESSAGES.tooLong)),
+    ),
+  );
+export const checkbox = z.pipe(
+  z.optional(z.string().check(z.maxLength(10))),
+  z.transform((v: string | undefined) => v === "on" || v === "true" || v === "1"),
+);
+export const price = z.pipe(
+  text(20),
+  z.pipe(
+    z.transform((v: string) => priceToCents(v)),
+    z.nullable(z.number(ADMIN_MESSAGES.price).check(z.refine((n) => Number.isSafeInteger(n) && n >= 0, ADMIN_MESSAGES.price))),
+  ),
+);
+export const idSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/, ADMIN_MESSAGES.notFound)),
+  z.transform((v) => Number(v)),
+);
+export const uuid = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, ADMIN_MESSAGES.notFound));
+
+export const adminLoginSchema = z.object({
+  password: z
+    .string()
+    .check(z.minLength(1, ADMIN_MESSAGES.passwordRequired), z.maxLength(200, ADMIN_MESSAGES.accessDenied.description)),
+});
+
+// ---------------------------------------------------------------- validation
+
+export type FieldErrors = Record<string, string>;
+export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; toast: ToastMessage };
+
+export function issuesOf(error: z.core.$ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    fieldErrors[field] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+export function failure(
+  fieldErrors: FieldErrors,
+  title: string,
+  description?: string,
+): { ok: false; fieldErrors: FieldErrors; toast: ToastMessage } {
+  return {
+    ok: false,
+    fieldErrors,
+    toast: { title, description: description ?? Object.values(fieldErrors)[0], variant: "destructive" },
+  };
+}
+
+// ---------------------------------------------------------------- action results
+
+/** What every admin action answers (fetchers read it to show toasts, close dialogs, clear forms). */
+export interface AdminActionData {
+  ok: boolean;
+  toast: ToastMessage;
+  /** A second, non-blocking message (a cover that could not be stored). */
+  warning?: ToastMessage;
+  fieldErrors?: FieldErrors;
+}
