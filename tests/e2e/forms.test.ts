@@ -260,6 +260,8 @@ describe("the checkout form", () => {
       await page.getByLabel(/Ponto de referência/).fill("Portão azul");
       await page.getByRole("button", { name: "Finalizar pedido" }).click();
       await page.waitForURL(`${server.url}/pedido-confirmado`);
+      // The address changes before the new page renders: wait for the page itself.
+      await page.getByRole("heading", { name: "O que acontece agora?" }).waitFor();
       const summary = await page.locator("main").innerText();
       for (const text of ["Lia Checkout", "Avenida Paulista, 500", "01310-100"]) expect(summary).toContain(text);
       expect(await page.evaluate(() => localStorage.getItem("lift-cart"))).toMatch(/^(\[\]|null)$/);
