@@ -54,3 +54,18 @@ export function ProductImage({
     />
   );
 }
+
+/** A product's main picture on its own page (the page's largest paint: loaded first). */
+export function ProductHeroImage({ product }: { product: { imageUrl: string | null; name: string } }) {
+  return (
+    <ProductImage
+      src={product.imageUrl}
+      alt={product.name}
+      width={600}
+      height={600}
+      priority
+      sizes="(min-width: 768px) 480px, 100vw"
+      className="w-full rounded-2xl"
+    />
+  );
+}

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { BookIcon, CrownIcon, type IconProps } from "~/components/ui/icons";
-import { GiftIcon, SparklesIcon, TagIcon, TrendingIcon } from "~/components/content/content-icons";
+import { GiftIcon, TagIcon, TrendingIcon } from "~/components/content/content-icons";
+import { SparklesIcon } from "~/components/ui/icons";
 import { EbookCard, type EbookCardData, EbookGridSkeleton } from "~/components/content/ebook-card";
 import { SubscribeCard } from "~/components/content/subscribe-card";
 import { LinkButton } from "~/components/ui/button";

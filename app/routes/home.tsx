@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { Quiz } from "~/components/quiz/quiz";
-import { TruckIcon, WalletIcon, type IconProps } from "~/components/ui/icons";
+import { type IconProps, Svg, TruckIcon, WalletIcon } from "~/components/ui/icons";
 import { quizHandoffCookieHeader } from "~/domain/quiz/quiz-handoff.server";
 import { pageMeta } from "~/lib/meta";
 import { planPathFor } from "~/lib/plans";
@@ -33,24 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Responda um quiz de 3 minutos e receba a recomendação do suplemento ideal para você. Receba em casa e pague só depois de receber.",
   );
 
-function ShieldCheckIcon({ className = "size-5", ...props }: IconProps) {
+function ShieldCheckIcon(props: IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      focusable="false"
-      aria-hidden="true"
-      {...props}
-    >
+    <Svg {...props}>
       <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
       <path d="m9 12 2 2 4-4" />
-    </svg>
+    </Svg>
   );
 }
 

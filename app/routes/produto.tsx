@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { AddToCartButton } from "~/components/cart/add-to-cart-button";
 import { Price } from "~/components/price";
-import { ProductImage } from "~/components/product-image";
+import { ProductHeroImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
 import { JsonLd } from "~/components/content/json-ld";
 import { productNotFoundMeta } from "~/lib/meta";
@@ -53,15 +53,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         Voltar para a loja
       </Link>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <ProductImage
-          src={product.imageUrl}
-          alt={product.name}
-          width={600}
-          height={600}
-          priority
-          sizes="(min-width: 768px) 480px, 100vw"
-          className="w-full rounded-2xl"
-        />
+        <ProductHeroImage product={product} />
         <div>
           <p className="text-sm font-medium uppercase text-teal-800">{product.category}</p>
           <h1 className="text-2xl font-bold">{product.name}</h1>

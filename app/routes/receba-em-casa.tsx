@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { OrderForm } from "~/components/order/deferred-order-form";
 import { Price } from "~/components/price";
-import { ProductImage } from "~/components/product-image";
+import { ProductHeroImage } from "~/components/product-image";
 import { findVisibleProduct } from "~/domain/catalog/products.server";
 import { pageMeta, productNotFoundMeta } from "~/lib/meta";
 import { ProductErrorBoundary } from "~/components/product-not-found";
@@ -40,15 +40,7 @@ export default function HomeDelivery({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <ProductImage
-          src={product.imageUrl}
-          alt={product.name}
-          width={600}
-          height={600}
-          priority
-          sizes="(min-width: 768px) 480px, 100vw"
-          className="w-full rounded-2xl"
-        />
+        <ProductHeroImage product={product} />
         <div>
           <h2 className="text-xl font-semibold">{product.name}</h2>
           <p className="mt-2 text-stone-700">{product.description}</p>

@@ -6,29 +6,10 @@ import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { TextField, Panel } from "./fields";
 import { FunnelChart } from "./funnel-chart";
+import type { FunnelReport } from "~/domain/analytics/quiz-events.server";
 
-export interface FunnelTabData {
-  period: { from: string; to: string };
-  started: number;
-  stages: {
-    key: string;
-    label: string;
-    visits: number;
-    shareOfStarted: number | null;
-    dropOff: number | null;
-    dropOffRate: number | null;
-  }[];
-  objectives: {
-    objective: string;
-    label: string;
-    visits: number;
-    completed: number;
-    planViewed: number;
-    ordered: number;
-    completionRate: number | null;
-    orderConversion: number | null;
-  }[];
-}
+/** What the admin loader gives the tab: the report as the server computed it (a type only: no server code reaches the browser). */
+export type FunnelTabData = FunnelReport;
 
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 const pct = (value: number | null) => (value === null ? "—" : percent.format(value));

@@ -1,5 +1,5 @@
 import { LinkButton } from "~/components/ui/button";
-import { SparklesIcon } from "~/components/content/content-icons";
+import { SparklesIcon } from "~/components/ui/icons";
 
 /** The quiz call-to-action of the article page and the sidebar: leads to the quiz on '/'. */
 export function QuizPromo({ compact = false }: { compact?: boolean }) {

@@ -16,8 +16,7 @@ import { inputClasses } from "~/components/ui/input";
 import { checkoutItemsJson, useCart } from "~/lib/cart";
 import { CHECKOUT_DELIVERY_ASK, type CheckoutActionData, checkoutFormSchema, parseCheckoutForm } from "~/lib/checkout-form";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
-import { maskCep, maskWhatsapp } from "~/lib/masks";
-import { firstNameOf, getProfile, mergeProfile } from "~/lib/visitor-profile";
+import { rememberDelivery } from "~/lib/remember-delivery";
 
 export interface CheckoutFormProps {
   /** The signed-in user, to prefill name and email. */
@@ -52,23 +51,7 @@ export function CheckoutForm({ user, answer }: CheckoutFormProps) {
     onSubmit(event, { submission }) {
       if (busy) return event.preventDefault();
       if (submission?.status !== "success") return;
-      const d = submission.value.delivery;
-      const profile = getProfile();
-      mergeProfile({
-        fullName: d.fullName,
-        name: profile.name || firstNameOf({ name: "", fullName: d.fullName }),
-        whatsapp: maskWhatsapp(d.phone),
-        email: d.email ?? profile.email,
-        address: {
-          street: d.street,
-          number: d.number,
-          complement: d.complement,
-          neighborhood: d.neighborhood,
-          city: d.city,
-          state: d.state,
-          zipCode: maskCep(d.postalCode),
-        },
-      });
+      rememberDelivery(submission.value.delivery);
     },
   });
   const formError = errorOf(form) ?? (refusal && !refusal.result ? refusal.formError : undefined);

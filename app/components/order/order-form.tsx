@@ -13,10 +13,9 @@ import { errorOf, FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/toaster";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
-import { maskCep, maskCpf, maskWhatsapp } from "~/lib/masks";
 import { formatBRL, installmentCents } from "~/lib/money";
 import { MAX_QUANTITY, orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/lib/order-form";
-import { firstNameOf, getProfile, mergeProfile } from "~/lib/visitor-profile";
+import { rememberDelivery } from "~/lib/remember-delivery";
 import { useOrderPlacedEvent } from "~/components/quiz/use-quiz-tracker";
 
 export interface OrderFormOffer {
@@ -71,7 +70,8 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
     onValidate: ({ formData }) => parseOrderForm(formData),
     onSubmit(event, { submission }) {
       if (busy) return event.preventDefault();
-      if (submission?.status === "success") rememberVisitor(submission.value.delivery, submission.value.acceptedWhatsapp);
+      if (submission?.status === "success")
+        rememberDelivery(submission.value.delivery, { acceptedWhatsapp: submission.value.acceptedWhatsapp });
     },
   });
 
@@ -271,26 +271,4 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
       </fetcher.Form>
     </section>
   );
-}
-
-/** Keeps the details for the next visit (this browser only), as the quiz does. */
-function rememberVisitor(d: import("~/lib/delivery").DeliveryDetails, acceptedWhatsapp: boolean) {
-  const profile = getProfile();
-  mergeProfile({
-    fullName: d.fullName,
-    name: profile.name || firstNameOf({ name: "", fullName: d.fullName }),
-    whatsapp: maskWhatsapp(d.phone),
-    email: d.email ?? profile.email,
-    cpf: d.cpf ? maskCpf(d.cpf) : profile.cpf,
-    acceptedWhatsapp,
-    address: {
-      street: d.street,
-      number: d.number,
-      complement: d.complement,
-      neighborhood: d.neighborhood,
-      city: d.city,
-      state: d.state,
-      zipCode: maskCep(d.postalCode),
-    },
-  });
 }

@@ -7,17 +7,8 @@ import { ClockIcon, LeafIcon, TruckIcon, UserIcon, UtensilsIcon, type IconProps 
 import { isStaticSection, PLAN_PAGES, type PlanPageKey } from "~/content/plans";
 import type { PlanIconName } from "~/content/plans/types";
 import { fillPlanText, type PlanTextValues } from "~/content/plans/text";
-import {
-  BoltIcon,
-  BrainIcon,
-  CapsuleIcon,
-  DropIcon,
-  HeartIcon,
-  MoonIcon,
-  ScaleIcon,
-  ShieldIcon,
-  SparklesIcon,
-} from "./plan-icons";
+import { BoltIcon, BrainIcon, CapsuleIcon, DropIcon, HeartIcon, MoonIcon, ScaleIcon, ShieldIcon } from "./plan-icons";
+import { SparklesIcon } from "~/components/ui/icons";
 import {
   BeforeAfter,
   Benefits,

@@ -5,30 +5,18 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { cx } from "~/components/ui/cx";
-import { SpinnerIcon, type IconProps } from "~/components/ui/icons";
+import { type IconProps, SpinnerIcon, Svg } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toaster";
 import { planPathFor } from "~/lib/plans";
 import { ANALYSIS_COMPLETE_DELAY_MS, ANALYSIS_DELAYS_MS, ANALYSIS_MESSAGES, ANALYSIS_NAVIGATE_DELAY_MS } from "~/lib/quiz";
 import { getProfile, mergeProfile } from "~/lib/visitor-profile";
 import { trackQuizCompleted } from "./use-quiz-tracker";
 
-function CheckIcon({ className = "size-5", ...props }: IconProps) {
+function CheckIcon(props: IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      focusable="false"
-      aria-hidden="true"
-      {...props}
-    >
+    <Svg strokeWidth={2.5} {...props}>
       <path d="M20 6 9 17l-5-5" />
-    </svg>
+    </Svg>
   );
 }
 

@@ -3,6 +3,7 @@
 // covers/. Spec: a cover that cannot be stored lets the e-book continue
 // without a new cover; a PDF that cannot be stored aborts the whole operation.
 // The storage key of a PDF never leaves this module (docs/decisions/007).
+import { ebookCardColumns } from "~/domain/content/ebooks.server";
 import { desc, eq } from "drizzle-orm";
 import { ebooks } from "~/db/schema";
 import {
@@ -34,14 +35,7 @@ export interface AdminEbookRow {
 }
 
 const columns = {
-  id: ebooks.id,
-  title: ebooks.title,
-  description: ebooks.description,
-  author: ebooks.author,
-  coverUrl: ebooks.coverUrl,
-  premium: ebooks.premium,
-  priceCents: ebooks.priceCents,
-  compareAtCents: ebooks.compareAtCents,
+  ...ebookCardColumns,
   fileKey: ebooks.fileKey,
   createdAt: ebooks.createdAt,
 };

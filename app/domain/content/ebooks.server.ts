@@ -19,7 +19,8 @@ export {
 /** Spec: every e-book section shows at most 6. */
 export const EBOOK_SECTION_SIZE = 6;
 
-const publicColumns = {
+/** What every list of e-books shows (the shop and the admin); never the file's storage key. */
+export const ebookCardColumns = {
   id: ebooks.id,
   title: ebooks.title,
   description: ebooks.description,
@@ -28,6 +29,10 @@ const publicColumns = {
   premium: ebooks.premium,
   priceCents: ebooks.priceCents,
   compareAtCents: ebooks.compareAtCents,
+};
+
+const publicColumns = {
+  ...ebookCardColumns,
   downloads: ebooks.downloads,
   createdAt: ebooks.createdAt,
   updatedAt: ebooks.updatedAt,
