@@ -16,10 +16,12 @@ async function main() {
   const started = performance.now();
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel, config.isProduction);
-  const services = await createServicesOrExit(config, logger);
-
   const buildDir = path.join(projectRoot(), "build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  // Loaded while the database opens: the app's modules and the database's start-up share the wait (start-up budget).
+  const loadingBuild = import(pathToFileURL(path.join(buildDir, "server", "index.js")).href) as Promise<ServerBuild>;
+  loadingBuild.catch(() => {}); // awaited below, once the services exist; never an unhandled rejection meanwhile
+  const services = await createServicesOrExit(config, logger);
+  const build = await loadingBuild;
   const pageCache = createPageCache(services.live, config);
   const app = createApp({ services, build, mode: "production", clientDir: path.join(buildDir, "client"), pageCache });
   // Cached public pages are answered before Hono (same headers, one write); everything else goes to the app.

@@ -51,6 +51,12 @@ const CITIES = [
   ["Florianópolis", "SC", "88010-400"],
 ] as const;
 
+/** A distinct mobile number per order: (11) 9XXXX-XXXX. */
+function whatsappOf(n: number): string {
+  const digits = String(n % 100_000_000).padStart(8, "0");
+  return `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
+
 function formBody(key: string, n: number, productIds: number[]): string {
   const [city, state, zipCode] = CITIES[n % CITIES.length]!;
   const lines = 1 + (n % 3);
@@ -59,9 +65,10 @@ function formBody(key: string, n: number, productIds: number[]): string {
   return new URLSearchParams({
     idempotencyKey: key,
     fullName: `Cliente Carga ${n}`,
-    // A new customer each time (the checkout's usual case).
+    // A new customer each time (the checkout's usual case): their own email and WhatsApp. One number shared by
+    // every order made each order a repeat buyer's for the risk check, which read up to 1 000 earlier orders per batch.
     email: `${key}@exemplo.com.br`,
-    whatsapp: "(11) 98765-4321",
+    whatsapp: whatsappOf(n),
     zipCode,
     street: "Avenida Paulista",
     number: String(100 + (n % 900)),
