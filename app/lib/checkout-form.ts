@@ -7,8 +7,8 @@ import { z } from "~/lib/zod";
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./cart";
 import type { DeliveryDetails } from "./delivery";
 import { type DeliveryAsk, deliveryFieldNames, deliveryShape, FORM_MESSAGES, toDeliveryDetails } from "./delivery-form";
-import { type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "./forms";
-import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
+import { BOT_REFUSAL, type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "./forms";
+import { withoutHoneypot } from "./honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 
 export { type CheckoutActionData, CHECKOUT_TOASTS, checkoutAnswer, checkoutFailure } from "./checkout-answer";
@@ -88,8 +88,8 @@ export function parseCheckoutItems(json: string): { ok: true; items: CheckoutLin
 
 /** Checks the raw form fields (strings), the same way in the browser and on the server. */
 export function validateCheckoutForm(input: Record<string, unknown>): CheckoutFormResult {
-  if (filledHoneypot(input)) return { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} };
-  const { [HONEYPOT_FIELD]: _honeypot, ...raw } = input;
+  const raw = withoutHoneypot(input);
+  if (!raw) return BOT_REFUSAL;
   const unexpected = Object.keys(raw).filter((k) => !(CHECKOUT_FORM_FIELDS as readonly string[]).includes(k));
   if (unexpected.length) return { ok: false, formError: FORM_MESSAGES.unexpected, fieldErrors: {} };
   const parsed = checkoutFormSchema.safeParse(raw);

@@ -4,7 +4,7 @@
 // runs it again on the posted body, answering Conform's SubmissionResult so the
 // form shows the server's messages exactly like its own.
 import { parse, type Submission, type SubmissionResult } from "@conform-to/react";
-import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
+import { HONEYPOT_MESSAGE, withoutHoneypot } from "./honeypot";
 import { z } from "./zod";
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -53,13 +53,8 @@ export function parseSubmission<T>(
   }) as Submission<Record<string, unknown>, string[], T>;
 }
 
-/** A reply for a refusal that is not about one field (a limit, a sold-out product, a server failure). */
-export function formErrorReply<T>(
-  submission: Submission<Record<string, unknown>, string[], T>,
-  message: string,
-): SubmissionResult<string[]> {
-  return submission.reply({ formErrors: [message] });
-}
+/** Every form's answer to a filled honeypot: the form's message, no field's. */
+export const BOT_REFUSAL = { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} } as const;
 
 /** What every form says of a field that came without text (missing, a file, repeated). */
 export const REQUIRED_MESSAGE = "Campo obrigatório";
@@ -84,8 +79,8 @@ export function fieldErrorsOf(
  */
 export function schemaCheck<T>(schema: z.ZodMiniType<T>): (fields: Record<string, unknown>) => Checked<T> {
   return (fields) => {
-    if (filledHoneypot(fields)) return { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} };
-    const { [HONEYPOT_FIELD]: _honeypot, ...raw } = fields;
+    const raw = withoutHoneypot(fields);
+    if (!raw) return BOT_REFUSAL;
     const parsed = z.safeParse(schema, raw);
     if (parsed.success) return { ok: true, data: parsed.data };
     return { ok: false, formError: "", fieldErrors: fieldErrorsOf(parsed.error.issues) };
@@ -95,10 +90,18 @@ export function schemaCheck<T>(schema: z.ZodMiniType<T>): (fields: Record<string
 /** Fields whose typed value never comes back in an answer (nor in the page's HTML). */
 export const SECRET_FIELDS = ["password", "confirmPassword", "currentPassword", "number", "cvc"];
 
-/** The server's answer to a refused submission: its messages (and `message` as the form's), secrets left out. */
+/**
+ * The server's answer to a refused submission: its messages (`message` as the
+ * form's, `fieldErrors` found only on the server), secrets left out.
+ */
 export function refusalReply<T>(
   submission: Submission<Record<string, unknown>, string[], T>,
   message?: string,
+  fieldErrors?: Record<string, string[]>,
 ): SubmissionResult<string[]> {
-  return submission.reply({ hideFields: SECRET_FIELDS, ...(message ? { formErrors: [message] } : {}) });
+  return submission.reply({
+    hideFields: SECRET_FIELDS,
+    ...(message ? { formErrors: [message] } : {}),
+    ...(fieldErrors ? { fieldErrors } : {}),
+  });
 }

@@ -4,8 +4,8 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { DeliveryDetails } from "./delivery";
 import { deliveryFieldNames, deliveryShape, FORM_MESSAGES, type DeliveryAsk, toDeliveryDetails } from "./delivery-form";
-import { type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "./forms";
-import { filledHoneypot, HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot";
+import { BOT_REFUSAL, type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "./forms";
+import { withoutHoneypot } from "./honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 import { z } from "./zod";
 
@@ -104,8 +104,8 @@ const INTERNAL: readonly string[] = ["variant", "idempotencyKey", "productId", "
 
 /** Checks the raw form fields (strings), the same way in the browser and on the server. */
 export function validateOrderForm(input: Record<string, unknown>): OrderFormResult {
-  if (filledHoneypot(input)) return { ok: false, formError: HONEYPOT_MESSAGE, fieldErrors: {} };
-  const { [HONEYPOT_FIELD]: _honeypot, ...raw } = input;
+  const raw = withoutHoneypot(input);
+  if (!raw) return BOT_REFUSAL;
   const unexpected = Object.keys(raw).filter((k) => !(ORDER_FORM_FIELDS as readonly string[]).includes(k));
   if (unexpected.length) return { ok: false, formError: MESSAGES.unexpected, fieldErrors: {} };
   const variant: OrderFormVariant = raw.variant === "full" ? "full" : "simple";

@@ -45,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const reply =
         result.reason === "limited"
           ? refusalReply(submission, result.message)
-          : submission.reply({
-              hideFields: ["currentPassword", "password", "confirmPassword"],
-              fieldErrors: { currentPassword: [result.message] },
-            });
+          : refusalReply(submission, undefined, { currentPassword: [result.message] });
       return data({ intent, result: reply }, { status: result.reason === "limited" ? 429 : 400 });
     }
     return redirectWithToast(

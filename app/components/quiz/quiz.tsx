@@ -149,16 +149,17 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
     const objective = answers.objective;
     if (next !== "welcome" && next !== "completed") afterNextPaint(() => trackQuizStep(next, objective));
     focusOnChange.current = true;
+    const reduced = prefersReducedMotion();
     // A transition: the tap's handler returns at once and the browser paints its
     // answer (the pressed button) before React renders the fade (INP on slow phones).
     startTransition(() => {
       setError(null);
       setResumed(false);
       if (next === "analysis") setAnalysisShare(0);
-      if (prefersReducedMotion()) setView(next);
+      if (reduced) setView(next);
       else setLeaving(true);
     });
-    if (prefersReducedMotion()) return;
+    if (reduced) return;
     busy.current = true;
     timer.current = setTimeout(() => {
       busy.current = false;
