@@ -1,7 +1,7 @@
 // The one mail module. Messages are written to email_outbox (inside the
 // caller's transaction), then delivered over SMTP after the commit, with
 // retries and backoff. Without SMTP_URL they are kept for the outbox page.
-import { and, asc, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database, Transaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -28,6 +28,8 @@ export interface Mailer {
   readonly smtpConfigured: boolean;
   /** Writes the message(s) to the outbox in one statement; use the transaction that writes what the email is about. */
   enqueue(db: Database | Transaction, message: EmailMessage | EmailMessage[]): Promise<void>;
+  /** The INSERT that enqueues these messages, for a caller that writes them within its own statement (the order batch). */
+  outboxInsert(messages: EmailMessage[]): SQL;
   /** Delivers what is due now; returns how many were sent. */
   deliverDue(): Promise<number>;
   /** Asks for a delivery soon, without waiting for it (after a commit). */
@@ -50,6 +52,21 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
   let again = false;
+
+  // One JSON parameter however many messages (an order batch enqueues dozens).
+  function outboxInsert(messages: EmailMessage[]): SQL {
+    return insertAsJson(
+      emailOutbox,
+      ["to", "subject", "text", "html", "status"],
+      messages.map((m) => ({
+        to: m.to,
+        subject: m.subject.slice(0, 300),
+        text: m.text,
+        html: m.html ?? null,
+        status: smtpUrl ? ("pending" as const) : ("stored" as const),
+      })),
+    );
+  }
 
   async function claim() {
     const now = new Date();
@@ -148,21 +165,9 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
     async enqueue(tx, message) {
       const messages = Array.isArray(message) ? message : [message];
       if (!messages.length) return;
-      // One JSON parameter however many messages (an order batch enqueues dozens).
-      await tx.execute(
-        insertAsJson(
-          emailOutbox,
-          ["to", "subject", "text", "html", "status"],
-          messages.map((m) => ({
-            to: m.to,
-            subject: m.subject.slice(0, 300),
-            text: m.text,
-            html: m.html ?? null,
-            status: smtpUrl ? ("pending" as const) : ("stored" as const),
-          })),
-        ),
-      );
+      await tx.execute(outboxInsert(messages));
     },
+    outboxInsert,
     deliverDue,
     kick() {
       if (smtpUrl) setImmediate(() => void deliverDue());

@@ -1,30 +1,34 @@
 // The database side of placing orders, and nothing else: orders placed at the
 // same moment are written together (group commit, see
-// docs/decisions/012-orders-in-batches.md). Each call waits in a queue and a
-// flush runs the workflow's steps for up to MAX_BATCH orders in one
-// transaction, with one statement per table. A batch that fails is retried,
-// then split order by order, so one bad order never fails the others.
+// docs/decisions/012-orders-in-batches.md and 021). Each call waits in a
+// queue, and a flush runs the workflow's steps for up to MAX_BATCH orders in
+// two statements: one reads everything the batch decides on, one writes its
+// customers, orders, lines and emails (a single statement is atomic, so the
+// batch needs no BEGIN and COMMIT round trips). A batch that loses a race
+// (a key or an email committed meanwhile by another batch or process) is
+// tried again; one that fails otherwise is split order by order, so one bad
+// order never fails the others.
 //
 // What each order costs, which customer it links to and whether it may be
 // written at all is decided elsewhere (pricing.ts, order-record.server.ts,
 // risk.server.ts); this module reads what those decisions need and writes
 // their outcome.
-import { and, or, sql } from "drizzle-orm";
-import { type Database, isUniqueViolation, rowsOf, type Transaction } from "~/db/client.server";
-import { inJsonList, insertAsJson } from "~/db/json-params.server";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, isUniqueViolation, rowsOf } from "~/db/client.server";
+import { fromJson, inJsonList, insertAsJson, jsonRows, rowsMatching } from "~/db/json-params.server";
 import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
-import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
 import { createBatchQueue, type Settled } from "~/db/batch-queue.server";
 import { ORDER_DELIVERY_COLUMNS } from "./order-delivery.server";
 import type { KnownCustomer, NewCustomer, NewOrderRow } from "./order-record.server";
-import type { Catalog, PricedLine } from "./pricing";
+import type { Catalog, CatalogOffer, CatalogProduct, PricedLine } from "./pricing";
+import { type ScreeningFacts, screeningFactsSql, type ScreeningLookup } from "./risk.server";
 
-/** Most orders in one transaction (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
+/** Most orders in one batch (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
 const MAX_BATCH = 32;
 /** Batches written at once, each on its own connection (the pool has 10). */
 const MAX_IN_FLIGHT = 3;
-/** A batch whose key or customer was taken meanwhile by another process is tried again this many times. */
+/** A batch whose key or customer was taken meanwhile by another batch or process is tried again this many times. */
 const MAX_RETRIES = 3;
 
 const CUSTOMER_COLUMNS = [
@@ -39,6 +43,8 @@ const CUSTOMER_COLUMNS = [
   "postalCode",
 ] as const satisfies readonly (keyof NewCustomer)[];
 const ORDER_COLUMNS = [
+  "id",
+  "number",
   "customerId",
   "userId",
   "totalCents",
@@ -50,19 +56,16 @@ const ORDER_COLUMNS = [
   "riskLevel",
   "riskReasons",
   ...ORDER_DELIVERY_COLUMNS,
-] as const satisfies readonly (keyof NewOrderRow)[];
+] as const satisfies readonly (keyof OrderRow)[];
 const ITEM_COLUMNS = ["orderId", "productId", "offerId", "productName", "quantity", "priceCents"] as const;
 
-/** A concurrent writer (another process) committed one of the batch's keys first: the batch is tried again. */
-class KeyTakenMeanwhile extends Error {}
-
-/** The steps of one batch, run inside its transaction: one result per input, in order; throws only for database failures. */
-export type BatchSteps<I, R> = (tx: Transaction, inputs: I[]) => Promise<R[]>;
+/** The steps of one batch: one result per input, in order; throws only for database failures. */
+export type BatchSteps<I, R> = (db: Database, inputs: I[]) => Promise<R[]>;
 
 /**
- * Runs a batch in one transaction; `afterCommit` sees the results once they
- * are committed. A batch that lost a race is tried again, a failed one split
- * so each input succeeds or fails alone.
+ * Runs a batch's steps; `afterCommit` sees the results once they are written.
+ * A batch that lost a race is tried again, a failed one split so each input
+ * succeeds or fails alone.
  */
 export async function writeBatch<I, R>(
   db: Database,
@@ -72,13 +75,12 @@ export async function writeBatch<I, R>(
 ): Promise<Settled<R>[]> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const results = await db.transaction((tx) => steps(tx, inputs));
+      const results = await steps(db, inputs);
       afterCommit(results);
       return results.map((value) => ({ ok: true, value }));
     } catch (error) {
-      // Another process took a key or an email meanwhile: the next attempt finds its rows.
-      const raced = error instanceof KeyTakenMeanwhile || isUniqueViolation(error);
-      if (raced && attempt < MAX_RETRIES) continue;
+      // Another batch or process took a key or an email meanwhile: the next attempt finds its rows.
+      if (isUniqueViolation(error) && attempt < MAX_RETRIES) continue;
       if (inputs.length === 1) return [{ ok: false, error }];
       const alone = await Promise.all(inputs.map((input) => writeBatch(db, [input], steps, afterCommit)));
       return alone.map((outcomes) => outcomes[0]!);
@@ -106,97 +108,87 @@ export interface EarlierOrder {
   fingerprint: string | null;
 }
 
-/** The orders already placed under these keys, and the catalog the batch asks for: in parallel, on the batch's connection. */
-export async function readKeysAndCatalog(
-  tx: Transaction,
-  keys: string[],
-  wanted: { productIds: number[]; offerCodes: string[] },
-): Promise<{ earlier: Map<string, EarlierOrder>; catalog: Catalog }> {
-  const [existing, catalog] = await settleBoth(
-    tx
-      .select({ id: orders.id, number: orders.number, key: orders.idempotencyKey, fingerprint: orders.idempotencyFingerprint })
-      .from(orders)
-      .where(inJsonList(orders.idempotencyKey, keys)),
-    readCatalog(tx, wanted),
+/** What a batch asks the database before deciding. */
+export interface BatchLookup {
+  keys: string[];
+  catalog: { productIds: number[]; offerCodes: string[] };
+  customers: { emails: string[]; cpfs: string[] };
+  screening: ScreeningLookup;
+  /** How many order numbers to take (one per order that may be written). */
+  numbers: number;
+}
+
+/** Everything a batch decides on, read in one statement. */
+export interface BatchFacts {
+  earlier: Map<string, EarlierOrder>;
+  catalog: Catalog;
+  known: KnownCustomer[];
+  screening: ScreeningFacts;
+  /** Order numbers taken for this batch, ascending; numbers of orders not written are skipped (as after any rollback). */
+  numbers: number[];
+}
+
+const EARLIER_COLUMNS = "id, number, idempotency_key AS key, idempotency_fingerprint AS fingerprint";
+const KNOWN_COLUMNS = "id, email, cpf";
+
+/**
+ * One statement, each list a JSON value. Its text is the same for every batch
+ * (empty lists match nothing), so it is prepared once per connection.
+ */
+export async function readBatchFacts(db: Database, lookup: BatchLookup): Promise<BatchFacts> {
+  const { productIds, offerCodes } = lookup.catalog;
+  const screening = screeningFactsSql(lookup.screening);
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`SELECT
+      ${jsonRows(rowsMatching(orders.idempotencyKey, lookup.keys, { columns: EARLIER_COLUMNS }))} AS earlier,
+      ${jsonRows(sql`SELECT id, name, price_cents AS "priceCents"
+        FROM ${products} WHERE ${inJsonList(products.id, productIds)} AND ${isVisible}`)} AS products,
+      ${jsonRows(sql`SELECT id, product_id AS "productId", code, title, price_cents AS "priceCents"
+        FROM ${productOffers} WHERE ${inJsonList(productOffers.productId, productIds)} AND ${inJsonList(productOffers.code, offerCodes)}`)} AS offers,
+      ${jsonRows(sql`${rowsMatching(customers.email, lookup.customers.emails, { columns: KNOWN_COLUMNS })}
+        UNION ALL ${rowsMatching(customers.cpf, lookup.customers.cpfs, { columns: KNOWN_COLUMNS })}`)} AS known,
+      ${screening.blocked} AS blocked,
+      ${screening.rules} AS rules,
+      ${screening.history} AS history,
+      ${jsonRows(sql`SELECT nextval(pg_get_serial_sequence('orders', 'number'))::int AS n FROM generate_series(1, ${lookup.numbers}::int)`)} AS numbers`),
   );
-  // Found by its key, so the key is there.
-  return { earlier: new Map(existing.map(({ key, ...o }) => [key!, o])), catalog };
+  const earlier = fromJson<(EarlierOrder & { key: string })[]>(row!.earlier);
+  return {
+    earlier: new Map(earlier.map(({ key, ...o }) => [key, o])),
+    catalog: {
+      products: new Map(fromJson<CatalogProduct[]>(row!.products).map((p) => [p.id, p])),
+      offers: fromJson<CatalogOffer[]>(row!.offers),
+    },
+    known: fromJson<KnownCustomer[]>(row!.known),
+    screening: {
+      blocked: fromJson<ScreeningFacts["blocked"]>(row!.blocked),
+      rules: fromJson<ScreeningFacts["rules"]>(row!.rules) ?? null,
+      history: fromJson<ScreeningFacts["history"]>(row!.history),
+    },
+    numbers: fromJson<{ n: number }[]>(row!.numbers)
+      .map((r) => r.n)
+      .sort((a, b) => a - b),
+  };
 }
 
-/** The visible products (and the offers asked for), in two queries. */
-async function readCatalog(
-  tx: Transaction,
-  { productIds: ids, offerCodes: codes }: { productIds: number[]; offerCodes: string[] },
-): Promise<Catalog> {
-  if (ids.length === 0) return { products: new Map(), offers: [] };
-  const [rows, offers] = await settleBoth(
-    tx
-      .select({ id: products.id, name: products.name, priceCents: products.priceCents })
-      .from(products)
-      .where(and(inJsonList(products.id, ids), isVisible)),
-    codes.length
-      ? tx
-          .select({
-            id: productOffers.id,
-            productId: productOffers.productId,
-            code: productOffers.code,
-            title: productOffers.title,
-            priceCents: productOffers.priceCents,
-          })
-          .from(productOffers)
-          .where(and(inJsonList(productOffers.productId, ids), inJsonList(productOffers.code, codes)))
-      : Promise.resolve([]),
-  );
-  return { products: new Map(rows.map((p) => [p.id, p])), offers };
-}
+/** An order row as written: its id and number are taken before the write, so its lines and emails go with it. */
+export type OrderRow = NewOrderRow & { id: string; number: number };
 
-/** The existing customers with any of these emails or CPFs. */
-export async function readKnownCustomers(
-  tx: Transaction,
-  { emails, cpfs }: { emails: string[]; cpfs: string[] },
-): Promise<KnownCustomer[]> {
-  if (!emails.length && !cpfs.length) return [];
-  return tx
-    .select({ id: customers.id, email: customers.email, cpf: customers.cpf })
-    .from(customers)
-    .where(or(inJsonList(customers.email, emails), inJsonList(customers.cpf, cpfs)));
-}
-
-export async function insertCustomers(tx: Transaction, rows: NewCustomer[]): Promise<void> {
-  if (rows.length) await tx.execute(insertAsJson(customers, CUSTOMER_COLUMNS, rows));
-}
-
-/** Inserts the orders; their id and number by key. A key committed meanwhile by another process fails the batch for a retry. */
-export async function insertOrders(tx: Transaction, rows: NewOrderRow[]): Promise<Map<string, { id: string; number: number }>> {
-  const written = rowsOf<{ id: string; number: number; key: string }>(
-    await tx.execute(
-      sql`${insertAsJson(orders, ORDER_COLUMNS, rows)} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, number, idempotency_key AS key`,
-    ),
-  );
-  if (written.length !== rows.length) throw new KeyTakenMeanwhile();
-  return new Map(written.map((o) => [o.key, o]));
-}
-
-/** The orders' lines and their emails (delivered by the outbox only after the commit), together. */
-export async function insertItemsAndEmails(
-  tx: Transaction,
-  mailer: Pick<Mailer, "enqueue">,
-  items: (PricedLine & { orderId: string })[],
-  emails: EmailMessage[],
+/**
+ * Writes the batch's new customers, orders, lines and emails in one statement
+ * (atomic: all of it or nothing). `outbox` is the mailer's INSERT for the
+ * emails. A key or an email committed meanwhile fails it with a unique
+ * violation, and writeBatch tries the batch again.
+ */
+export async function writeOrders(
+  db: Database,
+  rows: { customers: NewCustomer[]; orders: OrderRow[]; items: (PricedLine & { orderId: string })[] },
+  outbox: SQL,
 ): Promise<void> {
-  await settleAll([tx.execute(insertAsJson(orderItems, ITEM_COLUMNS, items)), mailer.enqueue(tx, emails)]);
-}
-
-/** Awaits two queries on one transaction's connection; both settle before either failure is thrown. */
-async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [ra, rb] = await Promise.allSettled([a, b]);
-  if (ra.status === "rejected") throw ra.reason;
-  if (rb.status === "rejected") throw rb.reason;
-  return [ra.value, rb.value];
-}
-
-async function settleAll(work: PromiseLike<unknown>[]): Promise<void> {
-  const settled = await Promise.allSettled(work);
-  const failed = settled.find((s) => s.status === "rejected");
-  if (failed) throw (failed as PromiseRejectedResult).reason;
+  // Foreign keys are checked at the end of the statement, so lines may point at orders (and orders at customers) inserted beside them.
+  await db.execute(sql`WITH
+    new_customers AS (${insertAsJson(customers, CUSTOMER_COLUMNS, rows.customers)}),
+    new_orders AS (${insertAsJson(orders, ORDER_COLUMNS, rows.orders, { overridingSystemValue: true })}),
+    new_items AS (${insertAsJson(orderItems, ITEM_COLUMNS, rows.items)})
+    ${outbox}`);
 }

@@ -10,30 +10,31 @@
 //   4. write     the customer link (order-record.server.ts, never changing an
 //                existing customer: decision 013), the order with its own copy
 //                of the delivery details, its lines
-//   5. notify    the emails, enqueued in the same transaction and delivered
-//                only after the commit
+//   5. notify    the emails, written in the same statement as the orders and
+//                delivered only once it has committed
 //
-// Orders placed at the same moment go through these steps together, in one
-// transaction (order-batch-writer.server.ts); each is still decided on its own.
+// Orders placed at the same moment go through these steps together
+// (order-batch-writer.server.ts): one statement reads everything the batch
+// decides on, one writes the outcome. Each order is still decided on its own.
 import type { Config } from "~/config.server";
-import type { Database, Transaction } from "~/db/client.server";
+import { randomUUID } from "node:crypto";
+import type { Database } from "~/db/client.server";
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
 import type { CepLookup } from "./cep.server";
 import { confirmationLinkUrl } from "./confirmation-link.server";
 import {
+  type BatchFacts,
   createBatchWriter,
   type EarlierOrder,
-  insertCustomers,
-  insertItemsAndEmails,
-  insertOrders,
-  readKeysAndCatalog,
-  readKnownCustomers,
+  type OrderRow,
+  readBatchFacts,
   writeBatch,
+  writeOrders,
 } from "./order-batch-writer.server";
 import { orderEmails } from "./order-emails.server";
 import { customerLookup, matchCustomers, newOrderRow, type OrderRequest, requestFingerprint } from "./order-record.server";
 import { type Catalog, catalogWanted, type PricedLine, type PricedOrder, priceOrder } from "./pricing";
-import { BLOCKED_MESSAGE, type Screening, screenOrders } from "./risk.server";
+import { BLOCKED_MESSAGE, type Screening, screeningLookup, screenOrders, usualUnits } from "./risk.server";
 
 export interface PlaceOrderInput extends OrderRequest {
   idempotencyKey: string;
@@ -47,7 +48,7 @@ export type PlaceOrderResult =
 
 /** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
 type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
-type OrderMailer = Pick<Mailer, "enqueue" | "kick">;
+type OrderMailer = Pick<Mailer, "outboxInsert" | "kick">;
 
 /** One order of the batch on its way through the steps (`index`: its place in the batch). */
 interface Attempt {
@@ -58,22 +59,28 @@ interface Attempt {
 type Priced = Attempt & { priced: Extract<PricedOrder, { ok: true }> };
 type Accepted = Priced & { screening: Screening };
 
-/** The steps for a batch of orders, in its transaction; one result per input. */
-async function placeOrders(tx: Transaction, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]) {
+/** The steps for a batch of orders; one result per input. */
+async function placeOrders(db: Database, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]) {
   const results: PlaceOrderResult[] = new Array(inputs.length);
   const requests = inputs.map((input, index): Attempt => ({ index, input, fingerprint: requestFingerprint(input) }));
   const deciding = firstOfEachKey(requests);
-  const { earlier, catalog } = await readKeysAndCatalog(
-    tx,
-    deciding.map((r) => r.input.idempotencyKey),
-    catalogWanted(deciding.map((r) => r.input)),
-  );
+  const deliveries = deciding.map((r) => r.input.delivery);
+  const [facts, usual] = await Promise.all([
+    readBatchFacts(db, {
+      keys: deciding.map((r) => r.input.idempotencyKey),
+      catalog: catalogWanted(deciding.map((r) => r.input)),
+      customers: customerLookup(deliveries),
+      screening: screeningLookup(deliveries),
+      numbers: deciding.length,
+    }),
+    usualUnits(db, shop),
+  ]);
 
-  const fresh = validate(deciding, earlier, results);
-  const priced = price(fresh, catalog, results);
-  const accepted = await assessRisk(tx, shop, priced, results);
-  if (accepted.length) await writeAndNotify(tx, shop, mailer, accepted, results);
-  answerRepeats(requests, earlier, results);
+  const fresh = validate(deciding, facts.earlier, results);
+  const priced = price(fresh, facts.catalog, results);
+  const accepted = assessRisk(shop, priced, facts, usual, results);
+  if (accepted.length) await writeAndNotify(db, shop, mailer, accepted, facts, results);
+  answerRepeats(requests, facts.earlier, results);
   return results;
 }
 
@@ -109,11 +116,11 @@ function price(requests: Attempt[], catalog: Catalog, results: PlaceOrderResult[
 }
 
 /** 3. Blocked buyers are refused and nothing of theirs is stored; the others carry their risk. */
-async function assessRisk(tx: Transaction, shop: Shop, priced: Priced[], results: PlaceOrderResult[]): Promise<Accepted[]> {
-  const screened = await screenOrders(
-    tx,
+function assessRisk(shop: Shop, priced: Priced[], facts: BatchFacts, usual: number, results: PlaceOrderResult[]): Accepted[] {
+  const screened = screenOrders(
     priced.map((p) => ({ ...p.input.delivery, units: p.priced.units })),
-    { cep: shop.cep, cacheKey: shop },
+    facts.screening,
+    { cep: shop.cep, usualUnits: usual },
   );
   return priced.flatMap((p, i) => {
     const screening = screened[i]!;
@@ -123,22 +130,27 @@ async function assessRisk(tx: Transaction, shop: Shop, priced: Priced[], results
   });
 }
 
-/** 4 and 5. Customers, orders, lines and emails, in the batch's transaction. */
+/** 4 and 5. Customers, orders, lines and emails, in one statement. */
 async function writeAndNotify(
-  tx: Transaction,
+  db: Database,
   shop: Shop,
   mailer: OrderMailer,
   accepted: Accepted[],
+  facts: BatchFacts,
   results: PlaceOrderResult[],
 ): Promise<void> {
-  const deliveries = accepted.map((a) => a.input.delivery);
-  const known = await readKnownCustomers(tx, customerLookup(deliveries));
-  const { customerIds, newCustomers } = matchCustomers(known, deliveries);
-  await insertCustomers(tx, newCustomers);
-  const written = await insertOrders(
-    tx,
-    accepted.map((a, i) =>
-      newOrderRow({
+  const { customerIds, newCustomers } = matchCustomers(
+    facts.known,
+    accepted.map((a) => a.input.delivery),
+  );
+  const orderRows: OrderRow[] = [];
+  const items: (PricedLine & { orderId: string })[] = [];
+  const emails: EmailMessage[] = [];
+  accepted.forEach((a, i) => {
+    const order = { id: randomUUID(), number: facts.numbers[i]! };
+    orderRows.push({
+      ...order,
+      ...newOrderRow({
         request: a.input,
         idempotencyKey: a.input.idempotencyKey,
         fingerprint: a.fingerprint,
@@ -146,17 +158,14 @@ async function writeAndNotify(
         totalCents: a.priced.totalCents,
         screening: a.screening,
       }),
-    ),
-  );
-  const items: (PricedLine & { orderId: string })[] = [];
-  const emails: EmailMessage[] = [];
-  for (const a of accepted) {
-    const order = written.get(a.input.idempotencyKey)!;
-    results[a.index] = { ok: true, orderId: order.id, number: order.number, created: true };
+    });
     for (const line of a.priced.lines) items.push({ ...line, orderId: order.id });
     emails.push(...confirmationEmails(shop, { ...order, totalCents: a.priced.totalCents }, a));
-  }
-  await insertItemsAndEmails(tx, mailer, items, emails);
+  });
+  await writeOrders(db, { customers: newCustomers, orders: orderRows, items }, mailer.outboxInsert(emails));
+  accepted.forEach((a, i) => {
+    results[a.index] = { ok: true, orderId: orderRows[i]!.id, number: orderRows[i]!.number, created: true };
+  });
 }
 
 function confirmationEmails(shop: Shop, order: { id: string; number: number; totalCents: number }, a: Accepted) {
@@ -223,20 +232,25 @@ export function createOrderPlacer({
   };
   const writer = createBatchWriter<PlaceOrderInput, PlaceOrderResult>(
     db,
-    (tx, inputs) => placeOrders(tx, shop, mailer, inputs),
+    (database, inputs) => placeOrders(database, shop, mailer, inputs),
     kickWhenCreated(mailer),
   );
   return { place: (input) => writer.write(input) };
 }
 
-/** Places one order in its own transaction (seed and scripts; the app uses its OrderPlacer). */
+/** Places one order on its own (seed and scripts; the app uses its OrderPlacer). */
 export async function placeOrder(
   db: Database,
   mailer: OrderMailer,
   shop: Shop,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
-  const [outcome] = await writeBatch(db, [input], (tx, inputs) => placeOrders(tx, shop, mailer, inputs), kickWhenCreated(mailer));
+  const [outcome] = await writeBatch(
+    db,
+    [input],
+    (database, inputs) => placeOrders(database, shop, mailer, inputs),
+    kickWhenCreated(mailer),
+  );
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.value;
 }

@@ -115,6 +115,21 @@ describeEachDatabase("order screening", (get) => {
     });
   });
 
+  it("counts an earlier order found by several of the same details once", async () => {
+    // Same CPF, phone and email each time: every earlier order matches all three.
+    const same = { email: "mesma@example.com", phone: "11944443333", cpf: "39053344705" };
+    for (let i = 0; i < 2; i++) expect((await placeOrder(services.db, services.mailer, SHOP, input(same))).ok).toBe(true);
+    const third = await placeOrder(services.db, services.mailer, SHOP, input(same));
+    const [row] = await services.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, third.ok ? third.orderId : ""));
+    expect(row).toMatchObject({
+      riskLevel: "medium",
+      riskReasons: ["2 outros pedidos com os mesmos dados nas últimas 24 horas."],
+    });
+  });
+
   it("compares the CEP with the typed city only from the remembered CEP answer (no waiting on the network)", async () => {
     const cep = {
       cached: (code: string) =>

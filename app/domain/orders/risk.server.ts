@@ -1,17 +1,19 @@
-// Screening orders before they are written (called by place-order's batch
-// writer, inside its transaction): a blocked CPF or phone refuses the order;
-// everything else gets a risk level from risk.ts, and the shop's rules
-// (order_rules) decide whether it waits in 'em análise'. Three small queries
-// per batch, whatever its size: blocks, rules, and the earlier orders of every
-// CPF, phone and email in the batch.
+// Screening orders before they are written: a blocked CPF or phone refuses
+// the order; everything else gets a risk level from risk.ts, and the shop's
+// rules (order_rules) decide whether it waits in 'em análise'.
+//
+// What screening needs from the database (blocks, rules, and the earlier
+// orders of every CPF, phone and email in the batch) is read by the order
+// batch's one read statement: this module gives its parts (screeningFactsSql)
+// and decides from what came back (screenOrders, no database).
 //
 // The CEP check never waits for the network: it uses the CEP service's
 // remembered answer (the order form looked the CEP up while the buyer typed),
 // and says nothing when there is none. See docs/decisions/018.
-import { and, eq, gte, or, sql } from "drizzle-orm";
-import { rowsOf, type Transaction } from "~/db/client.server";
-import { inJsonList } from "~/db/json-params.server";
-import { blockedBuyers, customers, orderRules, orders } from "~/db/schema";
+import { type SQL, sql } from "drizzle-orm";
+import { rowsOf, type Transaction, type Database } from "~/db/client.server";
+import { inJsonList, jsonRows, rowsMatching } from "~/db/json-params.server";
+import { blockedBuyers, orders } from "~/db/schema";
 import type { CepLookup } from "./cep.server";
 import { assessRisk, RECENT_HOURS, type RiskAssessment } from "./risk";
 
@@ -33,18 +35,79 @@ export type Screening = { blocked: true } | { blocked: false; risk: RiskAssessme
 export const BLOCKED_MESSAGE =
   "Não foi possível concluir este pedido pelo site. Fale com a nossa equipe pelo WhatsApp ou por email para finalizar a compra.";
 
+/** The CPFs, phones and emails of a batch: whose blocks and earlier orders to read. */
+export interface ScreeningLookup {
+  cpfs: string[];
+  phones: string[];
+  emails: string[];
+}
+
+export function screeningLookup(inputs: Pick<ScreeningInput, "cpf" | "phone" | "email">[]): ScreeningLookup {
+  return {
+    cpfs: [...new Set(inputs.map((i) => i.cpf).filter((c): c is string => !!c))],
+    phones: [...new Set(inputs.map((i) => i.phone).filter((p) => p.length >= 8))],
+    emails: [...new Set(inputs.map((i) => i.email?.toLowerCase()).filter((e): e is string => !!e))],
+  };
+}
+
+/** An earlier order of someone in the batch, as much as the rules need. */
+interface EarlierOrderFacts {
+  id: string;
+  cpf: string | null;
+  phone: string;
+  email: string | null;
+  unpaid: boolean;
+  failed: boolean;
+  recent: boolean;
+}
+
+/** What screening reads, as the batch's read statement returns it. */
+export interface ScreeningFacts {
+  blocked: { kind: string; value: string }[];
+  rules: { holdHigh: boolean; holdMedium: boolean } | null;
+  history: EarlierOrderFacts[];
+}
+
+/** Most earlier orders read per CPF, phone or email (a repeat buyer's history is far shorter). */
+const HISTORY_PER_VALUE = 200;
+const HISTORY_COLUMNS = `id, customer_cpf AS cpf, customer_phone AS phone, lower(customer_email) AS email,
+  (payment_status = 'unpaid' OR (status = 'delivered' AND payment_status = 'pending' AND payment_due_at < now())) AS unpaid,
+  (failed_at IS NOT NULL) AS failed,
+  (created_at >= now() - interval '${RECENT_HOURS} hours') AS recent`;
+
+/**
+ * The screening's reads, each one JSON value of the batch's read statement.
+ * The text is the same for every batch (empty lists match nothing), so the
+ * statement is prepared once per connection.
+ */
+export function screeningFactsSql({ cpfs, phones, emails }: ScreeningLookup): Record<keyof ScreeningFacts, SQL> {
+  return {
+    blocked: jsonRows(sql`SELECT kind, value FROM ${blockedBuyers}
+      WHERE (kind = 'cpf' AND ${inJsonList(blockedBuyers.value, cpfs)}) OR (kind = 'phone' AND ${inJsonList(blockedBuyers.value, phones)})`),
+    rules: sql`(SELECT json_build_object('holdHigh', hold_high_risk, 'holdMedium', hold_medium_risk) FROM order_rules WHERE id = 1)`,
+    // By the order's own copy (decision 013; migration 0006 filled it for older orders), each CPF, phone
+    // and email through its own index. An order found by two of them comes twice: screenOrders counts it once.
+    history: jsonRows(sql`${rowsMatching(orders.customerCpf, cpfs, { columns: HISTORY_COLUMNS, perValue: HISTORY_PER_VALUE })}
+      UNION ALL ${rowsMatching(orders.customerPhone, phones, { columns: HISTORY_COLUMNS, perValue: HISTORY_PER_VALUE })}
+      UNION ALL ${rowsMatching(orders.customerEmail, emails, { columns: HISTORY_COLUMNS, perValue: HISTORY_PER_VALUE })}`),
+  };
+}
+
 /** Units per order most orders stay within, when the shop has too little history to say. */
 const DEFAULT_USUAL_UNITS = 3;
 /** The usual is read again after this long (one cheap query, not per order). */
 const USUAL_TTL_MS = 10 * 60_000;
 const usualCache = new WeakMap<object, { at: number; units: number }>();
 
-/** The 95th percentile of units per order over the last 180 days (at least the default). */
-async function usualUnits(tx: Transaction, cacheKey: object): Promise<number> {
+/**
+ * The 95th percentile of units per order over the last 180 days (at least the
+ * default), remembered per `cacheKey` (anything that lives as long as the database).
+ */
+export async function usualUnits(db: Database | Transaction, cacheKey: object): Promise<number> {
   const hit = usualCache.get(cacheKey);
   if (hit && Date.now() - hit.at < USUAL_TTL_MS) return hit.units;
   const [row] = rowsOf<{ p95: number | null; n: number }>(
-    await tx.execute(sql`
+    await db.execute(sql`
       SELECT percentile_disc(0.95) WITHIN GROUP (ORDER BY u.units)::int AS p95, count(*)::int AS n
       FROM (SELECT sum(i.quantity) AS units FROM order_items i JOIN orders o ON o.id = i.order_id
             WHERE o.created_at > now() - interval '180 days' GROUP BY i.order_id) u`),
@@ -54,64 +117,19 @@ async function usualUnits(tx: Transaction, cacheKey: object): Promise<number> {
   return units;
 }
 
-/**
- * Screens a batch of orders, in the batch's transaction. `cacheKey` is
- * anything that lives as long as the database (the usual quantity is
- * remembered per key).
- */
-export async function screenOrders(
-  tx: Transaction,
+/** Screens a batch of orders from the facts read for it; one answer per input. */
+export function screenOrders(
   inputs: ScreeningInput[],
-  options: { cep?: Pick<CepLookup, "cached"> | null; cacheKey: object; now?: Date },
-): Promise<Screening[]> {
-  if (inputs.length === 0) return [];
-  const cpfs = [...new Set(inputs.map((i) => i.cpf).filter((c): c is string => !!c))];
-  const phones = [...new Set(inputs.map((i) => i.phone).filter((p) => p.length >= 8))];
-  const emails = [...new Set(inputs.map((i) => i.email?.toLowerCase()).filter((e): e is string => !!e))];
-
-  const blockedCondition = or(
-    cpfs.length ? and(eq(blockedBuyers.kind, "cpf"), inJsonList(blockedBuyers.value, cpfs)) : undefined,
-    phones.length ? and(eq(blockedBuyers.kind, "phone"), inJsonList(blockedBuyers.value, phones)) : undefined,
-  );
-  const blocks = blockedCondition
-    ? await tx.select({ kind: blockedBuyers.kind, value: blockedBuyers.value }).from(blockedBuyers).where(blockedCondition)
-    : [];
-  const blocked = new Set(blocks.map((b) => `${b.kind}:${b.value}`));
-
-  const [rules] = await tx
-    .select({ holdHigh: orderRules.holdHighRisk, holdMedium: orderRules.holdMediumRisk })
-    .from(orderRules)
-    .where(eq(orderRules.id, 1));
-  const now = options.now ?? new Date();
-  const recentSince = new Date(now.getTime() - RECENT_HOURS * 60 * 60_000);
-
-  // Earlier orders of anyone in the batch, by the order's own copy or, for orders placed before it existed, the customer row.
-  const identity = or(
-    cpfs.length ? or(inJsonList(orders.customerCpf, cpfs), inJsonList(customers.cpf, cpfs)) : undefined,
-    phones.length ? or(inJsonList(orders.customerPhone, phones), inJsonList(customers.phone, phones)) : undefined,
-    emails.length ? or(inJsonList(orders.customerEmail, emails), inJsonList(customers.email, emails)) : undefined,
-  );
-  const earlier = identity
-    ? await tx
-        .select({
-          cpf: sql<string | null>`COALESCE(${orders.customerCpf}, ${customers.cpf})`,
-          phone: sql<string>`COALESCE(NULLIF(${orders.customerPhone}, ''), ${customers.phone})`,
-          email: sql<string | null>`lower(COALESCE(${orders.customerEmail}, ${customers.email}))`,
-          unpaid: sql<boolean>`(${orders.paymentStatus} = 'unpaid' OR (${orders.status} = 'delivered' AND ${orders.paymentStatus} = 'pending' AND ${orders.paymentDueAt} < now()))`,
-          failed: sql<boolean>`(${orders.failedAt} IS NOT NULL)`,
-          recent: sql<boolean>`(${gte(orders.createdAt, recentSince)})`,
-        })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(identity)
-        .limit(1000)
-    : [];
-  const usual = await usualUnits(tx, options.cacheKey);
-
+  facts: ScreeningFacts,
+  options: { cep?: Pick<CepLookup, "cached"> | null; usualUnits: number },
+): Screening[] {
+  const blocked = new Set(facts.blocked.map((b) => `${b.kind}:${b.value}`));
+  const { rules } = facts;
+  const history = [...new Map(facts.history.map((o) => [o.id, o])).values()];
   return inputs.map((input): Screening => {
     if ((input.cpf && blocked.has(`cpf:${input.cpf}`)) || blocked.has(`phone:${input.phone}`)) return { blocked: true };
     const email = input.email?.toLowerCase() ?? null;
-    const mine = earlier.filter(
+    const mine = history.filter(
       (o) =>
         (input.cpf && o.cpf === input.cpf) ||
         (input.phone.length >= 8 && o.phone === input.phone) ||
@@ -124,7 +142,7 @@ export async function screenOrders(
       typedState: input.state,
       cepAddress: cep?.status === "found" ? { city: cep.address.city, state: cep.address.state } : null,
       units: input.units,
-      usualUnits: usual,
+      usualUnits: options.usualUnits,
       history: {
         unpaid: mine.filter((o) => o.unpaid).length,
         failed: mine.filter((o) => o.failed).length,
