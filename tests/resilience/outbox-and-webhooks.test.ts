@@ -139,6 +139,12 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
     let during: Answer;
     try {
+      // A superuser ignores CONNECTION LIMIT, so the failure would never happen: say so instead of failing on a 200.
+      const [role] = await admin<{ rolsuper: boolean }[]>`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`;
+      expect(
+        role?.rolsuper,
+        "TEST_DATABASE_URL usa um superusuário, que ignora CONNECTION LIMIT: use um papel comum com CREATEDB (como o .ci/run cria)",
+      ).toBe(false);
       await admin.unsafe(`ALTER DATABASE ${pg.name} CONNECTION LIMIT 0`);
       await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${pg.name} AND usename = current_user`;
       during = await deliver();
