@@ -3,93 +3,93 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { type Brand, DEFAULT_BRAND } from "~/lib/brand";
+import { z } from "~/lib/zod";
 
-const port = z.coerce
-  .number({ error: "deve ser um número de porta" })
-  .int("deve ser um número inteiro")
-  .min(1, "deve estar entre 1 e 65535")
-  .max(65535, "deve estar entre 1 e 65535");
+const port = z.coerce.number({ error: "deve ser um número de porta" }).check(
+  z.refine((v) => Number.isInteger(v), "deve ser um número inteiro"),
+  z.minimum(1, "deve estar entre 1 e 65535"),
+  z.maximum(65535, "deve estar entre 1 e 65535"),
+);
+
+/** Trimmed text within the given lengths. */
+const trimmed = (...checks: Parameters<ReturnType<typeof z.string>["check"]>) => z.string().check(z.trim(), ...checks);
 
 const optionalUrl = (protocols: string[]) =>
   z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine(
-      (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
-      `deve ser uma URL ${protocols.join(" ou ")}`,
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => (v ? v : undefined)),
+    )
+    .check(
+      z.refine(
+        (v) => v === undefined || (URL.canParse(v) && protocols.includes(new URL(v).protocol)),
+        `deve ser uma URL ${protocols.join(" ou ")}`,
+      ),
     );
 
-const slug = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "deve ter só letras minúsculas, números e hífens");
+const slug = trimmed(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "deve ter só letras minúsculas, números e hífens"));
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""], { error: "deve ser true ou false" })
-  .optional()
-  .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v)));
+const bool = z.pipe(
+  z.optional(z.enum(["true", "false", "1", "0", "yes", "no", ""], { error: "deve ser true ou false" })),
+  z.transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v))),
+);
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: port.default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
+  PORT: z._default(port, 3000),
+  HOST: z._default(trimmed(z.minLength(1)), "0.0.0.0"),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
-  DATA_DIR: z.string().trim().min(1, "não pode ser vazio").default("./data"),
-  SESSION_SECRET: z.string().min(32, "deve ter pelo menos 32 caracteres").optional(),
-  BRAND_NAME: z.string().trim().min(1, "não pode ser vazio").max(40, "deve ter até 40 caracteres").default(DEFAULT_BRAND.name),
-  BRAND_SLUG: slug.default(DEFAULT_BRAND.slug),
-  NUTRITIONIST_NAME: z.string().trim().min(1, "não pode ser vazio").max(40).default(DEFAULT_BRAND.nutritionist),
+  DATA_DIR: z._default(trimmed(z.minLength(1, "não pode ser vazio")), "./data"),
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(32, "deve ter pelo menos 32 caracteres"))),
+  BRAND_NAME: z._default(
+    trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(40, "deve ter até 40 caracteres")),
+    DEFAULT_BRAND.name,
+  ),
+  BRAND_SLUG: z._default(slug, DEFAULT_BRAND.slug),
+  NUTRITIONIST_NAME: z._default(trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(40)), DEFAULT_BRAND.nutritionist),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
-  MAIL_FROM: z.string().trim().min(3).default("Lift <nao-responda@lift.local>"),
-  SHOP_EMAIL: z.email("deve ser um email válido").default("pedidos@lift.local"),
+  MAIL_FROM: z._default(trimmed(z.minLength(3)), "Lift <nao-responda@lift.local>"),
+  SHOP_EMAIL: z._default(z.email("deve ser um email válido"), "pedidos@lift.local"),
   SEED_DEMO_DATA: bool,
   REQUIRE_EMAIL_CONFIRMATION: bool,
   TRUST_PROXY: bool,
-  STRIPE_SECRET_KEY: z
-    .string()
-    .trim()
-    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "deve ser uma chave secreta da Stripe (sk_…)")
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .regex(/^whsec_[A-Za-z0-9]+$/, "deve ser um segredo de webhook da Stripe (whsec_…)")
-    .optional(),
+  STRIPE_SECRET_KEY: z.optional(
+    trimmed(z.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "deve ser uma chave secreta da Stripe (sk_…)")),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.optional(
+    trimmed(z.regex(/^whsec_[A-Za-z0-9]+$/, "deve ser um segredo de webhook da Stripe (whsec_…)")),
+  ),
   CEP_API_URL: optionalUrl(["http:", "https:"]),
   OUTBOX_PAGE: bool,
   DEMO_PAYMENTS: bool,
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  ADMIN_PASSWORD: z.string().min(8, "deve ter pelo menos 8 caracteres").max(200, "deve ter até 200 caracteres").optional(),
-  STORAGE_DRIVER: z.enum(["local", "s3"], { error: "deve ser local ou s3" }).default("local"),
-  S3_BUCKET: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "deve ser um nome de bucket válido")
-    .optional(),
-  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
+  ADMIN_PASSWORD: z.optional(
+    z.string().check(z.minLength(8, "deve ter pelo menos 8 caracteres"), z.maxLength(200, "deve ter até 200 caracteres")),
+  ),
+  STORAGE_DRIVER: z._default(z.enum(["local", "s3"], { error: "deve ser local ou s3" }), "local"),
+  S3_BUCKET: z.optional(trimmed(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "deve ser um nome de bucket válido"))),
+  S3_REGION: z._default(trimmed(z.minLength(1)), "us-east-1"),
   S3_ENDPOINT: optionalUrl(["http:", "https:"]),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.optional(trimmed(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: z.optional(trimmed(z.minLength(1))),
   S3_FORCE_PATH_STYLE: bool,
-  PIX_KEY: z
-    .string()
-    .trim()
-    .min(1)
-    .max(77, "deve ter até 77 caracteres")
-    .regex(/^\S+$/, "não pode ter espaços (use a chave aleatória, o email, +55… ou só os dígitos do CPF/CNPJ)")
-    .optional(),
-  PIX_MERCHANT_NAME: z
-    .string()
-    .trim()
-    .min(1, "não pode ser vazio")
-    .max(25, "deve ter até 25 caracteres")
-    .default("Lift Suplementos"),
-  PIX_MERCHANT_CITY: z.string().trim().min(1, "não pode ser vazio").max(15, "deve ter até 15 caracteres").default("Sao Paulo"),
+  PIX_KEY: z.optional(
+    trimmed(
+      z.minLength(1),
+      z.maxLength(77, "deve ter até 77 caracteres"),
+      z.regex(/^\S+$/, "não pode ter espaços (use a chave aleatória, o email, +55… ou só os dígitos do CPF/CNPJ)"),
+    ),
+  ),
+  PIX_MERCHANT_NAME: z._default(
+    trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(25, "deve ter até 25 caracteres")),
+    "Lift Suplementos",
+  ),
+  PIX_MERCHANT_CITY: z._default(
+    trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(15, "deve ter até 15 caracteres")),
+    "Sao Paulo",
+  ),
 });
 
 /**

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { searchProducts } from "~/domain/catalog/products.server";
 import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/api.search";
 
-const querySchema = z.object({ q: z.string().max(10_000).default("") });
+const querySchema = z.object({ q: z._default(z.string().check(z.maxLength(10_000)), "") });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const limited = await limitAttempt(context.rateLimiter, [`search:ip:${context.clientIp}`], RULES.search);

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { ebookFileResponse } from "~/domain/content/ebook-file.server";
 import { parseEbookId } from "~/domain/content/ebooks.server";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/ebook-arquivo";
 
-const searchSchema = z.object({ download: z.enum(["1", "true"]).optional() });
+const searchSchema = z.object({ download: z.optional(z.enum(["1", "true"])) });
 
 // GET/HEAD /ebook/{id}/arquivo[?download=1]: the PDF (resource route). Free
 // e-books for anyone, premium ones for active subscribers only.

@@ -2,7 +2,6 @@
 // the posted line is checked against the catalog, remembered in a short-lived
 // httpOnly cookie, and read back (once) by the /cart page.
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import {
   CART_ADDED_COOKIE,
@@ -14,11 +13,12 @@ import {
   QUANTITY_FIELD,
 } from "~/lib/cart-added";
 import { readCookie } from "~/domain/accounts/sessions.server";
+import { z } from "~/lib/zod";
 import { findVisibleProduct } from "./products.server";
 
 const lineSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  quantity: z.coerce.number().int().min(1).max(100).catch(1),
+  id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)),
+  quantity: z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 1),
 });
 
 /** The Set-Cookie for a posted line of a product on sale, or null (nothing to add). */

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, isNotNull, not, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { ebooks } from "~/db/schema";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { slugify } from "~/lib/slug";
 import type { EbookSelection } from "./ebook-categories";
 
@@ -89,10 +89,8 @@ export async function ebookStorefront(db: Database) {
 
 /** The {id} of /ebook/{id}…: digits only, within the integer column's range. */
 export const ebookIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((n) => n <= 2_147_483_647);
+  .pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform(Number))
+  .check(z.refine((n) => n <= 2_147_483_647));
 
 export function parseEbookId(value: string | undefined): number | null {
   const parsed = ebookIdSchema.safeParse(value);

@@ -1,17 +1,17 @@
 // A toast to show after a redirect ("Logout realizado"), carried in a signed,
 // short-lived cookie and cleared as soon as it is read.
 import { createCookie } from "react-router";
-import { z } from "zod";
 import type { ToastMessage } from "~/lib/toast";
+import { z } from "~/lib/zod";
 import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
 
 /** The one-time toast cookie's name (the one source). */
 export const FLASH_TOAST_COOKIE = "flash-toast";
 
 const toastSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-  variant: z.enum(["default", "destructive"]).optional(),
+  title: z.string().check(z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  variant: z.optional(z.enum(["default", "destructive"])),
 });
 
 function flashCookie(secret: string) {

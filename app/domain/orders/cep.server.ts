@@ -1,6 +1,6 @@
 // Address lookup by CEP through a ViaCEP-compatible service, cached in memory.
-import { z } from "zod";
 import { limitAttempt, type RateLimiter, RULES } from "~/domain/security/rate-limit.server";
+import { z } from "~/lib/zod";
 import type { Logger } from "~/logger.server";
 
 export interface CepAddress {
@@ -15,10 +15,10 @@ export type CepResult = { status: "found"; address: CepAddress } | { status: "no
 const viaCepSchema = z.union([
   z.object({ erro: z.union([z.literal(true), z.literal("true")]) }),
   z.object({
-    logradouro: z.string().default(""),
-    bairro: z.string().default(""),
+    logradouro: z._default(z.string(), ""),
+    bairro: z._default(z.string(), ""),
     localidade: z.string(),
-    uf: z.string().length(2),
+    uf: z.string().check(z.length(2)),
   }),
 ]);
 

@@ -10,9 +10,9 @@
 //   whether it is still open.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { localCheckouts, orders } from "~/db/schema";
+import { z } from "~/lib/zod";
 import { CLUB_PRICE_CENTS, InvalidWebhook, type OrderPaymentMethod, type PaymentProvider } from "./provider.server";
 
 export const LOCAL_SIGNATURE_HEADER = "x-lift-signature";
@@ -21,20 +21,20 @@ const MONTH_MS = 30 * 24 * 60 * 60_000;
 const CHECKOUT_TTL_MS = 60 * 60_000;
 
 const clubEventSchema = z.object({
-  id: z.string().min(8).max(100),
+  id: z.string().check(z.minLength(8), z.maxLength(100)),
   type: z.enum(["checkout.completed", "invoice.paid", "invoice.payment_failed", "subscription.cancelled"]),
   data: z.object({
-    userId: z.uuid().optional(),
-    subscriptionId: z.string().min(1).max(100),
-    periodEnd: z.number().int().positive().optional(),
+    userId: z.optional(z.uuid()),
+    subscriptionId: z.string().check(z.minLength(1), z.maxLength(100)),
+    periodEnd: z.optional(z.number().check(z.int(), z.minimum(1))),
   }),
 });
 const orderEventSchema = z.object({
-  id: z.string().min(8).max(100),
+  id: z.string().check(z.minLength(8), z.maxLength(100)),
   type: z.literal("order.paid"),
   data: z.object({
     orderId: z.uuid(),
-    amountCents: z.number().int().positive(),
+    amountCents: z.number().check(z.int(), z.minimum(1)),
     method: z.enum(["card", "boleto"]),
   }),
 });
@@ -42,17 +42,14 @@ const eventSchema = z.discriminatedUnion("type", [clubEventSchema, orderEventSch
 export type LocalEvent = z.infer<typeof eventSchema>;
 
 /** A same-origin path ("/pagar/…"), never another site. */
-const localPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/);
+const localPath = z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/));
 
 /** What an order checkout id carries (signed). */
 const orderCheckoutSchema = z.object({
   o: z.uuid(),
-  n: z.number().int().positive(),
-  a: z.number().int().positive(),
-  e: z.number().int().positive(),
+  n: z.number().check(z.int(), z.minimum(1)),
+  a: z.number().check(z.int(), z.minimum(1)),
+  e: z.number().check(z.int(), z.minimum(1)),
   s: localPath,
   c: localPath,
 });
