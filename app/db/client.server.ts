@@ -35,12 +35,18 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
 }
 
-/** A unique-index violation (23505), wherever the driver or Drizzle wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error code (SQLSTATE: five characters), wherever the driver or Drizzle wrapped it. */
+export function postgresErrorCode(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
+}
+
+/** A unique-index violation (23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return postgresErrorCode(error) === "23505";
 }
 
 /** The committed drizzle/ migrations folder. */

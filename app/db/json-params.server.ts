@@ -75,11 +75,11 @@ export function insertAsJson<T extends PgTable>(
   const picked = columns.map((key) => {
     const column = all[key];
     if (!column) throw new Error(`insertAsJson: coluna desconhecida ${key}`);
-    return { key, name: column.name };
+    return { key, name: column.name, column };
   });
   const { head, tail } = kept(table, `${columns.join(",")}|${options.overridingSystemValue ? "o" : ""}`, () => {
-    const names = columns.map((key) => quoted(all[key]!.name)).join(", ");
-    const typed = columns.map((key) => `${quoted(all[key]!.name)} ${all[key]!.getSQLType()}`).join(", ");
+    const names = picked.map((c) => quoted(c.name)).join(", ");
+    const typed = picked.map((c) => `${quoted(c.name)} ${c.column.getSQLType()}`).join(", ");
     const overriding = options.overridingSystemValue ? " OVERRIDING SYSTEM VALUE" : "";
     return [
       `INSERT INTO ${quoted(getTableName(table))} (${names})${overriding} SELECT ${names} FROM jsonb_to_recordset(`,
