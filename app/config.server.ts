@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 import { type Brand, DEFAULT_BRAND } from "~/lib/brand";
 import { z } from "~/lib/zod";
 
@@ -35,6 +36,68 @@ const bool = z.pipe(
   z.transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes"].includes(v))),
 );
 
+/**
+ * TRUST_PROXY: which hops in front of the app are proxies whose X-Forwarded-For
+ * entry is believed (server/client-ip.ts applies it). `hops: 0` = none, the
+ * socket's address; N = the last N hops (`true` = 1, as the old boolean meant);
+ * or the proxies' own addresses/CIDRs.
+ */
+export type TrustProxy = { hops: number } | { proxies: string[] };
+
+/** A TRUST_PROXY value, or null when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (["", "false", "no"].includes(v)) return { hops: 0 };
+  if (["true", "yes"].includes(v)) return { hops: 1 };
+  if (/^\d+$/.test(v)) return Number(v) <= 32 ? { hops: Number(v) } : null;
+  const proxies = v
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (!proxies.length) return null;
+  try {
+    // Validated by the same library that matches them per request (also accepts loopback, uniquelocal, linklocal).
+    proxyAddr.compile(proxies);
+    return { proxies };
+  } catch {
+    return null;
+  }
+}
+
+const trustProxy = z.pipe(
+  z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => parseTrustProxy(v) !== null,
+          "deve ser false, true, um número de proxies (0 a 32) ou os endereços/CIDR dos proxies separados por vírgula (ex.: 127.0.0.1,10.0.0.0/8)",
+        ),
+      ),
+  ),
+  z.transform((v) => (v === undefined ? undefined : parseTrustProxy(v)!)),
+);
+
+const BYTE_UNITS: Record<string, number> = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+const MAX_PAGE_CACHE_BYTES = 4 * 1024 ** 3;
+
+/** "33554432", "32MB", "512kb", "0" → bytes (units are powers of 1024). */
+function parseBytes(value: string): number {
+  const match = /^(\d{1,13})\s*([kmg]?)b?$/i.exec(value.trim());
+  return match ? Number(match[1]) * BYTE_UNITS[match[2]!.toLowerCase()]! : NaN;
+}
+
+const byteSize = z.pipe(
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => !Number.isNaN(parseBytes(v)), "deve ser um tamanho em bytes (ex.: 33554432, 32MB, ou 0 para desligar)"),
+      z.refine((v) => !(parseBytes(v) > MAX_PAGE_CACHE_BYTES), "deve ser no máximo 4GB"),
+    ),
+  ),
+  z.transform((v) => (v === undefined ? undefined : parseBytes(v))),
+);
+
 export const envSchema = z.object({
   NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
   PORT: z._default(port, 3000),
@@ -54,7 +117,7 @@ export const envSchema = z.object({
   SHOP_EMAIL: z._default(z.email("deve ser um email válido"), "pedidos@lift.local"),
   SEED_DEMO_DATA: bool,
   REQUIRE_EMAIL_CONFIRMATION: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   STRIPE_SECRET_KEY: z.optional(
     trimmed(z.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "deve ser uma chave secreta da Stripe (sk_…)")),
   ),
@@ -64,7 +127,28 @@ export const envSchema = z.object({
   CEP_API_URL: optionalUrl(["http:", "https:"]),
   OUTBOX_PAGE: bool,
   DEMO_PAYMENTS: bool,
+  PAGE_CACHE_MAX_BYTES: byteSize,
   LOG_LEVEL: z._default(z.enum(["debug", "info", "warn", "error", "silent"]), "info"),
+  METRICS_PORT: z.optional(port),
+  METRICS_HOST: z._default(trimmed(z.minLength(1)), "127.0.0.1"),
+  // A bearer token (RFC 6750 characters), long enough that guessing it is hopeless.
+  METRICS_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(32, "deve ter pelo menos 32 caracteres"),
+        z.maxLength(200, "deve ter até 200 caracteres"),
+        z.regex(/^[A-Za-z0-9._~+/-]+=*$/, "deve ter só letras, números e - . _ ~ + / ="),
+      ),
+  ),
+  SHUTDOWN_DELAY_MS: z._default(
+    z.coerce.number({ error: "deve ser um número de milissegundos" }).check(
+      z.refine((v) => Number.isInteger(v), "deve ser um número inteiro"),
+      z.minimum(0, "deve estar entre 0 e 60000"),
+      z.maximum(60_000, "deve estar entre 0 e 60000"),
+    ),
+    0,
+  ),
   ADMIN_PASSWORD: z.optional(
     z.string().check(z.minLength(8, "deve ter pelo menos 8 caracteres"), z.maxLength(200, "deve ter até 200 caracteres")),
   ),
@@ -111,8 +195,8 @@ export interface Config {
   secureCookies: boolean;
   /** Sign-in needs a confirmed email (default: on when SMTP is configured). */
   requireEmailConfirmation: boolean;
-  /** Behind a reverse proxy: the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: which X-Forwarded-For hops are believed for the client address. */
+  trustProxy: TrustProxy;
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
@@ -124,16 +208,27 @@ export interface Config {
   /** Stripe keys; absent = demo payments when enabled, else no online payment. */
   stripe: { secretKey: string; webhookSecret: string } | null;
   /**
-   * The built-in demo provider (test card, simulated boleto) answers: only when
-   * the operator opts in (DEMO_PAYMENTS; default on for the embedded database,
-   * off with DATABASE_URL) and Stripe is not configured.
+   * The built-in demo provider (test card, simulated boleto) answers: never
+   * with Stripe; in production only when the operator asks (DEMO_PAYMENTS=true,
+   * which `npm start`'s demo does), and never at a public PUBLIC_URL (decision
+   * 022); in development and tests by default on the embedded database.
    */
   demoPayments: boolean;
+  /** Byte budget of the page cache (PAGE_CACHE_MAX_BYTES, default 32 MB; 0 = no cache). */
+  pageCacheMaxBytes: number;
   /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
   cepApiUrl: string;
   /** Whether /dev/emails lists the outbox (development by default). */
   outboxPage: boolean;
   logLevel: Env["LOG_LEVEL"];
+  /**
+   * Prometheus metrics: on their own listener (METRICS_PORT on METRICS_HOST,
+   * loopback by default) and/or at /metrics on the main port behind a bearer
+   * token (METRICS_TOKEN). Neither set: not served anywhere (/metrics is a 404).
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** After SIGTERM, how long /readyz answers 503 before the listener closes (time for a balancer to notice). */
+  shutdownDelayMs: number;
   /** The shared admin panel password: ADMIN_PASSWORD, or generated once into DATA_DIR/admin-password. */
   adminPassword: string;
   /** Where a generated admin password is kept (null when ADMIN_PASSWORD is set); the server prints it at start. */
@@ -178,6 +273,31 @@ function storageConfig(env: Env): StorageConfig {
 
 export class ConfigError extends Error {}
 
+/** A PUBLIC_URL only this machine can open: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+}
+
+/**
+ * Whether the demo provider answers (decision 022). It marks orders and
+ * subscriptions paid without charging anyone, so a production shop has it
+ * only on request, and a request for it at a public address stops start-up.
+ */
+function demoPaymentsOf(env: Env, publicUrl: string): boolean {
+  if (env.STRIPE_SECRET_KEY) return false;
+  if (env.NODE_ENV !== "production") return env.DEMO_PAYMENTS ?? !env.DATABASE_URL;
+  if (env.DEMO_PAYMENTS && !isLoopbackUrl(publicUrl)) {
+    throw new ConfigError(
+      `Configuração inválida: DEMO_PAYMENTS=true marca pedidos como pagos sem cobrança e não pode ser usado com PUBLIC_URL público (${publicUrl}); use DEMO_PAYMENTS=false (ou configure a Stripe), ou rode a demonstração em localhost`,
+    );
+  }
+  return env.DEMO_PAYMENTS ?? false;
+}
+
+/** Settings whose values are secrets: SESSION_SECRET, ADMIN_PASSWORD, METRICS_TOKEN, the Stripe and S3 secrets, DATABASE_URL (its password). */
+const SECRET_SETTING = /SECRET|PASSWORD|TOKEN|^DATABASE_URL$|^SMTP_URL$/;
+
 /** Parses the environment; throws ConfigError with one line naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -185,9 +305,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "configuração");
-    throw new ConfigError(
-      `Configuração inválida: ${name} ${issue.message} (valor recebido: ${JSON.stringify(source[name] ?? "")})`,
-    );
+    // A secret's value never goes to the log, even a wrong one (it may be the right secret in the wrong variable).
+    const shown = SECRET_SETTING.test(name) ? "oculto" : JSON.stringify(source[name] ?? "");
+    throw new ConfigError(`Configuração inválida: ${name} ${issue.message} (valor recebido: ${shown})`);
   }
   return result.data;
 }
@@ -242,6 +362,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const admin = resolveAdminPassword(env, dataDir);
   const storage = storageConfig(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  if (env.METRICS_PORT === env.PORT) {
+    throw new ConfigError(
+      "Configuração inválida: METRICS_PORT deve ser diferente de PORT (para /metrics na porta principal, use METRICS_TOKEN)",
+    );
+  }
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
@@ -250,7 +375,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     secureCookies: publicUrl.startsWith("https:"),
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION ?? env.SMTP_URL !== undefined,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY ?? { hops: 0 },
     databaseUrl: env.DATABASE_URL,
     dataDir,
     sessionSecret: resolveSessionSecret(env, dataDir),
@@ -263,11 +388,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : null,
-    // Money states change only through a real provider or an admin: the demo provider is opt-in (the embedded database is a demo by nature).
-    demoPayments: !env.STRIPE_SECRET_KEY && (env.DEMO_PAYMENTS ?? !env.DATABASE_URL),
+    // Money states change only through a real provider or an admin: the demo provider is opt-in (decision 022).
+    demoPayments: demoPaymentsOf(env, publicUrl),
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES ?? 32 * 1024 ** 2,
     cepApiUrl: (env.CEP_API_URL ?? "https://viacep.com.br").replace(/\/+$/, ""),
     outboxPage: env.OUTBOX_PAGE ?? env.NODE_ENV !== "production",
     logLevel: env.LOG_LEVEL,
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     adminPassword: admin.password,
     adminPasswordFile: admin.file,
     storage,

@@ -6,13 +6,26 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isAnonymousRender, PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
 import { deferHydrationStream } from "~/domain/http/defer-hydration.server";
-import { isPublicPage } from "~/lib/public-page";
+import { isCanonicalAddress, isPublicPage } from "~/lib/public-page";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders, actions and renders go to the request's log (JSON,
+ * with its request id) rather than React Router's bare console.error. React
+ * Router's own 4xx answers (a method a route has no action for) are warnings.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const cause: unknown = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  const fields = { reason: String(cause), stack: cause instanceof Error ? cause.stack : undefined };
+  if (isRouteErrorResponse(error) && error.status < 500) context.logger.warn("Requisição recusada pelo roteador", fields);
+  else context.logger.error("Erro ao atender a requisição", fields);
+};
 
 /**
  * Pages that hydrate at once: the panel (its forms keep their work in the
@@ -29,14 +42,19 @@ function hydrateAtOnce(request: Request): boolean {
 /**
  * The proof a shared cache needs (decision 014): a GET answered 200 by a
  * route that opted in (`handle = PUBLIC_PAGE`) whose loaders resolved nobody
- * (the request's viewer record is empty).
+ * (the request's viewer record is empty), for the page's canonical address
+ * (any other address of it is rendered and never stored).
  */
 function provedPublic(request: Request, status: number, routerContext: EntryContext, loadContext: AppLoadContext): boolean {
   if (request.method !== "GET" || status !== 200) return false;
-  const matches = routerContext.staticHandlerContext.matches;
+  const { matches, loaderData } = routerContext.staticHandlerContext;
   const leaf = matches[matches.length - 1];
+  const handle: unknown = leaf && routerContext.routeModules[leaf.route.id]?.handle;
   return (
-    leaf !== undefined && isPublicPage(routerContext.routeModules[leaf.route.id]?.handle) && isAnonymousRender(loadContext.viewer)
+    leaf !== undefined &&
+    isPublicPage(handle) &&
+    isAnonymousRender(loadContext.viewer) &&
+    isCanonicalAddress(handle, new URL(request.url), matches, loaderData[leaf.route.id])
   );
 }
 

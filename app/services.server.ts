@@ -8,6 +8,7 @@ import type { LocalProvider } from "~/domain/club/payments/local-provider.server
 import type { PaymentProvider } from "~/domain/club/payments/provider.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
+import type { Metrics } from "~/domain/observability/metrics.server";
 import type { CepLookup } from "~/domain/orders/cep.server";
 import type { OrderPlacer } from "~/domain/orders/place-order.server";
 import type { ReminderJob } from "~/domain/orders/reminders.server";
@@ -32,7 +33,10 @@ export interface AppServices {
   localPayments: LocalProvider | null;
   /** Payment reminders (2 days before the due date, the day after it); started by the server, not by tests. */
   reminders: ReminderJob;
+  /** The request's logger in a request's context (it adds the request id), the process's elsewhere. */
   logger: Logger;
+  /** Prometheus metrics of this process (server/metrics.ts serves them). */
+  metrics: Metrics;
 }
 
 /** Per request: the services plus who is asking. */

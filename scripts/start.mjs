@@ -40,6 +40,32 @@ function needsBuild() {
 
 process.env.NODE_ENV ??= "production";
 
+/** A PUBLIC_URL only this machine can open (the same rule as isLoopbackUrl in app/config.server.ts). */
+function isLoopback(url) {
+  try {
+    const host = new URL(url).hostname;
+    return host === "localhost" || host.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+  } catch {
+    return false; // the server itself reports a bad PUBLIC_URL
+  }
+}
+
+// The README's demo (`npm install && npm start`: embedded database, no Stripe,
+// no public address) asks for demo payments, so the test card works; a shop set
+// up for customers (DATABASE_URL, Stripe, a public PUBLIC_URL) or an operator
+// who chose (DEMO_PAYMENTS set either way) never gets them from here (decision 022).
+const demo =
+  process.env.DEMO_PAYMENTS === undefined &&
+  !process.env.DATABASE_URL &&
+  !process.env.STRIPE_SECRET_KEY &&
+  (!process.env.PUBLIC_URL || isLoopback(process.env.PUBLIC_URL));
+if (demo) {
+  process.env.DEMO_PAYMENTS = "true";
+  console.log(
+    "Loja de demonstração: DEMO_PAYMENTS=true (cartão de teste e boleto simulado, nenhum valor é cobrado). Numa loja de verdade, defina DEMO_PAYMENTS=false ou configure a Stripe.",
+  );
+}
+
 if (needsBuild()) {
   console.log("Compilando a aplicação (primeira execução ou código alterado)...");
   const result = spawnSync("npm", ["run", "build"], {

@@ -6,7 +6,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { pingDatabase } from "~/db/client.server";
 import { createViewer } from "~/domain/accounts/viewer.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
@@ -14,8 +13,19 @@ import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
 import { clientIp } from "./client-ip";
 import { createPageCache, type PageCache } from "./page-cache";
 import { requestLog, requestLoggerOf } from "./request-log";
-import { bodyLimits, contentSecurityPolicy, crossSiteGuard, cspNonceOf, malformedUrlGuard, securityHeaders } from "./security";
+import { httpMetrics, metricsEndpoint, routeTemplateOf, setHttpRoute } from "./metrics";
+import {
+  adminCheck,
+  bodyLimits,
+  contentSecurityPolicy,
+  crossSiteGuard,
+  cspNonceOf,
+  malformedUrlGuard,
+  securityHeaders,
+} from "./security";
 import { liveEventsHandler } from "./events";
+import type { DrainState } from "./lifecycle";
+import { readinessCheck } from "./readiness";
 import { objectResponse } from "~/domain/storage/serve-object.server";
 
 export interface CreateAppOptions {
@@ -27,6 +37,8 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** The cache of public pages (made here when not given; the Node entry shares it with its fast path). */
   pageCache?: PageCache;
+  /** Set when the process starts shutting down (server/lifecycle.ts): /readyz answers 503 from then on. */
+  drain?: DrainState;
 }
 
 export function createApp({
@@ -35,14 +47,22 @@ export function createApp({
   mode,
   clientDir,
   pageCache = createPageCache(services.live, services.config),
+  drain,
 }: CreateAppOptions) {
   const app = new Hono();
   const handleRequest = createRequestHandler(build as ServerBuild, mode);
 
+  // First, so the duration covers every middleware; labelled by route template, never by path.
+  const pageRoute =
+    typeof build === "function"
+      ? async (pathname: string) => routeTemplateOf(await build(), pathname)
+      : (pathname: string) => routeTemplateOf(build, pathname);
+  app.use("*", httpMetrics(services.metrics, pageRoute));
   app.use("*", requestLog(services.logger));
   app.use("*", securityHeaders(services.config));
   app.use("*", crossSiteGuard(services.config));
-  app.use("*", bodyLimits());
+  // The admin is checked from the cookies before an upload is read (anyone else: 64 KB on the admin's paths).
+  app.use("*", bodyLimits({ isAdmin: adminCheck(services) }));
   app.use("*", malformedUrlGuard());
 
   // Before compression: an event stream must reach the browser unbuffered.
@@ -74,7 +94,11 @@ export function createApp({
       root: path.relative(process.cwd(), clientDir),
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     });
-    app.use("*", (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
+    app.use("*", (c, next) => {
+      if (!publicFiles.has(c.req.path)) return next();
+      setHttpRoute(c, c.req.path); // one of the build's few files
+      return servePublic(c, next);
+    });
   }
 
   app.on(["GET", "HEAD"], "/files/:key{.+}", async (c) => {
@@ -90,14 +114,18 @@ export function createApp({
     });
   });
 
-  app.get("/healthz", async (c) => {
-    try {
-      await pingDatabase(services.db);
-      return c.json({ ok: true, database: services.database.kind });
-    } catch {
-      return c.json({ ok: false }, 503);
-    }
+  // Liveness: the process answers. No database query, so an outage never gets healthy processes restarted.
+  app.get("/healthz", (c) => c.json({ ok: true, database: services.database.kind }));
+  // Readiness: send traffic here? 503 while draining, without the database, or before its migrations.
+  const readiness = readinessCheck({ db: services.db, drain });
+  app.get("/readyz", async (c) => {
+    const state = await readiness();
+    c.header("Cache-Control", "no-store");
+    return state.ready ? c.json({ ok: true }) : c.json({ ok: false, reason: state.reason }, 503);
   });
+
+  // Only with a token; otherwise /metrics is an unknown page (404), and METRICS_PORT serves them on its own listener.
+  if (services.config.metrics.token) app.get("/metrics", metricsEndpoint(services.metrics, services.config.metrics.token));
 
   const csp = (nonce: string) => contentSecurityPolicy(nonce, services.config);
   app.all("*", (c) => {

@@ -249,3 +249,86 @@ describe("page cache on Node's own request and response (the fast path)", () => 
     }
   });
 });
+
+describe("page cache memory: a byte budget, least recently used first", () => {
+  /** Pages of `size` bytes each (about), rendered with the proof; counts renders per path. */
+  function budgeted(pageCacheMaxBytes: number, size = 2_000) {
+    const { live, emit } = fakeLive();
+    const cache = createPageCache(live, { secureCookies: false, pageCacheMaxBytes });
+    const renders = new Map<string, number>();
+    const app = new Hono();
+    app.get("*", (c) => {
+      const nonce = newNonce();
+      const viewer = createViewer();
+      return cache.handle(
+        c,
+        nonce,
+        async () => {
+          renders.set(c.req.path, (renders.get(c.req.path) ?? 0) + 1);
+          const pad = "x".repeat(c.req.path === "/enorme" ? pageCacheMaxBytes : size);
+          return new Response(`<p nonce="${nonce}">${c.req.path}</p>${pad}`, {
+            headers: { "Content-Type": "text/html; charset=utf-8", [PUBLIC_RENDER_HEADER]: "1" },
+          });
+        },
+        () => "",
+        viewer,
+      );
+    });
+    const get = async (path: string) => (await app.request(path)).text();
+    return { cache, get, emit, renders: (path: string) => renders.get(path) ?? 0 };
+  }
+
+  it("never holds more bytes than its budget, however many pages are asked for", async () => {
+    const budget = 40_000;
+    const { cache, get } = budgeted(budget);
+    for (let i = 0; i < 200; i++) {
+      await get(`/produto/${i}`);
+      expect(cache.bytes).toBeLessThanOrEqual(budget);
+    }
+    // About nineteen pages of 2 KB fit; before, the cache kept up to 2 000 pages of up to 2 MB each, whatever they weighed.
+    expect(cache.size).toBeGreaterThanOrEqual(15);
+    expect(cache.size).toBeLessThanOrEqual(20);
+  });
+
+  it("makes room by dropping the least recently used page, not the oldest", async () => {
+    // Pages of about 1 960 bytes: sixteen fit in 32 000, the seventeenth makes one go.
+    const { cache, get, renders } = budgeted(32_000, 1_900);
+    for (let i = 0; i < 16; i++) await get(`/p${i}`);
+    expect(cache.size).toBe(16);
+    await get("/p0"); // /p0 is now the most recently used; /p1 the least
+    await get("/p16");
+    expect(cache.size).toBe(16);
+    expect(cache.bytes).toBeLessThanOrEqual(32_000);
+    await get("/p0");
+    expect(renders("/p0")).toBe(1); // kept: it was used
+    await get("/p2");
+    expect(renders("/p2")).toBe(1);
+    await get("/p1");
+    expect(renders("/p1")).toBe(2); // dropped: least recently used
+  });
+
+  it("does not keep a page larger than its share of the budget (it would empty the cache), nor anything with a budget of 0", async () => {
+    const big = budgeted(64_000);
+    await big.get("/a");
+    await big.get("/enorme");
+    await big.get("/enorme");
+    expect(big.renders("/enorme")).toBe(2);
+    await big.get("/a");
+    expect(big.renders("/a")).toBe(1);
+
+    const off = budgeted(0);
+    await off.get("/a");
+    await off.get("/a");
+    expect(off.renders("/a")).toBe(2);
+    expect(off.cache.size).toBe(0);
+  });
+
+  it("still forgets everything when the data changes", async () => {
+    const { cache, get, emit } = budgeted(100_000);
+    await get("/a");
+    await get("/b");
+    emit({ topic: "products", op: "UPDATE", id: 1 });
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+});

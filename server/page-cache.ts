@@ -7,11 +7,18 @@
 // page may be served to is asked with the cookie owners' own names and parser.
 // Each response still gets its own CSP nonce: the cached HTML keeps a marker
 // that is replaced per response, and the ETag carries the nonce it was sent with.
+// Memory is bounded by bytes, not by entries (PAGE_CACHE_MAX_BYTES): the least
+// recently used pages go first. Which addresses may be stored at all is part of
+// the proof: the render carries it only for the address its route calls
+// canonical (app/lib/public-page.ts), so made-up query parameters, values the
+// page does not know, other letter cases or a trailing slash are rendered and
+// never stored.
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Context } from "hono";
+import { LRUCache } from "lru-cache";
 import { isAnonymousRender, PUBLIC_RENDER_HEADER, type Viewer } from "~/domain/accounts/viewer.server";
 import { presentsViewer } from "~/domain/accounts/viewer-cookies.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
@@ -19,18 +26,19 @@ import { LIVE_TOPICS } from "~/domain/live/live-updates.server";
 import { readSidebarOpen } from "~/lib/sidebar-cookie";
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 2_000;
-const MAX_BODY = 2 * 1024 * 1024;
+/** The default byte budget (PAGE_CACHE_MAX_BYTES). */
+export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** One page may take at most this share of the budget, so a huge page never empties the cache. */
+const MAX_ENTRY_SHARE = 16;
 
 interface Entry {
   status: number;
   headers: [string, string][];
-  /** HTML with the nonce replaced by NONCE_MARKER. */
-  template: string;
-  /** The template split at the marker, joined with each response's nonce. */
-  parts: string[];
+  /** The HTML as bytes, split where the nonce was: joined with each response's nonce. */
+  parts: Buffer[];
   hash: string;
-  storedAt: number;
+  /** What the entry holds in memory (body, headers, key), as counted against the budget. */
+  bytes: number;
 }
 
 const NONCE_MARKER = "__LIFT_CSP_NONCE__";
@@ -62,12 +70,17 @@ export interface PageCache {
    */
   serveNode(req: IncomingMessage, res: ServerResponse, options: NodeResponseOptions): boolean;
   clear(): void;
+  /** Pages stored. */
   readonly size: number;
+  /** Bytes they take, counted against the budget. */
+  readonly bytes: number;
 }
 
 export interface PageCacheOptions {
   /** Over https the session cookies carry the __Host- prefix: the names the app reads. */
   secureCookies: boolean;
+  /** Byte budget (PAGE_CACHE_MAX_BYTES); 0 keeps nothing. Default 32 MB. */
+  pageCacheMaxBytes?: number;
 }
 
 /** A request a stored page may answer: a GET for a page (no file, no loader data) from nobody the app would recognise. */
@@ -109,18 +122,30 @@ function revalidatedNonce(ifNoneMatch: string | undefined, entry: Entry): string
   return match && match[1] === entry.hash ? match[2]! : null;
 }
 
-export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheOptions): PageCache {
-  const entries = new Map<string, Entry>();
-  live.subscribe(LIVE_TOPICS, () => entries.clear());
+/** The page with this response's nonce where the original had its own. */
+function bodyWith(entry: Entry, nonce: string): Buffer {
+  const marker = Buffer.from(nonce);
+  return Buffer.concat(entry.parts.flatMap((part, i) => (i ? [marker, part] : [part])));
+}
 
-  /** A fresh entry for the key, dropping it when its time is up. */
+export function createPageCache(
+  live: LiveUpdates,
+  { secureCookies, pageCacheMaxBytes = DEFAULT_PAGE_CACHE_BYTES }: PageCacheOptions,
+): PageCache {
+  // lru-cache keeps the byte count and evicts least recently used first; an entry past its TTL is never returned.
+  const entries =
+    pageCacheMaxBytes > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: pageCacheMaxBytes,
+          maxEntrySize: Math.max(1, Math.floor(pageCacheMaxBytes / MAX_ENTRY_SHARE)),
+          sizeCalculation: (entry) => entry.bytes,
+          ttl: TTL_MS,
+        })
+      : null;
+  live.subscribe(LIVE_TOPICS, () => entries?.clear());
+
   function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (entry && Date.now() - entry.storedAt > TTL_MS) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return entries?.get(key);
   }
 
   function respond(entry: Entry, nonce: string, csp: (nonce: string) => string, status = entry.status): Response {
@@ -131,7 +156,7 @@ export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheO
     headers.set("X-Frame-Options", "DENY");
     if (status === 304) return new Response(null, { status, headers });
     headers.delete("Content-Length");
-    return new Response(entry.parts.join(nonce), { status, headers });
+    return new Response(bodyWith(entry, nonce) as BodyInit, { status, headers });
   }
 
   function serveNode(req: IncomingMessage, res: ServerResponse, options: NodeResponseOptions): boolean {
@@ -165,7 +190,7 @@ export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheO
       res.writeHead(304, headers.flat()).end(done);
       return true;
     }
-    const html = Buffer.from(entry.parts.join(nonce));
+    const html = bodyWith(entry, nonce);
     if (encoding === undefined) {
       res.writeHead(status, [...headers, ["Content-Length", String(html.length)]].flat()).end(html, done);
       return true;
@@ -187,10 +212,13 @@ export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheO
 
   return {
     get size() {
-      return entries.size;
+      return entries?.size ?? 0;
+    },
+    get bytes() {
+      return entries?.calculatedSize ?? 0;
     },
     clear() {
-      entries.clear();
+      entries?.clear();
     },
     serveNode,
     async handle(c, nonce, render, csp, viewer) {
@@ -218,20 +246,23 @@ export function createPageCache(live: LiveUpdates, { secureCookies }: PageCacheO
       }
       const html = await response.text();
       // The proof again once the whole body is rendered (a streamed part could have looked someone up).
-      if (html.length > MAX_BODY || !html.includes(nonce) || !isAnonymousRender(viewer)) return new Response(html, response);
+      if (!entries || !html.includes(nonce) || !isAnonymousRender(viewer)) return new Response(html, response);
       const template = html.replaceAll(nonce, NONCE_MARKER);
+      const parts = template.split(NONCE_MARKER).map((part) => Buffer.from(part));
+      const headers = [...response.headers.entries()].filter(
+        ([name]) => !["content-length", "etag", "content-security-policy"].includes(name),
+      );
       const fresh: Entry = {
         status: 200,
-        headers: [...response.headers.entries()].filter(
-          ([name]) => !["content-length", "etag", "content-security-policy"].includes(name),
-        ),
-        template,
-        parts: template.split(NONCE_MARKER),
+        headers,
+        parts,
         hash: createHash("sha256").update(template).digest("hex").slice(0, 16),
-        storedAt: Date.now(),
+        bytes:
+          parts.reduce((n, p) => n + p.byteLength, 0) + key.length + headers.reduce((n, [a, b]) => n + a.length + b.length, 0),
       };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      // Past the budget, the least recently used pages make room; a page larger than its share is not kept.
       entries.set(key, fresh);
+      if (!entries.has(key)) return new Response(html, response);
       return respond(fresh, nonce, csp);
     },
   };

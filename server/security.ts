@@ -3,6 +3,9 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "~/config.server";
+import { type AdminSessionContext, getAdmin } from "~/domain/admin/admin-session.server";
+import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
+import type { Logger } from "~/logger.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Paths that receive posts from other sites by design (signed by the sender instead). */
@@ -10,6 +13,8 @@ const CROSS_SITE_ALLOWED = ["/webhooks/"];
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Admin uploads: two files of 10 MB plus the form. */
 const ADMIN_BODY_LIMIT = 22 * 1024 * 1024;
+/** On the admin's paths, what a request that has not proved an admin may send: the panel's sign-in form and more. */
+export const UNPROVED_ADMIN_BODY_LIMIT = 64 * 1024;
 
 // Random bytes drawn 4 KB at a time: one call into the CSPRNG per 256 nonces
 // instead of one per response. Every nonce still gets its own fresh bytes.
@@ -148,23 +153,57 @@ export function bodyLimitOf(path: string): number {
   return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") ? ADMIN_BODY_LIMIT : DEFAULT_BODY_LIMIT;
 }
 
+/** The refusal of a body on the admin's paths from someone who has not proved an admin (the panel shows its sign-in on a 403). */
+function adminRequired(c: Context): Response {
+  return c.json({ error: ADMIN_MESSAGES.adminRequired }, 403, { "Cache-Control": "no-store" });
+}
+
+export interface BodyLimitOptions {
+  /** Whether the request comes from an admin: decided from its cookies alone, never its body. */
+  isAdmin(request: Request): Promise<boolean>;
+}
+
+/** The app's own admin check (getAdmin: the panel's session or a user with the admin role); a failing lookup proves nothing. */
+export function adminCheck(ctx: AdminSessionContext & { logger: Pick<Logger, "warn"> }): BodyLimitOptions["isAdmin"] {
+  return async (request) => {
+    try {
+      return (await getAdmin({ db: ctx.db, config: ctx.config }, request)) !== null;
+    } catch (error) {
+      ctx.logger.warn("Falha ao verificar o administrador antes de ler o corpo", { reason: String(error) });
+      return false;
+    }
+  };
+}
+
 /**
- * Request bodies have limits: 1 MB, 22 MB for the admin's uploads. A declared
- * length is checked before anything is read. A chunked body (no length) is
- * read here, counted, and refused with the same 413 once past the limit; within
- * it, the routes get it whole with its length, so no route ever meets a body
- * that fails half-way (which would surface as a 500).
+ * Request bodies have limits: 1 MB, 22 MB for the admin's uploads. The large
+ * allowance is only for an admin, proved from the cookies before a byte of
+ * the body is read: anyone else gets 64 KB on the admin's paths (its sign-in
+ * form fits), refused with a 403 (as the route would) without reading more.
+ * A declared length is checked before anything is read. A chunked body (no
+ * length) is read here, counted, and refused once past the limit; within it,
+ * the routes get it whole with its length, so no route ever meets a body that
+ * fails half-way (which would surface as a 500).
  */
-export function bodyLimits(): MiddlewareHandler {
+export function bodyLimits(options: BodyLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    const limit = bodyLimitOf(c.req.path);
     const declared = c.req.header("Content-Length");
     const length = Number(declared ?? "0");
-    if (!Number.isFinite(length) || length > limit) return bodyTooLarge(c, limit);
+    let limit = bodyLimitOf(c.req.path);
+    if (!Number.isFinite(length) || length > limit) return refuseUnread(c, bodyTooLarge(c, limit));
+    // The admin's allowance needs the admin; a body that fits the small limit anyway is left to the route's own check.
+    let proved = true;
+    const mayBeLarge = declared === undefined ? c.req.raw.body !== null : length > UNPROVED_ADMIN_BODY_LIMIT;
+    if (limit === ADMIN_BODY_LIMIT && mayBeLarge && !(await options.isAdmin(c.req.raw))) {
+      proved = false;
+      limit = UNPROVED_ADMIN_BODY_LIMIT;
+      if (length > limit) return refuseUnread(c, adminRequired(c));
+    }
     if (declared === undefined && c.req.raw.body) {
-      const body = await readWithin(c.req.raw.body, limit);
-      if (!body) return bodyTooLarge(c, limit);
+      // Past the limit, some of the rest is dropped so the client can read our answer: much for someone who proved who they are.
+      const body = await readWithin(c.req.raw.body, limit, proved ? DISCARD_AT_MOST : ANSWER_WINDOW);
+      if (!body) return proved ? bodyTooLarge(c, limit) : adminRequired(c);
       const headers = new Headers(c.req.raw.headers);
       headers.delete("Transfer-Encoding");
       headers.set("Content-Length", String(body.byteLength));
@@ -181,11 +220,25 @@ export function bodyLimits(): MiddlewareHandler {
 
 /** Most of what a client sends past the limit is read and dropped, so it can read our 413 instead of a broken pipe. */
 const DISCARD_AT_MOST = 16 * 1024 * 1024;
+/**
+ * A body refused unread still has bytes on the way. Node ends a connection
+ * whose answer is sent before its request has fully arrived, and a close with
+ * bytes still unread resets it: the client may see a broken pipe instead of
+ * our answer. Dropping this much (never kept) gives the answer time to be read.
+ */
+const ANSWER_WINDOW = 1024 * 1024;
 
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+/** The refusal of a body nobody read: up to ANSWER_WINDOW of it is dropped in the background (nothing is kept). */
+function refuseUnread(c: Context, refusal: Response): Response {
+  const body = c.req.raw.body;
+  if (body && !body.locked) void discardRest(body.getReader(), ANSWER_WINDOW);
+  return refusal;
+}
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, atMost: number): Promise<void> {
   let dropped = 0;
   try {
-    while (dropped <= DISCARD_AT_MOST) {
+    while (dropped <= atMost) {
       const { done, value } = await reader.read();
       if (done) return;
       dropped += value.byteLength;
@@ -196,8 +249,8 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
   }
 }
 
-/** The whole body, or null as soon as it passes `limit` bytes (the rest is not read). */
-async function readWithin(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+/** The whole body, or null as soon as it passes `limit` bytes (then at most `discard` more bytes are read and dropped). */
+async function readWithin(stream: ReadableStream<Uint8Array>, limit: number, discard: number): Promise<Uint8Array | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let seen = 0;
@@ -207,7 +260,7 @@ async function readWithin(stream: ReadableStream<Uint8Array>, limit: number): Pr
       if (done) break;
       seen += value.byteLength;
       if (seen > limit) {
-        void discardRest(reader);
+        if (discard > 0) void discardRest(reader, discard);
         return null;
       }
       chunks.push(value);

@@ -1,10 +1,12 @@
 // Creates the services shared by every request: one database, one storage.
+import os from "node:os";
 import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
+import { countingRefusals, createMetrics } from "~/domain/observability/metrics.server";
 import { createOrderPlacer } from "~/domain/orders/place-order.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
 import { createReminderJob } from "~/domain/orders/reminders.server";
@@ -15,23 +17,25 @@ import { seedIfEmpty } from "../scripts/seed/seed-demo-data";
 import type { Logger } from "~/logger.server";
 
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: withProcessName(config.databaseUrl), dataDir: config.dataDir });
+  const metrics = createMetrics({ database, processMetrics: true });
   const storage = await createStorage(config);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, metrics });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   const live = createLiveUpdates(database, logger);
-  const rateLimiter = createRateLimiter(database, logger);
+  const rateLimiter = countingRefusals(createRateLimiter(database, logger), metrics);
   const services: AppServices = {
     config,
     database,
     db: database.db,
     storage,
     mailer,
-    orders: createOrderPlacer({ db: database.db, mailer, config, cep }),
+    orders: createOrderPlacer({ db: database.db, mailer, config, cep, metrics }),
     cep,
     live,
     rateLimiter,
     logger,
+    metrics,
     ...createPaymentProviders(config, database.db),
     reminders: createReminderJob({ db: database.db, mailer, config, logger }),
   };
@@ -55,6 +59,20 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     );
   }
   return services;
+}
+
+/**
+ * DATABASE_URL with an application_name naming this process (host and pid),
+ * unless the operator chose one (in the URL or PGAPPNAME): pg_stat_activity
+ * then tells the processes apart, and the pool metrics count this one's.
+ */
+export function withProcessName(databaseUrl: string | undefined, env = process.env): string | undefined {
+  if (!databaseUrl || env.PGAPPNAME) return databaseUrl;
+  if (new URL(databaseUrl).searchParams.has("application_name")) return databaseUrl;
+  const name = `lift-${os.hostname()}-${process.pid}`.replace(/[^A-Za-z0-9._-]/g, "_");
+  // PostgreSQL keeps 63 bytes of it (the pid at the end must survive); the rest of the URL is left byte for byte.
+  const kept = name.length > 63 ? `lift-${name.slice(-58)}` : name;
+  return `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}application_name=${kept}`;
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

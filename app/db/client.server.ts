@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -172,9 +171,4 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     lock?.release();
     throw error;
   }
-}
-
-/** A cheap round trip, for health checks. */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`SELECT 1`);
 }

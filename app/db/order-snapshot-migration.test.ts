@@ -1,41 +1,11 @@
 // Migration 0006 on both engines: a database at 0005 with orders placed the old
 // way (details only on the customer row, the address joined in delivery_address)
 // is migrated, and each order gets its own copy without losing anything.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+// Checked as 0006 left the rows (up to 0008): 0009 then rewrites phones (phone-migration.test.ts).
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { dropDatabase } from "../../tests/support/drop-database";
-import { withDatabase } from "../../tests/support/global-setup";
-import {
-  connectPostgres,
-  type DatabaseHandle,
-  migrateDatabase,
-  migrationsFolder,
-  rowsOf,
-  wrapPglite,
-  wrapPostgres,
-} from "./client.server";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-
-/** A copy of drizzle/ whose journal stops after `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-migrations-"));
-  const source = migrationsFolder();
-  fs.cpSync(source, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { describe, expect } from "vitest";
+import { itMigratesOnEveryEngine, migrationsUpTo, type MigrateTo } from "../../tests/support/migrations";
+import { type DatabaseHandle, rowsOf } from "./client.server";
 
 const OLD_CUSTOMERS = sql`
   INSERT INTO customers (id, name, email, cpf, phone, address, city, state, postal_code) VALUES
@@ -78,12 +48,12 @@ async function snapshots(handle: DatabaseHandle): Promise<Record<string, Row>> {
   return Object.fromEntries(rows.map((r) => [r.id.slice(-1), r]));
 }
 
-async function checkMigration(handle: DatabaseHandle, migrateTo: (folder: string) => Promise<void>) {
+async function checkMigration(handle: DatabaseHandle, migrateTo: MigrateTo) {
   await migrateTo(migrationsUpTo("0005_payments_reminders_analytics_limits"));
   await handle.db.execute(OLD_CUSTOMERS);
   await handle.db.execute(OLD_ORDERS);
   const customersBefore = rowsOf(await handle.db.execute(sql`SELECT * FROM customers ORDER BY id`));
-  await migrateTo(migrationsFolder());
+  await migrateTo(migrationsUpTo("0008_order_operations"));
 
   const s = await snapshots(handle);
   expect(s["1"]).toEqual({
@@ -148,49 +118,5 @@ async function checkMigration(handle: DatabaseHandle, migrateTo: (folder: string
 }
 
 describe("migration 0006: every order gets its own copy of its details", () => {
-  it("[pglite] backfills the snapshot from delivery_address and the customer row", async () => {
-    const handle = wrapPglite(await PGlite.create());
-    try {
-      await checkMigration(handle, (folder) => migratePglite(handle.db as never, { migrationsFolder: folder }));
-      // Applying again changes nothing (the app migrates at every start).
-      await migrateDatabase(handle);
-    } finally {
-      await handle.close();
-    }
-    // A fresh PGlite (initdb) and every migration twice: slower than the suite's default on a busy machine.
-  }, 120_000);
-
-  const url = inject("postgresTemplateUrl");
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
-
-  it.skipIf(!url)("[postgres] backfills the snapshot from delivery_address and the customer row", async () => {
-    const name = `lift_migration_${randomBytes(5).toString("hex")}`;
-    const admin = connectPostgres(url, 1);
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleanup = connectPostgres(url, 1);
-      await dropDatabase(cleanup, name);
-      await cleanup.end();
-    });
-    const dbUrl = withDatabase(url, name);
-    const client = connectPostgres(dbUrl, 2);
-    const handle = wrapPostgres(client);
-    try {
-      await checkMigration(handle, async (folder) => {
-        const migrator = connectPostgres(dbUrl, 1);
-        try {
-          await migratePostgres(drizzlePostgres(migrator), { migrationsFolder: folder });
-        } finally {
-          await migrator.end();
-        }
-      });
-      await migrateDatabase(handle, dbUrl);
-    } finally {
-      await handle.close();
-    }
-  });
+  itMigratesOnEveryEngine("backfills the snapshot from delivery_address and the customer row", checkMigration);
 });

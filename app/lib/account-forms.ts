@@ -1,4 +1,5 @@
 // Rules of the account forms (spec "Validation rules"), shared by browser and server.
+import { toSingleLine } from "~/lib/control-chars";
 import { type Checked, schemaCheck } from "~/lib/forms";
 import { z } from "~/lib/zod";
 
@@ -21,7 +22,7 @@ export const AUTH_MESSAGES = {
 const email = z.pipe(
   z.string().check(z.maxLength(254, ACCOUNT_MESSAGES.email)),
   z.pipe(
-    z.transform((v: string) => v.trim().toLowerCase()),
+    z.transform((v: string) => toSingleLine(v).toLowerCase()),
     z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, ACCOUNT_MESSAGES.email)),
   ),
 );
@@ -29,7 +30,7 @@ const password = z.string().check(z.minLength(6, ACCOUNT_MESSAGES.password), z.m
 const name = z.pipe(
   z.string().check(z.maxLength(480, ACCOUNT_MESSAGES.nameTooLong)),
   z.pipe(
-    z.transform((v: string) => v.trim().replace(/\s+/g, " ")),
+    z.transform((v: string) => toSingleLine(v)),
     z.string().check(z.minLength(2, ACCOUNT_MESSAGES.name), z.maxLength(120, ACCOUNT_MESSAGES.nameTooLong)),
   ),
 );

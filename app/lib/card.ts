@@ -1,4 +1,5 @@
 // Card checks for the local test checkout (the real ones happen at the provider).
+import { toSingleLine } from "~/lib/control-chars";
 import { schemaCheck } from "~/lib/forms";
 import { z } from "~/lib/zod";
 
@@ -27,7 +28,13 @@ export function expiryValid(value: string, now = new Date()): boolean {
 }
 
 export const cardSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, "Informe o nome impresso no cartão"), z.maxLength(100, "Nome muito longo")),
+  name: z.pipe(
+    z.string().check(z.maxLength(400, "Nome muito longo")),
+    z.pipe(
+      z.transform((v: string) => toSingleLine(v)),
+      z.string().check(z.minLength(2, "Informe o nome impresso no cartão"), z.maxLength(100, "Nome muito longo")),
+    ),
+  ),
   number: z.string().check(
     z.maxLength(30),
     z.refine((v) => luhnValid(v.replace(/\D/g, "")), "Número de cartão inválido"),

@@ -7,6 +7,7 @@ export const VALID_CHECKOUT: Record<string, string> = {
   fullName: "  Maria   da Silva ",
   email: "Maria@Example.com",
   whatsapp: "(11) 98765-4321",
+  cpf: "529.982.247-25",
   zipCode: "01310-100",
   street: "Avenida Paulista",
   number: "1000",
@@ -37,8 +38,8 @@ describe("checkout form validation", () => {
         delivery: {
           fullName: "Maria da Silva",
           email: "maria@example.com",
-          phone: "11987654321",
-          cpf: null,
+          phone: "+5511987654321",
+          cpf: "52998224725",
           postalCode: "01310100",
           street: "Avenida Paulista",
           number: "1000",
@@ -52,12 +53,15 @@ describe("checkout form validation", () => {
     });
   });
 
-  it("asks for no CPF and refuses one (the checkout's allow-list)", () => {
-    expect(validateCheckoutForm(withFields({ cpf: "529.982.247-25" }))).toEqual({
+  it("asks for the CPF as the plan form does: required and checked, kept as digits on the order", () => {
+    const { cpf: _cpf, ...withoutCpf } = VALID_CHECKOUT;
+    expect(validateCheckoutForm(withoutCpf)).toMatchObject({ ok: false, fieldErrors: { cpf: MESSAGES.required } });
+    expect(validateCheckoutForm(withFields({ cpf: "111.111.111-11" }))).toMatchObject({
       ok: false,
-      formError: MESSAGES.unexpected,
-      fieldErrors: {},
+      fieldErrors: { cpf: MESSAGES.cpf },
     });
+    const placed = validateCheckoutForm(withFields({ cpf: "111.444.777-35" }));
+    expect(placed.ok && placed.data.delivery.cpf).toBe("11144477735");
   });
 
   it("says the cart needs JavaScript when the lines and the key are missing (a post made without scripts)", () => {
@@ -68,7 +72,18 @@ describe("checkout form validation", () => {
   });
 
   it("requires every delivery field, with the summary message", () => {
-    for (const field of ["fullName", "email", "whatsapp", "zipCode", "street", "number", "neighborhood", "city", "state"]) {
+    for (const field of [
+      "fullName",
+      "email",
+      "whatsapp",
+      "cpf",
+      "zipCode",
+      "street",
+      "number",
+      "neighborhood",
+      "city",
+      "state",
+    ]) {
       const result = validateCheckoutForm(withFields({ [field]: "   " }));
       expect(result.ok).toBe(false);
       if (result.ok) continue;

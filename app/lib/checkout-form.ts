@@ -25,8 +25,11 @@ export const CHECKOUT_MESSAGES = {
   quantity: `Cada produto aceita de 1 a ${MAX_ITEM_QUANTITY} unidades.`,
 } as const;
 
-/** The checkout asks for an email and no CPF. */
-export const CHECKOUT_DELIVERY_ASK: DeliveryAsk = { email: "required", cpf: false };
+/**
+ * The checkout asks for an email and the CPF, as the plan forms do: the order
+ * keeps the CPF it was placed with, so blocks, risk and /acompanhar work on it.
+ */
+export const CHECKOUT_DELIVERY_ASK: DeliveryAsk = { email: "required", cpf: true };
 
 /** Fields the checkout may send; anything else (a price, a total, a customer id) is refused. */
 export const CHECKOUT_FORM_FIELDS = [
@@ -59,7 +62,7 @@ export interface CheckoutLine {
 export interface CheckoutFormData {
   idempotencyKey: string;
   items: CheckoutLine[];
-  /** Who receives the order, and where (cpf null: the checkout asks for none). */
+  /** Who receives the order, and where. */
   delivery: DeliveryDetails;
 }
 

@@ -22,3 +22,55 @@ export function withoutUrlIgnored(text: string): string {
 export function withoutNul(text: string): string {
   return text.split("\0").join("");
 }
+
+/**
+ * Bidirectional formatting marks (ALM, LRM, RLM, embeddings, overrides,
+ * isolates): they reorder how the text around them is shown, so "gpj.exe"
+ * can read as "exe.jpg" in an admin view, an email or a CSV cell.
+ */
+function isBidiControl(c: number): boolean {
+  return c === 0x061c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+/** Characters that break a line: C0 line breaks, NEL, and the Unicode line and paragraph separators. */
+function isLineBreak(c: number): boolean {
+  return c === 0x0a || c === 0x0b || c === 0x0c || c === 0x0d || c === 0x85 || c === 0x2028 || c === 0x2029;
+}
+
+/** C0 and C1 controls, DEL, and the byte-order mark: never meaningful inside a field's text. */
+function isControl(c: number): boolean {
+  return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff;
+}
+
+function cleaned(text: string, keepLineBreaks: boolean): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isLineBreak(c)) {
+      // "\r\n" is one break.
+      if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) continue;
+      out += keepLineBreaks ? "\n" : " ";
+    } else if (c === 0x09) out += " ";
+    else if (!isControl(c) && !isBidiControl(c)) out += text[i];
+  }
+  return out;
+}
+
+/**
+ * The text of a single-line field (a name, a street, a title): controls and
+ * bidi marks removed, line breaks and tabs turned into spaces, runs of spaces
+ * collapsed, trimmed. What the shop stores, emails, sends by WhatsApp and
+ * writes to CSV rows is then always one plain line.
+ */
+export function toSingleLine(text: string): string {
+  return cleaned(text, false).replace(/\s+/g, " ").trim();
+}
+
+/** The text of a multi-line field (a description, a recipe's steps): the same, keeping line breaks as "\n". */
+export function toMultiLine(text: string): string {
+  return cleaned(text, true)
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trimEnd())
+    .join("\n")
+    .trim();
+}

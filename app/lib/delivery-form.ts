@@ -8,7 +8,9 @@ import { BRAZIL_STATES } from "./brazil-states";
 import { isValidCpf } from "./cpf";
 import { DELIVERY_FIELD_NAMES, type DeliveryDetails } from "./delivery";
 import { REQUIRED_MESSAGE } from "./forms";
+import { toSingleLine } from "./control-chars";
 import { onlyDigits } from "./masks";
+import { canonicalCpf, canonicalPhone } from "./phone";
 
 export const FORM_MESSAGES = {
   required: REQUIRED_MESSAGE,
@@ -26,7 +28,7 @@ export const FORM_MESSAGES = {
 export interface DeliveryAsk {
   /** "required" (checkout, full plan form), "optional" (the simple landing form: not shown, accepted if sent). */
   email: "required" | "optional";
-  /** The plan forms ask for a CPF; the checkout does not (DeliveryDetails.cpf is then null). */
+  /** Every order form asks for a CPF; false only leaves it out (DeliveryDetails.cpf is then null). */
   cpf: boolean;
 }
 
@@ -48,11 +50,12 @@ export const DELIVERY_MAX_LENGTH = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-// Text is trimmed before its length is checked; far too long text is refused before trimming.
+// Text becomes one clean line (no controls, bidi marks or line breaks) before its
+// length is checked; far too long text is refused before that.
 const text = (max: number) =>
   z.pipe(
     z.string().check(z.maxLength(max * 4, FORM_MESSAGES.tooLong)),
-    z.transform((v) => v.trim()),
+    z.transform((v) => toSingleLine(v)),
   );
 export const requiredText = (max: number) =>
   z.pipe(text(max), z.string().check(z.minLength(1, FORM_MESSAGES.required), z.maxLength(max, FORM_MESSAGES.tooLong)));
@@ -81,8 +84,8 @@ export function deliveryShape(ask: DeliveryAsk) {
               ),
             ),
           ),
-    whatsapp: requiredMatching(20, (v) => /^\d{10,11}$/.test(onlyDigits(v)), FORM_MESSAGES.whatsapp),
-    // Absent from the checkout's schema (it asks for none; its allow-list refuses the field).
+    whatsapp: requiredMatching(20, (v) => canonicalPhone(v) !== null, FORM_MESSAGES.whatsapp),
+    // Absent from a form that asks for none (its allow-list then refuses the field).
     ...(ask.cpf ? { cpf: requiredMatching(max.cpf, isValidCpf, FORM_MESSAGES.cpf) } : {}),
     zipCode: requiredMatching(max.zipCode, (v) => /^\d{8}$/.test(onlyDigits(v)), FORM_MESSAGES.cep),
     street: requiredText(max.street),
@@ -114,8 +117,6 @@ export function deliveryFieldNames(ask: DeliveryAsk): string[] {
   ];
 }
 
-const oneLine = (v: string) => v.replace(/\s+/g, " ");
-
 /** The parsed delivery fields as the details an order keeps. */
 export function toDeliveryDetails(d: {
   fullName: string;
@@ -133,17 +134,18 @@ export function toDeliveryDetails(d: {
   referencePoint?: string | undefined;
 }): DeliveryDetails {
   return {
-    fullName: oneLine(d.fullName),
+    fullName: d.fullName,
     email: d.email ? d.email.toLowerCase() : null,
-    phone: onlyDigits(d.whatsapp),
-    cpf: typeof d.cpf === "string" && d.cpf ? onlyDigits(d.cpf) : null,
+    // Canonical from here on (app/lib/phone.ts): blocks, risk history and tracking compare these.
+    phone: canonicalPhone(d.whatsapp) ?? "",
+    cpf: typeof d.cpf === "string" && d.cpf ? canonicalCpf(d.cpf) : null,
     postalCode: onlyDigits(d.zipCode),
-    street: oneLine(d.street),
+    street: d.street,
     number: d.number,
-    complement: oneLine(d.complement ?? ""),
-    neighborhood: oneLine(d.neighborhood),
-    city: oneLine(d.city),
+    complement: d.complement ?? "",
+    neighborhood: d.neighborhood,
+    city: d.city,
     state: d.state.toUpperCase(),
-    referencePoint: oneLine(d.referencePoint ?? ""),
+    referencePoint: d.referencePoint ?? "",
   };
 }

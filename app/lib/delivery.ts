@@ -5,9 +5,9 @@ export interface DeliveryDetails {
   fullName: string;
   /** Lower-cased; null when the form asked for none (the simple landing form). */
   email: string | null;
-  /** Digits only (DDD + number). */
+  /** E.164, "+55" + DDD + number (app/lib/phone.ts). */
   phone: string;
-  /** Digits only; null when the form asked for none (the checkout). */
+  /** 11 digits; null only for orders placed before the checkout asked for it. */
   cpf: string | null;
   /** Eight digits. */
   postalCode: string;

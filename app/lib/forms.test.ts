@@ -29,7 +29,7 @@ describe("one form layer (Conform submissions from one check)", () => {
     const submission = parseOrderForm(body(VALID_FORM));
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
-    expect(submission.value.delivery.phone).toBe("11987654321");
+    expect(submission.value.delivery.phone).toBe("+5511987654321");
   });
 
   it("replies with the summary as the form's error, one message per field, and the values sent", () => {

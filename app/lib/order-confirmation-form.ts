@@ -4,6 +4,7 @@
 import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "./brazil-states";
 import { DELIVERY_FIELD_NAMES as F } from "./delivery";
+import { toSingleLine } from "./control-chars";
 import { onlyDigits } from "./masks";
 import { MESSAGES } from "./order-form";
 
@@ -12,7 +13,7 @@ export const CONFIRMATION_INTENTS = ["confirm", "fix-address"] as const;
 const text = (max: number) =>
   z.pipe(
     z.optional(z.string().check(z.maxLength(max * 4, MESSAGES.tooLong))),
-    z.transform((v: string | undefined) => (v ?? "").trim()),
+    z.transform((v: string | undefined) => toSingleLine(v ?? "")),
   );
 const required = (max: number) =>
   z.pipe(text(max), z.string().check(z.minLength(1, MESSAGES.required), z.maxLength(max, MESSAGES.tooLong)));

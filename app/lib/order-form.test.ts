@@ -61,7 +61,7 @@ describe("order form validation", () => {
     expect(result.data.delivery).toEqual({
       fullName: "Maria da Silva",
       email: "maria@example.com",
-      phone: "11987654321",
+      phone: "+5511987654321",
       cpf: "52998224725",
       postalCode: "01310100",
       street: "Avenida Paulista",
@@ -109,6 +109,13 @@ describe("order form validation", () => {
     expect(validateOrderForm({ ...simple, city: "" })).toMatchObject({ ok: false, formError: MESSAGES.summarySimple });
   });
 
+  it("keeps the WhatsApp in its one canonical form (E.164), the old 8-digit mobile form too", () => {
+    for (const whatsapp of ["(11) 98765-4321", "+55 11 98765-4321", "(11) 8765-4321"]) {
+      const result = validateOrderForm({ ...VALID_FORM, whatsapp });
+      expect(result.ok && result.data.delivery.phone, whatsapp).toBe("+5511987654321");
+    }
+  });
+
   it("leaves the complement optional", () => {
     const { complement: _c, ...form } = VALID_FORM;
     expect(validateOrderForm(form).ok).toBe(true);
@@ -117,6 +124,7 @@ describe("order form validation", () => {
   it.each([
     ["cpf", "529.982.247-24", MESSAGES.cpf],
     ["whatsapp", "(11) 9876", MESSAGES.whatsapp],
+    ["whatsapp", "(11) 88765-4321", MESSAGES.whatsapp],
     ["zipCode", "0131", MESSAGES.cep],
     ["state", "XX", MESSAGES.state],
     ["email", "maria@", MESSAGES.email],

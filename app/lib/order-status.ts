@@ -98,7 +98,7 @@ export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { low: "baixo", medi
 export const ORDER_EVENT_FIELDS = ["status", "payment_status", "confirmation", "address", "risk"] as const;
 export type OrderEventField = (typeof ORDER_EVENT_FIELDS)[number];
 
-/** A blocked buyer is matched by CPF or by phone (digits only). */
+/** A blocked buyer is matched by CPF or by phone (canonical: app/lib/phone.ts). */
 export const BLOCK_KINDS = ["cpf", "phone"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 export const BLOCK_KIND_LABELS: Record<BlockKind, string> = { cpf: "CPF", phone: "telefone" };

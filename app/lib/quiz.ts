@@ -1,6 +1,7 @@
 // The personalization quiz (spec: "Quiz home page", section 4 "Quiz", section 5
 // "Quiz", section 9). Pure logic shared by the quiz UI and its tests: steps,
 // progress, greeting, validation, feedback, analysis timing, resume and labels.
+import { toSingleLine } from "./control-chars";
 import { OBJECTIVES, type Objective } from "./plans";
 import { AGE_RANGES, EXPECTATIONS, GENDERS, HABITS, SYMPTOMS, sanitizeProfile, type VisitorProfile } from "./visitor-profile";
 
@@ -104,11 +105,11 @@ export function validateStep(step: QuizStep, answers: Partial<QuizAnswers>): str
   }
 }
 
-/** What leaving `step` writes into the visitor profile (the name is trimmed). */
+/** What leaving `step` writes into the visitor profile (the name as one clean line). */
 export function patchForStep(step: QuizStep, answers: QuizAnswers): Partial<QuizAnswers> {
   switch (step) {
     case "name":
-      return { name: answers.name.trim() };
+      return { name: toSingleLine(answers.name) };
     case "gender":
       return { gender: answers.gender };
     case "age":
@@ -307,7 +308,7 @@ export function answersFromForm(form: FormLike): QuizAnswers {
   };
   const list = (name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
   const profile = sanitizeProfile({
-    name: text(ANSWER_FIELDS.name).slice(0, 80),
+    name: toSingleLine(text(ANSWER_FIELDS.name)).slice(0, 80),
     gender: text(ANSWER_FIELDS.gender),
     ageRange: text(ANSWER_FIELDS.ageRange),
     objective: text(ANSWER_FIELDS.objective),

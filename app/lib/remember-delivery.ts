@@ -1,6 +1,7 @@
 // Apart from visitor-profile.ts, which the home page loads: the masks belong to the order forms' code.
 import type { DeliveryDetails } from "./delivery";
-import { maskCep, maskCpf, maskWhatsapp } from "./masks";
+import { maskCep, maskCpf } from "./masks";
+import { formatPhone } from "./phone";
 import { firstNameOf, getProfile, mergeProfile } from "./visitor-profile";
 
 /**
@@ -12,7 +13,7 @@ export function rememberDelivery(d: DeliveryDetails, extra: { acceptedWhatsapp?:
   mergeProfile({
     fullName: d.fullName,
     name: profile.name || firstNameOf({ name: "", fullName: d.fullName }),
-    whatsapp: maskWhatsapp(d.phone),
+    whatsapp: formatPhone(d.phone),
     email: d.email ?? profile.email,
     cpf: d.cpf ? maskCpf(d.cpf) : profile.cpf,
     ...extra,

@@ -1,12 +1,11 @@
 // A wa.me link that opens WhatsApp with a ready message to the customer: the
 // admin reviews it and sends it with one tap (nothing is sent by the shop's server).
 import { formatBRL } from "./money";
+import { canonicalPhone } from "./phone";
 
-/** Digits of a Brazilian number with the country code (55), or null when it cannot be one. */
+/** The number as wa.me wants it (the canonical phone without its "+"), or null when it cannot be one. */
 export function whatsappNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  if (/^55\d{10,11}$/.test(digits)) return digits;
-  return /^\d{10,11}$/.test(digits) ? `55${digits}` : null;
+  return canonicalPhone(phone)?.slice(1) ?? null;
 }
 
 export function confirmationWhatsappUrl(input: {

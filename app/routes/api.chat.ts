@@ -1,3 +1,4 @@
+import { toMultiLine } from "~/lib/control-chars";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { answerSubscriber, cannedReply, MAX_CHAT_MESSAGE } from "~/domain/club/chat.server";
 import { isSubscriber } from "~/domain/club/subscription.server";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { brand } = context.config;
   if (!user) return Response.json(cannedReply("visitor", brand));
   if (!(await isSubscriber(context.db, user.id, context.logger))) return Response.json(cannedReply("customer", brand));
-  return Response.json(await answerSubscriber(context.db, message.trim()));
+  return Response.json(await answerSubscriber(context.db, toMultiLine(message)));
 }
 
 export function loader() {

@@ -6,7 +6,7 @@ import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-lista";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { publicPage } from "~/lib/public-page";
 
 // All articles; ?categoria={slug} narrows to one category (canonical: /blog/categorias/{slug}).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,4 +44,4 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 }
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
-export const handle = PUBLIC_PAGE;
+export const handle = publicPage((_search, data: Awaited<ReturnType<typeof loader>>) => ({ categoria: data.category?.slug }));

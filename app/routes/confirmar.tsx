@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { confirmOrder, loadConfirmationPage } from "~/domain/orders/order-confirmation.server";
 import { verifyConfirmationLink } from "~/domain/orders/confirmation-link.server";
+import { BLOCKED_MESSAGE } from "~/domain/orders/risk.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { DELIVERY_FIELD_NAMES as F } from "~/lib/delivery";
 import { readFormFields } from "~/domain/http/form-data.server";
@@ -28,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await loadConfirmationPage(context, params.orderId);
   if (!page) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("feito");
-  return { kind: "ok" as const, page, done: done === "confirmado" || done === "endereco" ? done : null };
+  return { kind: "ok" as const, page, done: done === "confirmado" || done === "endereco" || done === "analise" ? done : null };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -54,6 +55,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const outcome = await confirmOrder(context, params.orderId, fix);
   if (outcome.kind === "missing") throw data(null, { status: 404 });
+  if (outcome.kind === "blocked")
+    return data({ error: BLOCKED_MESSAGE, fieldErrors: {} as Record<string, string> }, { status: 403 });
   if (outcome.kind === "locked")
     return data(
       {
@@ -63,7 +66,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 409 },
     );
   // Post/redirect/get: a reload never posts again.
-  const back = new URLSearchParams({ exp: exp ?? "", sig: sig ?? "", feito: outcome.addressChanged ? "endereco" : "confirmado" });
+  const feito = outcome.held ? "analise" : outcome.addressChanged ? "endereco" : "confirmado";
+  const back = new URLSearchParams({ exp: exp ?? "", sig: sig ?? "", feito });
   return redirect(`/confirmar/${params.orderId}?${back}`, 303);
 }
 
@@ -142,7 +146,11 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
         <p className="mt-1 text-stone-700">Olá, {page.firstName}! Confira o pedido e o endereço antes do envio.</p>
       ) : null}
       <div role="status" className="mt-4">
-        {done === "endereco" ? (
+        {done === "analise" ? (
+          <p className="rounded-xl bg-amber-50 p-4 font-semibold text-amber-950">
+            Endereço corrigido. Antes do envio, a nossa equipe vai conferir o pedido e pode chamar você no WhatsApp.
+          </p>
+        ) : done === "endereco" ? (
           <p className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">
             Endereço corrigido e pedido confirmado. Obrigado!
           </p>

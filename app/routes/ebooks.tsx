@@ -13,7 +13,7 @@ import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/ebooks";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { publicPage } from "~/lib/public-page";
 
 // ?categoria=ofertas|promocoes|mais-vendidos|lancamentos|gratuitos lists one
 // selection (defined and ordered in app/domain/content/ebooks.server.ts, see
@@ -284,4 +284,4 @@ export default function Ebooks({ loaderData }: Route.ComponentProps) {
 }
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
-export const handle = PUBLIC_PAGE;
+export const handle = publicPage((_search, data: Awaited<ReturnType<typeof loader>>) => ({ categoria: data.category?.slug }));

@@ -6,7 +6,7 @@ import { pageCount, pageFromParam, pageHref } from "~/lib/pagination";
 import { useLiveRevalidation } from "~/lib/live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/loja";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { publicPage } from "~/lib/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -94,4 +94,8 @@ export default function Store({ loaderData }: Route.ComponentProps) {
 }
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
-export const handle = PUBLIC_PAGE;
+export const handle = publicPage((_search, data: Awaited<ReturnType<typeof loader>>) => ({
+  // Stored only under the address its own links use: a known category, page 2 onwards (page 1 has no parameter).
+  categoria: data.category !== null && data.categories.includes(data.category) ? data.category : null,
+  pagina: data.page > 1 ? data.page : null,
+}));

@@ -1,10 +1,9 @@
 // The /new-detox page: its copy lives in app/content/plans/new-detox.ts (sent by the loader); PlanContentPage renders it.
 import { Gallery } from "~/components/plan/gallery";
 import { DETOX_GALLERY } from "~/components/plan/media";
-import { PlanContentPage, planMeta } from "~/components/plan/plan-content-page";
+import { PLAN_PUBLIC_PAGE, PlanContentPage, planMeta } from "~/components/plan/plan-content-page";
 import { loadPlanPage } from "~/domain/catalog/plan-page.server";
 import type { Route } from "./+types/new-detox";
-import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPlanPage(context.db, "newDetox");
@@ -17,4 +16,4 @@ export default function PlanRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
-export const handle = PUBLIC_PAGE;
+export const handle = PLAN_PUBLIC_PAGE;

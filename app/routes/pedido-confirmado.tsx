@@ -2,9 +2,10 @@ import { Link, redirect } from "react-router";
 import { readLastOrderId } from "~/domain/orders/last-order.server";
 import { orderSummary } from "~/domain/orders/order-summary.server";
 import { streetLine } from "~/lib/delivery-address";
-import { maskCep, maskWhatsapp } from "~/lib/masks";
+import { maskCep } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
+import { formatPhone } from "~/lib/phone";
 import type { Route } from "./+types/pedido-confirmado";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,7 +55,7 @@ export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">Nome</dt>
           <dd>{delivery.fullName}</dd>
           <dt className="font-semibold">WhatsApp</dt>
-          <dd>{maskWhatsapp(delivery.phone)}</dd>
+          <dd>{formatPhone(delivery.phone)}</dd>
           <dt className="font-semibold">Endereço</dt>
           <dd>
             {streetLine(delivery)}, {delivery.city} - {delivery.state}

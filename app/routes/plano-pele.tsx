@@ -1,8 +1,7 @@
 // The /pele page: its copy lives in app/content/plans/pele.ts (sent by the loader); PlanContentPage renders it.
-import { PlanContentPage, planMeta } from "~/components/plan/plan-content-page";
+import { PLAN_PUBLIC_PAGE, PlanContentPage, planMeta } from "~/components/plan/plan-content-page";
 import { loadPlanPage } from "~/domain/catalog/plan-page.server";
 import type { Route } from "./+types/plano-pele";
-import { PUBLIC_PAGE } from "~/lib/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPlanPage(context.db, "pele");
@@ -15,4 +14,4 @@ export default function PlanRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
-export const handle = PUBLIC_PAGE;
+export const handle = PLAN_PUBLIC_PAGE;

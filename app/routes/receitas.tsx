@@ -10,7 +10,7 @@ import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/receitas";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { publicPage } from "~/lib/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseRecipeTab(new URL(request.url).searchParams.get("aba"));
@@ -115,4 +115,6 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
 }
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
-export const handle = PUBLIC_PAGE;
+export const handle = publicPage((_search, data: Awaited<ReturnType<typeof loader>>) => ({
+  aba: data.tab === "todas" ? null : data.tab,
+}));

@@ -12,6 +12,7 @@
 // shoppers, not one address, while still doing its work for every order.
 import http from "node:http";
 import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
+import { cpfFrom } from "../seed/demo-orders";
 import { HOST, log, percentile, round } from "./common";
 import { queryRows } from "./postgres";
 
@@ -57,6 +58,12 @@ function whatsappOf(n: number): string {
   return `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
 }
 
+/** A distinct valid CPF per order (the checkout asks for one). */
+function cpfOf(n: number): string {
+  const nine = String(100_000_000 + (n % 800_000_000));
+  return cpfFrom(/^(\d)\1+$/.test(nine) ? String(Number(nine) + 1) : nine);
+}
+
 function formBody(key: string, n: number, productIds: number[]): string {
   const [city, state, zipCode] = CITIES[n % CITIES.length]!;
   const lines = 1 + (n % 3);
@@ -65,10 +72,11 @@ function formBody(key: string, n: number, productIds: number[]): string {
   return new URLSearchParams({
     idempotencyKey: key,
     fullName: `Cliente Carga ${n}`,
-    // A new customer each time (the checkout's usual case): their own email and WhatsApp. One number shared by
+    // A new customer each time (the checkout's usual case): their own email, WhatsApp and CPF. One number shared by
     // every order made each order a repeat buyer's for the risk check, which read up to 1 000 earlier orders per batch.
     email: `${key}@exemplo.com.br`,
     whatsapp: whatsappOf(n),
+    cpf: cpfOf(n),
     zipCode,
     street: "Avenida Paulista",
     number: String(100 + (n % 900)),

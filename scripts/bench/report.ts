@@ -10,6 +10,8 @@ import type { LighthousePage } from "./lighthouse";
 import type { NoiseSummary } from "./noise";
 import type { RssSummary } from "./memory";
 import type { OrdersLoadResult } from "./orders-load";
+import { type ClusterBenchResult, clusterChecks, renderCluster } from "./cluster";
+import type { DistinctUrlsResult } from "./page-cache-rss";
 import type { PgbenchResult } from "./pgbench";
 import type { SeedResult } from "./seed-bench";
 import type { StartupResult } from "./startup";
@@ -30,6 +32,8 @@ export const BUDGETS = {
   throughputRatio: 0.3,
   ordersRatio: 0.5,
   rssMb: 350,
+  /** Issue 24: server RSS while one client asks for 5 000 distinct addresses (the page cache's byte budget). */
+  distinctUrlsRssMb: 350,
   startupMs: 1500,
   /** Issue 16: every first tap acts, every keystroke typed before hydration is kept, quiz INP on 4× CPU. */
   firstTapSuccess: 1,
@@ -57,8 +61,11 @@ export interface BenchData {
   throughput: { pglite?: Section<ThroughputRow[]>; postgres?: Section<ThroughputRow[]>; nginx?: Section<ThroughputRow[]> };
   nginxVersion?: string;
   orders?: Section<OrdersLoadResult>;
+  /** Two app processes behind nginx against one (scripts/bench/cluster.ts). */
+  cluster?: Section<ClusterBenchResult>;
   pgbench?: Section<PgbenchResult>;
   memory: { pglite?: Section<RssSummary>; postgres?: Section<RssSummary> };
+  distinctUrls?: Section<DistinctUrlsResult>;
   startup?: Section<StartupResult>;
   firstTap?: Section<FirstTapData>;
   noise?: NoiseSummary & { quietWaitS: number; busyStarts: string[]; quiet: { perWaitS: number; totalS: number; threshold: number } };
@@ -197,6 +204,19 @@ export function checkBudgets(d: BenchData): BudgetCheck[] {
       ? { name: "Server RSS under load (PostgreSQL)", target: `≤ ${BUDGETS.rssMb} MB`, actual: `${mem.peakMb.toFixed(0)} MB peak`, met: mem.peakMb <= BUDGETS.rssMb }
       : { name: "Server RSS under load (PostgreSQL)", target: `≤ ${BUDGETS.rssMb} MB`, actual: "—", met: null, detail: d.memory.postgres?.error },
   );
+  const du = d.distinctUrls?.data;
+  checks.push(
+    du
+      ? {
+          name: "Server RSS after 5 000 distinct URLs (PostgreSQL)",
+          target: `≤ ${BUDGETS.distinctUrlsRssMb} MB`,
+          actual: `${du.rssPeakMb.toFixed(0)} MB peak, ${du.rssAfterMb.toFixed(0)} MB after (${du.rssBeforeMb.toFixed(0)} MB before)`,
+          met: du.rssPeakMb <= BUDGETS.distinctUrlsRssMb && du.errors === 0,
+          ...(du.errors ? { detail: `${du.errors} requests failed` } : {}),
+        }
+      : { name: "Server RSS after 5 000 distinct URLs (PostgreSQL)", target: `≤ ${BUDGETS.distinctUrlsRssMb} MB`, actual: "—", met: null, detail: d.distinctUrls?.error },
+  );
+  checks.push(...clusterChecks(d.cluster));
   const ft = d.firstTap?.data;
   if (ft) {
     const worked = ft.taps.filter((t) => t.firstTapWorked).length;
@@ -420,10 +440,27 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
     section(
       `Server memory (VmRSS sampled every ${s.rssSampleMs} ms)`,
       table(["Database", "Peak RSS", "VmHWM", "Mean", "Peak by phase", "Samples"], [memRow("PGlite (embedded)", d.memory.pglite?.data), memRow("PostgreSQL", d.memory.postgres?.data)]) +
-        "\n\nPhases: `pages` = the throughput runs above (both servers run side by side, each page measured on nginx, PGlite and PostgreSQL back to back), `orders` = the order load, `lighthouse` = Lighthouse and the Chromium check (PGlite server only).",
+        "\n\nPhases: `pages` = the throughput runs above (both servers run side by side, each page measured on nginx, PGlite and PostgreSQL back to back), `distinct-urls` = 5 000 distinct addresses from one client (next section), `orders` = the order load, `lighthouse` = Lighthouse and the Chromium check (PGlite server only).",
       [d.memory.pglite?.error, d.memory.postgres?.error].filter(Boolean).join("; ") || undefined,
     ),
   );
+
+  const du = d.distinctUrls?.data;
+  out.push(
+    section(
+      "Memory under 5 000 distinct addresses (PostgreSQL server)",
+      du &&
+        `One client, ${du.concurrency} requests in flight, ${du.urls} distinct addresses (scripts/bench/page-cache-rss.ts): ${Object.entries(du.kinds)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", ")}. Answers: ${Object.entries(du.statuses)
+          .map(([k, v]) => `${k} × ${v}`)
+          .join(", ")}; ${du.cacheAnswers} stored in or served from the page cache; ${du.errors} failed; ${du.durationS} s. ` +
+          `Server RSS: **${du.rssBeforeMb.toFixed(0)} MB before, ${du.rssPeakMb.toFixed(0)} MB peak, ${du.rssAfterMb.toFixed(0)} MB after** (budget ${BUDGETS.distinctUrlsRssMb} MB).`,
+      d.distinctUrls?.error,
+    ),
+  );
+
+  out.push(renderCluster(d.cluster));
 
   const st = d.startup?.data;
   out.push(

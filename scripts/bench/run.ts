@@ -16,6 +16,8 @@ import { createQuietGate, startNoiseMonitor, waitForQuiet } from "./noise";
 import { ensureNginx, startNginx, writeSite } from "./nginx";
 import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
 import { runOrdersLoad } from "./orders-load";
+import { measureCluster } from "./cluster";
+import { measureDistinctUrls } from "./page-cache-rss";
 import { runPgbench } from "./pgbench";
 import { dropDatabase, recreateDatabase, serverVersion } from "./postgres";
 import { type BenchData, type Section, writeReport } from "./report";
@@ -235,6 +237,18 @@ async function main() {
     data.throughput[name] = rows[name].length ? { data: rows[name], ...(errors[name] ? { error: errors[name] } : {}) } : { error: errors[name] ?? "não medido" };
   }
   await nginx?.stop();
+
+  // Hostile traffic: 5 000 distinct addresses from one client; the page cache's byte budget keeps the server's memory flat.
+  // On the PostgreSQL server, whose RSS is the app's alone (PGlite's holds the embedded database too).
+  if (pgServer && pgRss) {
+    log("   5 000 distinct addresses (PostgreSQL): server RSS");
+    pgRss.phase("distinct-urls");
+    noise.phase("distinct-urls");
+    await quiet("distinct-urls");
+    data.distinctUrls = await attempt("distinct URLs", () => measureDistinctUrls(pgServer.port, pgServer.pid));
+  } else {
+    data.distinctUrls = { error: pgServerSection.error ?? "servidor PostgreSQL indisponível" };
+  }
   if (pglite && pgliteRss) {
     data.memory.pglite = { data: pgliteRss.stop() };
     const code = await pglite.stop();
@@ -265,6 +279,17 @@ async function main() {
   } else {
     data.orders = { error: pgServerSection.error ?? "servidor PostgreSQL indisponível" };
     data.memory.postgres = { error: pgServerSection.error ?? "servidor PostgreSQL indisponível" };
+  }
+
+  log("   two processes behind nginx against one (PostgreSQL)");
+  if (pgSeed && pgUrl) {
+    const url = pgUrl;
+    noise.phase("cluster");
+    data.cluster = await attempt("cluster", () =>
+      measureCluster({ databaseUrl: url, pages: pgPages.filter((p) => p.name === "home" || p.name === "produto"), productIds: pgSeed.orderableProductIds, beforeEach: quiet }),
+    );
+  } else {
+    data.cluster = { error: data.seed.postgres.error ?? "PostgreSQL indisponível" };
   }
 
   log("7/8 start-up (existing PGlite data directory)");

@@ -164,7 +164,8 @@ async function addOrders(db: Database, target: number, productIds: number[]): Pr
       delivery: {
         fullName: `${pick(FIRST, customer)} ${pick(LAST, customer * 7 + 3)}`,
         email: `cliente${customer}@exemplo.com.br`,
-        phone: `119${String(80000000 + customer * 37).slice(0, 8)}`,
+        // Canonical (app/lib/phone.ts), as the order forms pass it.
+        phone: `+55119${String(80000000 + customer * 37).slice(0, 8)}`,
         cpf: null,
         postalCode,
         street: "Rua das Palmeiras",

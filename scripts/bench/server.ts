@@ -11,6 +11,8 @@ export interface ServerOptions {
   dataDir: string;
   databaseUrl?: string;
   port?: number;
+  /** More settings for this server (the distinct-URLs phase, run alone, asks for the demo data). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -40,6 +42,7 @@ export function serverEnv(port: number, options: ServerOptions): NodeJS.ProcessE
     DATABASE_URL: options.databaseUrl,
     // Required in production with DATABASE_URL; never used by the bench.
     ADMIN_PASSWORD: options.databaseUrl ? `bench-${randomBytes(9).toString("base64url")}` : undefined,
+    ...options.env,
   });
 }
 

@@ -131,7 +131,7 @@ export interface DemoOrder {
 }
 
 /** The repeat non-payer: three orders, then blocked (CPF and phone). */
-export const DEMO_BLOCKED = { cpf: cpfFrom("390533447"), phone: "71991230001", name: "Rogério Tavares" } as const;
+export const DEMO_BLOCKED = { cpf: cpfFrom("390533447"), phone: "+5571991230001", name: "Rogério Tavares" } as const;
 
 /** End of the 7th São Paulo day after delivery, close enough for demo data (23:59 -03:00). */
 function dueAfter(delivered: Date): Date {
@@ -194,7 +194,8 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
         .normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "")
         .toLowerCase()}.${last.toLowerCase()}.${i}@exemplo.com.br`,
-      phone: `${place.state === "SP" ? "11" : place.state === "RJ" ? "21" : "31"}9${String(70000000 + i * 7919).slice(0, 8)}`,
+      // Canonical (app/lib/phone.ts), as the order forms store it.
+      phone: `+55${place.state === "SP" ? "11" : place.state === "RJ" ? "21" : "31"}9${String(70000000 + i * 7919).slice(0, 8)}`,
       cpf: cpfFrom(String(100000000 + i * 4391).slice(0, 9)),
       place,
       referencePoint: pick(REFERENCES),

@@ -13,7 +13,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    resources.server({ env: { PUBLIC_URL: "https://loja.example.com" } }),
+    // A public address never has demo payments (decision 022: the server would refuse to start).
+    resources.server({ env: { PUBLIC_URL: "https://loja.example.com", DEMO_PAYMENTS: "" } }),
     resources.browser(),
   ]);
 });

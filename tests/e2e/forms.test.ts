@@ -109,14 +109,15 @@ describe("the plan-page order form", () => {
       expect(await form.getByLabel("WhatsApp", { exact: true }).inputValue()).toBe("(11) 98765-4321");
       expect(await form.getByLabel("Número", { exact: true }).inputValue()).toBe("42");
 
-      // Typing in the middle of a masked number keeps the caret after the new digit.
+      // Typing in the middle of a masked number keeps the caret after the new digit (a mobile keeps its 9).
       const whatsapp = form.getByLabel("WhatsApp", { exact: true });
       await whatsapp.evaluate((el) => (el as HTMLInputElement).setSelectionRange(6, 6));
       await whatsapp.focus();
       await whatsapp.evaluate((el) => (el as HTMLInputElement).setSelectionRange(6, 6));
       await page.keyboard.press("Backspace");
-      await page.keyboard.type("1");
-      expect(await whatsapp.inputValue()).toBe("(11) 18765-4321");
+      expect(await whatsapp.inputValue()).toBe("(11) 8765-4321");
+      await page.keyboard.type("9");
+      expect(await whatsapp.inputValue()).toBe("(11) 98765-4321");
       expect(await whatsapp.evaluate((el) => (el as HTMLInputElement).selectionStart)).toBe(6);
 
       // The first wrong field (in the order shown) gets the focus, and its message is linked to it.
@@ -228,6 +229,7 @@ describe("the checkout form", () => {
       await page.getByLabel("Nome completo", { exact: true }).fill("Sem Script");
       await page.getByLabel("Email", { exact: true }).fill("semscript@example.com");
       await page.getByLabel("WhatsApp", { exact: true }).fill("(11) 98765-4321");
+      await page.getByLabel("CPF", { exact: true }).fill("529.982.247-25");
       await page.getByLabel("CEP", { exact: true }).fill("01310-100");
       await page.getByLabel("Rua", { exact: true }).fill("Avenida Paulista");
       await page.getByLabel("Número", { exact: true }).fill("1");
@@ -249,10 +251,12 @@ describe("the checkout form", () => {
       await page.getByLabel("Nome completo", { exact: true }).fill("Lia Checkout");
       await page.getByRole("button", { name: "Finalizar pedido" }).click();
       await page.getByText("Por favor, preencha todos os campos obrigatórios").first().waitFor();
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("email");
+      // The checkout asks what the plan form asks, in the same order: WhatsApp and CPF, then the email.
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("whatsapp");
 
-      await page.getByLabel("Email", { exact: true }).fill("lia@example.com");
       await page.getByLabel("WhatsApp", { exact: true }).pressSequentially("11987654321");
+      await page.getByLabel("CPF", { exact: true }).pressSequentially("52998224725");
+      await page.getByLabel("Email", { exact: true }).fill("lia@example.com");
       await page.getByLabel("CEP", { exact: true }).pressSequentially("01310100");
       await expect.poll(() => page.getByLabel("Rua", { exact: true }).inputValue()).toBe("Avenida Paulista");
       expect(await page.getByLabel("Bairro", { exact: true }).inputValue()).toBe("Bela Vista");

@@ -156,13 +156,14 @@ describe("keyboard only", () => {
     await page.keyboard.type("Paula Teclado");
     await tabTo(page, submit, problems);
     await page.keyboard.press("Enter");
-    await expectErrorsLinked(page, ["Email", "WhatsApp", "CEP"]);
+    await expectErrorsLinked(page, ["WhatsApp", "CPF", "Email", "CEP"]);
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
 
     // Back up from the submit button to the top of the form (Shift+Tab), then fill in the rest.
     await tabTo(page, page.getByLabel("Nome completo", { exact: true }), problems, 60, "Shift+Tab");
-    await typeInto(page, page.getByLabel("Email", { exact: true }), "paula.teclado@example.com", problems);
     await typeInto(page, page.getByLabel("WhatsApp", { exact: true }), "31987654321", problems);
+    await typeInto(page, page.getByLabel("CPF", { exact: true }), "52998224725", problems);
+    await typeInto(page, page.getByLabel("Email", { exact: true }), "paula.teclado@example.com", problems);
     await typeInto(page, page.getByLabel("CEP", { exact: true }), "30130010", problems);
     await typeInto(page, page.getByLabel("Rua", { exact: true }), "Avenida Afonso Pena", problems);
     await typeInto(page, page.getByLabel("Número", { exact: true }), "1000", problems);

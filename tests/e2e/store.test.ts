@@ -84,6 +84,7 @@ describe("store, cart and checkout", () => {
     await page.getByLabel("Nome completo", { exact: true }).fill("Paulo Lima");
     await page.getByLabel("Email", { exact: true }).fill("paulo@example.com");
     await page.getByLabel("WhatsApp", { exact: true }).pressSequentially("31987654321");
+    await page.getByLabel("CPF", { exact: true }).pressSequentially("52998224725");
     await page.getByLabel("CEP", { exact: true }).pressSequentially("30130010");
     await page.getByLabel("Rua", { exact: true }).fill("Avenida Afonso Pena");
     await page.getByLabel("Número", { exact: true }).fill("1000");

@@ -165,6 +165,9 @@ describe("matriz de autorização", () => {
         "/api/search?q=whey",
       ].map((p): Row => ({ name: p, path: p, expect: "ok" })),
       { name: "produto", path: `/produto/${product}`, expect: "ok" },
+      // Served by server/app.ts for balancers and monitors: open to all, nothing about anyone in them.
+      { name: "liveness", path: "/healthz", expect: "ok" },
+      { name: "readiness", path: "/readyz", expect: (res) => expect(res.json()).toEqual({ ok: true }) },
       // Usable at first paint (decision 017): the search results page, the sidebar toggle and add-to-cart without scripts
       { name: "busca", path: "/busca?q=whey", expect: "ok" },
       { name: "quiz: um passo sem scripts", method: "POST", path: "/?index", form: { passo: "name", name: "Ana" }, expect: "ok" },

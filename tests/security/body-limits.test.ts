@@ -3,9 +3,16 @@
 // limit is answered 413 with a pt-BR message on every endpoint, whatever its
 // type (JSON, urlencoded, multipart). Before, the counting stream failed inside
 // the route: /api/funil and /webhooks/local answered 500, the checkout 400.
+// The admin's uploads may be 22 MB, but only for an admin, checked from the
+// cookies before the body is read: anyone else is cut off at 64 KB with a 403.
+// Before, the edge read up to 22 MB of a chunked upload before anything asked
+// who was sending it, so ten strangers in parallel cost the server ~200 MB.
+import fs from "node:fs";
 import http from "node:http";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ENGINES, type RunningServer, startOn } from "./support/app";
+import { newAdmin, type Person } from "./support/identities";
 import { resourcesForAll } from "../e2e/support/fixtures";
 
 const MB = 1024 * 1024;
@@ -16,29 +23,72 @@ interface Raw {
   text: string;
 }
 
-/** POSTs `size` bytes in 64 KB chunks with Transfer-Encoding: chunked (never a Content-Length). */
-function postChunked(base: string, path: string, contentType: string, size: number, prefix = ""): Promise<Raw> {
+interface Upload extends Raw {
+  /** Bytes this client had written when the answer (or the reset) arrived. */
+  sentBeforeAnswer: number;
+  /** The server closed the connection before its answer could be read (status 0). */
+  reset: boolean;
+}
+
+/**
+ * POSTs `size` bytes in 64 KB chunks, with Transfer-Encoding: chunked (no
+ * Content-Length) unless `declared`; stops sending once the server answers.
+ */
+function postChunked(
+  base: string,
+  path: string,
+  contentType: string,
+  size: number,
+  prefix = "",
+  options: {
+    cookie?: string;
+    declared?: boolean;
+    /**
+     * A refusal sent before the body is read ends the connection; the client
+     * may see the reset before the answer (Node closes a connection whose
+     * answer is sent while the request is still arriving). Counted as refused.
+     */
+    resetIsRefusal?: boolean;
+  } = {},
+): Promise<Upload> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
+    const length: Record<string, string> = options.declared
+      ? { "Content-Length": String(size) }
+      : { "Transfer-Encoding": "chunked" };
     const req = http.request(
       {
         host: url.hostname,
         port: url.port,
         path: url.pathname + url.search,
         method: "POST",
-        headers: { "Content-Type": contentType, "Transfer-Encoding": "chunked", Origin: base },
+        agent: false,
+        headers: { "Content-Type": contentType, ...length, Origin: base, ...(options.cookie ? { Cookie: options.cookie } : {}) },
       },
       (res) => {
+        const sentBeforeAnswer = sent;
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
-          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+            sentBeforeAnswer,
+            reset: false,
+          }),
         );
         res.on("error", reject);
       },
     );
     // The server may answer (and close) before the whole body is sent: the answer is what counts.
-    req.on("error", (error) => (answered ? undefined : reject(error)));
+    req.on("error", (error) => {
+      if (answered) return;
+      const code = (error as NodeJS.ErrnoException).code ?? "";
+      if (options.resetIsRefusal && ["EPIPE", "ECONNRESET"].includes(code))
+        resolve({ status: 0, headers: {}, text: "", sentBeforeAnswer: sent, reset: true });
+      else reject(error);
+    });
     let answered = false;
     req.on("response", () => (answered = true));
     const chunk = Buffer.alloc(64 * 1024, "a");
@@ -53,7 +103,10 @@ function postChunked(base: string, path: string, contentType: string, size: numb
         sent += part.length;
         if (!req.write(part)) return void req.once("drain", pump);
       }
-      if (!req.destroyed) req.end();
+      // A declared length cut short is the client giving up: drop the connection rather than send a short body.
+      if (req.destroyed) return;
+      if (options.declared && sent < size) req.destroy();
+      else req.end();
     };
     pump();
   });
@@ -120,15 +173,19 @@ describe.each(ENGINES)("corpos chunked grandes demais (%s)", (engine) => {
     expect(res.text).toContain("JSON inválido");
   });
 
-  it("o painel mantém o limite maior: 2 MB chunked passa pelo limite; 23 MB recebem 413", async () => {
+  it("o painel mantém o limite maior para o admin: 2 MB chunked passam pelo limite; 23 MB recebem 413", async () => {
+    const admin = await newAdmin(server.url);
+    const cookie = admin.client.cookieHeader();
     const small = await postChunked(
       server.url,
       "/admin/produtos",
       `multipart/form-data; boundary=${BOUNDARY}`,
       2 * MB,
       multipartStart,
+      { cookie },
     );
     expect(small.status, small.text.slice(0, 300)).not.toBe(413);
+    expect(small.status, small.text.slice(0, 300)).not.toBe(403);
     expect(small.status).toBeLessThan(500);
     const big = await postChunked(
       server.url,
@@ -136,8 +193,113 @@ describe.each(ENGINES)("corpos chunked grandes demais (%s)", (engine) => {
       `multipart/form-data; boundary=${BOUNDARY}`,
       23 * MB,
       multipartStart,
+      { cookie },
     );
     expect(big.status, big.text.slice(0, 300)).toBe(413);
     expect(big.text).toContain("O envio excede o limite de 22 MB.");
+  });
+});
+
+/** The server's resident memory (VmRSS of the child process), in MB. */
+function rssMb(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]!;
+  return Number(kb) / 1024;
+}
+
+/** Samples the server's RSS every 10 ms while `work` runs; returns the work's result and the peak growth over the start. */
+async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  const before = rssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssMb(pid));
+    return { result, growthMb: peak - before };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe.each(ENGINES)("uploads do painel só depois de provar o admin (%s)", (engine) => {
+  let server: RunningServer;
+  let admin: Person;
+
+  const resources = resourcesForAll();
+  beforeAll(async () => {
+    server = await resources.start(startOn(engine), (s) => s.stop());
+    admin = await newAdmin(server.url);
+    // Warm the paths once, so the measurements below see steady memory, not first-use allocations.
+    await postChunked(server.url, "/admin/produtos", `multipart/form-data; boundary=${BOUNDARY}`, 100 * 1024, multipartStart, {
+      resetIsRefusal: true,
+    });
+  });
+
+  for (const declared of [false, true]) {
+    it(`dez uploads de 20 MB sem sessão em paralelo (${declared ? "com Content-Length" : "chunked"}): recusados com 403 antes de ler, e a memória não se move`, async () => {
+      const pid = server.process.pid!;
+      const { result: answers, growthMb } = await peakGrowth(pid, () =>
+        Promise.all(
+          Array.from({ length: 10 }, () =>
+            postChunked(server.url, "/admin/produtos", `multipart/form-data; boundary=${BOUNDARY}`, 20 * MB, multipartStart, {
+              declared,
+              resetIsRefusal: true,
+            }),
+          ),
+        ),
+      );
+      for (const answer of answers) {
+        // A 403 in pt-BR, or the connection ended before the client could read it: never accepted, never a 500.
+        if (!answer.reset) {
+          expect(answer.status, answer.text.slice(0, 300)).toBe(403);
+          expect(answer.text).toContain("Entre com a senha do painel para continuar.");
+        }
+        // Refused long before the 20 MB were sent: the server read at most 64 KB (the rest sat in socket buffers).
+        expect(answer.sentBeforeAnswer).toBeLessThan(8 * MB);
+      }
+      // Before: each chunked upload was read whole (up to 22 MB) before anyone asked who sent it (~200 MB for ten).
+      expect(growthMb, `o RSS do servidor cresceu ${growthMb.toFixed(1)} MB`).toBeLessThan(12);
+    });
+  }
+
+  it("um cookie de painel inventado não prova nada: 403 antes de ler", async () => {
+    const forged = await postChunked(
+      server.url,
+      "/admin/produtos",
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      20 * MB,
+      multipartStart,
+      {
+        cookie: `lift_admin=${"a".repeat(43)}`,
+        resetIsRefusal: true,
+      },
+    );
+    if (!forged.reset) expect(forged.status).toBe(403);
+    expect(forged.sentBeforeAnswer).toBeLessThan(8 * MB);
+  });
+
+  it("o login do painel (um corpo pequeno, sem sessão) continua funcionando", async () => {
+    const other = await newAdmin(server.url);
+    expect(other.client.cookies.size).toBeGreaterThan(0);
+  });
+
+  it("um admin autenticado ainda envia uma imagem grande (mais de 1 MB) e o produto é criado", async () => {
+    // Noise does not compress: a PNG of a few MB, re-encoded to WebP by the app.
+    const side = 1100;
+    const noise = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.byteLength).toBeGreaterThan(2 * MB);
+    const form = new FormData();
+    form.append("intent", "create");
+    form.append("name", `Produto com imagem grande ${engine}`);
+    form.append("price", "49,90");
+    form.append("category", "Testes");
+    form.append("visible", "on");
+    form.append("image", new Blob([png], { type: "image/png" }), "grande.png");
+    const created = await admin.client.post("/admin/produtos", { form });
+    expect(created.status, created.text.slice(0, 300)).toBe(200);
+    expect(created.text).toContain("Produto com imagem grande");
   });
 });

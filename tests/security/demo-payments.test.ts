@@ -1,18 +1,23 @@
 // No money, no "paid": the built-in demo payment provider (test card,
-// simulated boleto, /pagamento/…, POST /webhooks/local) answers only when the
-// operator opts in with DEMO_PAYMENTS (default: on for the embedded database,
-// off with DATABASE_URL). Before, it answered everywhere: anyone could mark an
-// order paid by "boleto" or get the club with the test card in production.
-// - Off (and no Stripe): the club page and the card/boleto option say in pt-BR
-//   that online payment is unavailable; the demo page, the simulated boleto and
-//   even a correctly signed local event are refused; the order stays unpaid.
-// - On: every payment screen says it is a demonstration; the start-up log warns.
+// simulated boleto, /pagamento/…, POST /webhooks/local) answers in production
+// only when the operator asks with DEMO_PAYMENTS=true, whatever the database
+// (decision 022). Before, it was on by default for the embedded database, so a
+// production shop on PGlite took the test card from strangers; earlier still it
+// answered everywhere.
+// - Default (nothing set, on PGlite and on PostgreSQL): the club page and the
+//   card/boleto option say in pt-BR that online payment is unavailable and never
+//   mention the test card; the demo page, the simulated boleto and even a
+//   correctly signed local event are refused; the order stays unpaid.
+// - DEMO_PAYMENTS=true: every payment screen says it is a demonstration; the
+//   start-up log warns.
+// - DEMO_PAYMENTS=true with a public PUBLIC_URL: the server refuses to start.
 import { beforeAll, describe, expect, it } from "vitest";
 import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "~/domain/club/payments/local-provider.server";
 import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
 import { paymentLinkPath } from "~/domain/orders/payment-link.server";
 import { Client, ENGINES, type RunningServer, startOn, TEST_SESSION_SECRET } from "./support/app";
+import { runToExit, tempDataDir } from "../e2e/support/server";
 import { newCustomer, TEST_CARD } from "./support/identities";
 import { catalogOf, orderForm } from "./support/shop";
 import { resourcesForAll } from "../e2e/support/fixtures";
@@ -38,17 +43,15 @@ function signedLocalEvent(orderId: string) {
   return { body, signature: signLocalPayload(localWebhookSecret(TEST_SESSION_SECRET), body) };
 }
 
-describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta (%s)", (engine) => {
-  describe(engine === "PGlite" ? "DEMO_PAYMENTS=false" : "padrão com DATABASE_URL (desligado)", () => {
+describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede (%s)", (engine) => {
+  describe("produção sem DEMO_PAYMENTS: desligado", () => {
     let server: Awaited<ReturnType<typeof startOn>>;
     let orderId: string;
 
     const resources = resourcesForAll();
     beforeAll(async () => {
-      // On PostgreSQL nothing is set: DATABASE_URL alone turns demo payments off.
-      server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "false" : "" } }), (s) =>
-        s.stop(),
-      );
+      // Nothing set, as a shop set up for customers would run (NODE_ENV=production): neither database asks for them.
+      server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: "" } }), (s) => s.stop());
       orderId = await placeOrder(server.url);
     });
 
@@ -57,25 +60,28 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
       expect(server.output()).not.toContain("DEMO_PAYMENTS ativo");
     });
 
-    it("a página do clube diz que o pagamento online está indisponível e não oferece assinar", async () => {
+    it("a página do clube diz que o pagamento online está indisponível e não oferece assinar nem o cartão de teste", async () => {
       const page = await new Client(server.url).get("/clube-lift");
       expect(page.status).toBe(200);
       expect(page.text).toContain("O pagamento online está indisponível no momento");
       expect(page.text).not.toContain("Assinar o Clube");
       expect(page.text).not.toContain("cartão de teste");
+      expect(page.text).not.toContain("Loja de demonstração");
       const customer = await newCustomer(server.url);
       const attempt = await customer.client.post("/clube-lift", { form: {} });
       expect(attempt.status).toBe(503);
       expect(attempt.location).toBeNull();
     });
 
-    it("o link de pagamento do pedido: cartão/boleto indisponível em pt-BR; pedir o checkout responde 503 e não abre página nenhuma", async () => {
+    it("o link de pagamento do pedido: cartão/boleto indisponível em pt-BR, sem cartão de teste; pedir o checkout responde 503", async () => {
       const link = paymentLinkPath(TEST_SESSION_SECRET, orderId);
       const client = new Client(server.url);
       const page = await client.get(link);
       expect(page.status).toBe(200);
       expect(page.text).toContain("O pagamento online por cartão ou boleto está indisponível no momento");
       expect(page.text).not.toContain("Pagar com cartão ou boleto");
+      expect(page.text).not.toContain("4242");
+      expect(page.text).not.toContain("cartão e boleto são simulados");
       const start = await client.post(link, { form: { intent: "checkout" } });
       expect(start.status).toBe(503);
       expect(start.location).toBeNull();
@@ -84,7 +90,9 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
 
     it("a página de demonstração e o boleto simulado não existem; um evento local bem assinado é recusado; o pedido continua em aberto", async () => {
       const client = new Client(server.url);
-      expect((await client.get("/pagamento/cs_local_00000000000000000000000000000000")).status).toBe(404);
+      const hosted = await client.get("/pagamento/cs_local_00000000000000000000000000000000");
+      expect(hosted.status).toBe(404);
+      expect(hosted.text).not.toContain("4242");
       expect((await client.post("/pagamento/co_local_x.y", { form: { intent: "boleto" } })).status).toBe(404);
       expect((await client.post("/pagamento/cs_local_00000000000000000000000000000000", { form: TEST_CARD })).status).toBe(404);
       const event = signedLocalEvent(orderId);
@@ -104,14 +112,12 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
     });
   });
 
-  describe(engine === "PGlite" ? "padrão sem DATABASE_URL (ligado)" : "DEMO_PAYMENTS=true", () => {
+  describe("DEMO_PAYMENTS=true: ligado e identificado", () => {
     let server: RunningServer;
 
     const resources = resourcesForAll();
     beforeAll(async () => {
-      server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: engine === "PGlite" ? "" : "true" } }), (s) =>
-        s.stop(),
-      );
+      server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: "true" } }), (s) => s.stop());
     });
 
     it("o log de início avisa que os pagamentos são de demonstração", () => {
@@ -127,6 +133,7 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
       const pay = await customer.client.get(start.location!);
       expect(pay.status).toBe(200);
       expect(pay.text).toContain("Esta é uma demonstração: nenhum pagamento real é feito");
+      expect(pay.text).toContain("Use o cartão de teste 4242 4242 4242 4242");
     });
 
     it("o pagamento do pedido diz que cartão e boleto são simulados, e o boleto simulado marca pago", async () => {
@@ -143,5 +150,18 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador opta 
       expect(boleto.status, boleto.text.slice(0, 300)).toBe(303);
       expect((await client.get(link)).text).toContain("Pagamento confirmado");
     });
+  });
+});
+
+describe("DEMO_PAYMENTS=true num endereço público", () => {
+  it("o servidor se recusa a iniciar, com uma linha que diz por quê", async () => {
+    const { code, output } = await runToExit({
+      DATA_DIR: tempDataDir(),
+      DEMO_PAYMENTS: "true",
+      PUBLIC_URL: "https://loja.exemplo.com.br",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("Configuração inválida: DEMO_PAYMENTS=true");
+    expect(output).toContain("PUBLIC_URL público (https://loja.exemplo.com.br)");
   });
 });

@@ -24,6 +24,14 @@ import { emailOnlySchema, loginSchema, profileSchema, registerSchema, resetSchem
 import { cardSchema } from "~/lib/card";
 import { CHECKOUT_FORM_FIELDS } from "~/lib/checkout-form";
 import { ORDER_FORM_FIELDS } from "~/lib/order-form";
+import { CONFIRMATION_INTENTS } from "~/lib/order-confirmation-form";
+import { PRODUCT_FIELD, QUANTITY_FIELD } from "~/lib/cart-added";
+import { OBJECTIVES } from "~/lib/plans";
+import { BACK_INTENT, QUIZ_STEPS } from "~/lib/quiz";
+import { SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/lib/sidebar-cookie";
+import { confirmationLinkPath } from "~/domain/orders/confirmation-link.server";
+import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
+import { paymentLinkPath } from "~/domain/orders/payment-link.server";
 import {
   type Answer,
   Client,
@@ -483,6 +491,70 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
       ),
       ([id, exp, sig, c]) =>
         sendForm(visitor(), `/pagar/${encodeSegment(id) || "x"}?exp=${encodeSegment(exp)}&sig=${encodeSegment(sig)}`, c),
+    );
+  });
+
+  it("os demais formulários: quiz, menu lateral, carrinho sem JS, checkout, acompanhar, sair, clube, confirmar e pagar com link válido", async () => {
+    const quizFields = { passo: "name", intencao: "", name: "Maria", gender: "", ageRange: "", objective: "" };
+    await run(
+      "POST / (quiz)",
+      hostileForm(quizFields, { passo: [...QUIZ_STEPS], intencao: [BACK_INTENT, "continuar"], objective: [...OBJECTIVES] }),
+      (c) => sendForm(visitor(), "/?index", c),
+    );
+    await run(
+      "POST /menu-lateral",
+      hostileForm(
+        { [SIDEBAR_OPEN_FIELD]: "false", [SIDEBAR_RETURN_FIELD]: "/loja" },
+        { [SIDEBAR_OPEN_FIELD]: ["true", "false"] },
+      ),
+      (c) => sendForm(visitor(), "/menu-lateral", c),
+    );
+    await run(
+      "POST /cart (sem JS)",
+      hostileForm({ [PRODUCT_FIELD]: String(catalog.productIds[0]), [QUANTITY_FIELD]: "1" }),
+      (c) => sendForm(visitor(), "/cart", c),
+    );
+    await run(
+      "POST /checkout (página)",
+      hostileForm(
+        checkoutForm([{ id: catalog.productIds[0]!, quantity: 1 }]),
+        Object.fromEntries(CHECKOUT_FORM_FIELDS.map((f) => [f, []])),
+      ),
+      (c) => sendForm(visitor(), "/checkout", c),
+    );
+    await run("POST /acompanhar", hostileForm({ pedido: "1001", documento: "529.982.247-25" }), (c) =>
+      sendForm(visitor(), "/acompanhar", c),
+    );
+    await run("POST /auth/logout", hostileForm({ redirectTo: "/" }), (c) => sendForm(visitor(), "/auth/logout", c));
+    await run("POST /clube-lift (cliente)", hostileForm({ intent: "subscribe" }), (c) =>
+      sendForm(customer.client, "/clube-lift", c),
+    );
+
+    // A real order, reached through its own signed links.
+    const buyer = visitor();
+    expect((await buyer.post("/api/pedidos", { form: orderForm(catalog.productIds[0]!) })).status).toBe(303);
+    const orderId = decodeURIComponent(buyer.cookies.get(LAST_ORDER_COOKIE) ?? "").split(".")[0]!;
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+    current = await snapshot();
+    const confirmPath = confirmationLinkPath(TEST_SESSION_SECRET, orderId);
+    const address = {
+      zipCode: "30130-000",
+      street: "Rua Nova",
+      number: "10",
+      neighborhood: "Centro",
+      city: "Belo Horizonte",
+      state: "MG",
+    };
+    await run(
+      "POST /confirmar/:id (link válido)",
+      hostileForm(
+        { intent: "fix-address", ...address, complement: "", referencePoint: "" },
+        { intent: [...CONFIRMATION_INTENTS] },
+      ),
+      (c) => sendForm(visitor(), confirmPath, c),
+    );
+    await run("POST /pagar/:id (link válido)", hostileForm({ intent: "checkout" }, { intent: ["checkout"] }), (c) =>
+      sendForm(visitor(), paymentLinkPath(TEST_SESSION_SECRET, orderId), c),
     );
   });
 

@@ -198,7 +198,10 @@ describe("cabeçalhos e cookies (PUBLIC_URL https)", () => {
   let server: RunningServer;
   const resources = resourcesForAll();
   beforeAll(async () => {
-    server = await resources.start(startAppServer({ env: { PUBLIC_URL: "https://loja.exemplo.com.br" } }), (s) => s.stop());
+    server = await resources.start(
+      startAppServer({ env: { PUBLIC_URL: "https://loja.exemplo.com.br", DEMO_PAYMENTS: "" } }),
+      (s) => s.stop(),
+    );
   });
 
   it("HSTS em toda resposta", async () => {

@@ -2,20 +2,25 @@
 // orders (/api/pedidos and /api/checkout share one budget), search and chat: per
 // client address (X-Forwarded-For believed only with TRUST_PROXY) and per
 // account; in memory on PGlite, shared by every process through PostgreSQL.
+// A limit keyed on someone's order number or email never locks its owner out
+// (issue 24, class 4; decision 023).
 import { beforeAll, describe, expect, it } from "vitest";
+import { TRACKING_LIMITS } from "~/domain/orders/order-tracking.server";
 import { RULES } from "~/domain/security/rate-limit.server";
 import {
   Client,
   createPostgresDatabase,
   describeWithPostgres,
+  ENGINES,
   nextIp,
   type RunningServer,
   startAppServer,
+  startOn,
   type TestPostgres,
   uniqueEmail,
 } from "./support/app";
 import { newCustomer } from "./support/identities";
-import { checkoutForm, orderForm } from "./support/shop";
+import { catalogOf, checkoutForm, makeCpf, orderForm } from "./support/shop";
 import { resourcesForAll } from "../e2e/support/fixtures";
 
 const TOO_MANY = /Muitas tentativas|Muitos/;
@@ -131,9 +136,9 @@ describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e
     expect(owner.status).toBeOneOf([302, 303]);
   });
 
-  it("esqueci a senha: 5 por conta, de endereços diferentes", async () => {
+  it("esqueci a senha: 10 por conta, de endereços diferentes (que nunca entraram nela)", async () => {
     const email = uniqueEmail("conta");
-    const statuses = await hammer(RULES.emailSends.max + 1, () =>
+    const statuses = await hammer(RULES.emailSendsPerEmail.max + 1, () =>
       new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } }),
     );
     expect(statuses.at(-1)).toBe(429);
@@ -150,6 +155,65 @@ describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e
     expect((await customer.client.post("/api/checkout", { form: {} })).status).toBe(429);
   });
 });
+
+for (const engine of ENGINES) {
+  describe(`limites sobre o pedido ou o email de outra pessoa não trancam o dono [${engine}]`, () => {
+    let server: RunningServer;
+    const resources = resourcesForAll();
+    beforeAll(async () => {
+      server = await resources.start(startOn(engine, { trustProxy: true }), (s) => s.stop());
+    });
+
+    it("acompanhar: um estranho martelando o número do pedido (em série e em rajada) não impede a compradora", async () => {
+      const buyer = new Client(server.url, nextIp());
+      const cpf = makeCpf();
+      const [productId] = (await catalogOf(buyer)).productIds;
+      const placed = await buyer.post("/api/pedidos", { form: orderForm(productId!, { cpf }) });
+      expect(placed.status, placed.text.slice(0, 300)).toBe(303);
+      const number = /Pedido #(?:<!-- -->)?(\d+)/.exec((await buyer.get("/pedido-confirmado")).text)?.[1];
+      expect(number).toBeDefined();
+      const stranger = new Client(server.url, nextIp());
+      const guess = (c: Client) => c.post("/acompanhar", { form: { pedido: number!, documento: makeCpf() } });
+      const serial = await hammer(TRACKING_LIMITS.perAddress.max, () => guess(stranger));
+      const parallel = await Promise.all(Array.from({ length: 20 }, () => guess(stranger)));
+      // The buyer, from her own address and from any other, still finds it.
+      for (const from of [buyer, new Client(server.url, nextIp())]) {
+        const found = await from.post("/acompanhar", { form: { pedido: number!, documento: cpf } });
+        expect(found.status, found.text.slice(0, 300)).toBe(200);
+        expect(found.text).toContain("Pedido recebido");
+      }
+      // The stranger got 5 guesses at this order, however fast it asked.
+      const statuses = [...serial, ...parallel.map((r) => r.status)];
+      expect(statuses.filter((s) => s === 404)).toHaveLength(TRACKING_LIMITS.perTargetAddress.max);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - TRACKING_LIMITS.perTargetAddress.max);
+    });
+
+    it("esqueci a senha e login: um estranho, de um endereço, não tranca a dona fora", async () => {
+      const owner = await newCustomer(server.url, true);
+      const stranger = new Client(server.url, nextIp());
+      const resets = await hammer(RULES.emailSends.max + 5, () =>
+        stranger.post("/auth/esqueci-senha", { form: { email: owner.email! } }),
+      );
+      const logins = await Promise.all(
+        Array.from({ length: 4 * RULES.signInPerAccountAddress.max }, () =>
+          stranger.post("/auth/login", { form: { email: owner.email!, password: "errada-123" } }),
+        ),
+      );
+      // From her own address and from a new one: the reset email and the sign-in.
+      for (const ip of [owner.client.forwardedFor!, nextIp()]) {
+        const reset = await new Client(server.url, ip).post("/auth/esqueci-senha", { form: { email: owner.email! } });
+        expect(reset.status, reset.text.slice(0, 300)).toBeOneOf([302, 303]);
+        const signIn = await new Client(server.url, ip).post("/auth/login", {
+          form: { email: owner.email!, password: owner.password! },
+        });
+        expect(signIn.status, signIn.text.slice(0, 300)).toBeOneOf([302, 303]);
+      }
+      // The stranger got its own address's budgets, no more.
+      expect(resets.filter((s) => s === 429)).toHaveLength(RULES.emailSends.max + 5 - RULES.emailSendsPerEmailAddress.max);
+      expect(logins.filter((r) => r.status === 401)).toHaveLength(RULES.signInPerAccountAddress.max);
+    });
+  });
+}
 
 describeWithPostgres("limites compartilhados por dois processos no mesmo PostgreSQL", () => {
   let pg: TestPostgres;

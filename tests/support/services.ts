@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
+import { createMetrics } from "~/domain/observability/metrics.server";
 import { createOrderPlacer } from "~/domain/orders/place-order.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
 import { createReminderJob } from "~/domain/orders/reminders.server";
@@ -24,7 +25,8 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-services-"));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_PAYMENTS: "true", ...env });
   const logger = createLogger(config.logLevel, false);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const metrics = createMetrics({ database });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, metrics });
   const { payments, localPayments } = createPaymentProviders(config, database.db);
   if (!payments || !localPayments)
     throw new Error("testServices: os testes usam o provedor de demonstração (DEMO_PAYMENTS=true, sem Stripe)");
@@ -35,7 +37,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     db: database.db,
     storage: createLocalStorage(path.join(dataDir, "files")),
     mailer,
-    orders: createOrderPlacer({ db: database.db, mailer, config, cep }),
+    orders: createOrderPlacer({ db: database.db, mailer, config, cep, metrics }),
     cep,
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),
@@ -44,5 +46,6 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     // Not started: tests call runNow() or sendPaymentReminders with their own clock.
     reminders: createReminderJob({ db: database.db, mailer, config, logger }),
     logger,
+    metrics,
   };
 }

@@ -14,7 +14,8 @@ import { Pill } from "~/components/ui/pill";
 import type { listBlockedBuyers } from "~/domain/admin/order-risk.server";
 import type { AdminOrderDetails, AdminOrderRow, orderContactLinks } from "~/domain/admin/orders.server";
 import { formatDate } from "~/lib/dates";
-import { maskCpf, maskWhatsapp } from "~/lib/masks";
+import { maskCpf } from "~/lib/masks";
+import { formatPhone } from "~/lib/phone";
 import { formatBRL } from "~/lib/money";
 import {
   BLOCK_KIND_LABELS,
@@ -288,7 +289,9 @@ export function OrdersTab({
 
 function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => void }) {
   const action = useAdminAction();
-  const c = order.customer;
+  // The buyer is the order's own copy; the records it is linked to are shown apart (decision 013).
+  const buyer = order.snapshot;
+  const linked = order.linked;
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -349,10 +352,18 @@ function OrderDetail({ order, onClose }: { order: OrderDetails; onClose: () => v
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <section aria-label="Cliente" className="rounded-xl bg-stone-50 p-4 text-sm">
           <h3 className="font-semibold">Cliente</h3>
-          <p className="mt-1">{c.name}</p>
-          <p>{c.email ?? "sem email"}</p>
-          {c.phone ? <p>WhatsApp: {maskWhatsapp(c.phone)}</p> : null}
-          {c.cpf ? <p>CPF: {maskCpf(c.cpf)}</p> : null}
+          <p className="mt-1">{buyer.fullName}</p>
+          <p>{buyer.email ?? "sem email"}</p>
+          {buyer.phone ? <p>WhatsApp: {formatPhone(buyer.phone)}</p> : null}
+          {buyer.cpf ? <p>CPF: {maskCpf(buyer.cpf)}</p> : null}
+          <div className="mt-3 border-t border-stone-200 pt-2 text-stone-700">
+            <h4 className="font-semibold">Conta vinculada</h4>
+            <p className="text-xs">O cadastro ao qual o pedido está ligado; pode ter dados de outra pessoa.</p>
+            <p className="mt-1">
+              Cadastro: {linked.name} · {linked.email ?? "sem email"}
+            </p>
+            <p>{linked.accountEmail ? `Pedido feito na conta ${linked.accountEmail}` : "Pedido feito sem entrar na conta"}</p>
+          </div>
         </section>
         <section aria-label="Endereço de entrega" className="rounded-xl bg-stone-50 p-4 text-sm">
           <h3 className="font-semibold">Endereço de entrega</h3>
@@ -529,9 +540,15 @@ function EventText({ event: e }: { event: OrderDetails["events"][number] }) {
       </>
     );
   if (e.field === "risk")
-    return (
+    return e.toValue === "approved" ? (
       <>
         risco {RISK_LEVEL_LABELS[e.fromValue as RiskLevel] ?? e.fromValue}: <strong>aprovado</strong>
+      </>
+    ) : (
+      <>
+        risco {RISK_LEVEL_LABELS[e.fromValue as RiskLevel] ?? e.fromValue} →{" "}
+        <strong>{RISK_LEVEL_LABELS[e.toValue as RiskLevel] ?? e.toValue}</strong>
+        {e.detail ? ` — ${e.detail}` : ""}
       </>
     );
   return (
@@ -545,8 +562,9 @@ function EventText({ event: e }: { event: OrderDetails["events"][number] }) {
 function RiskSection({ order }: { order: OrderDetails }) {
   const approve = useAdminAction();
   const block = useAdminAction();
-  const cpf = order.snapshot.cpf ?? order.customer.cpf;
-  const phone = order.snapshot.phone || order.customer.phone;
+  // Only the order's own CPF and phone: the customer row may be someone else's.
+  const cpf = order.snapshot.cpf;
+  const phone = order.snapshot.phone;
   return (
     <section aria-label="Risco" className="mt-4 rounded-xl bg-stone-50 p-4 text-sm">
       <h3 className="font-semibold">Risco {RISK_LEVEL_LABELS[order.riskLevel as RiskLevel] ?? order.riskLevel}</h3>
@@ -577,9 +595,11 @@ function RiskSection({ order }: { order: OrderDetails }) {
           <input type="hidden" name="intent" value="block" />
           <SelectField label="Bloquear" name="kind" defaultValue={cpf ? "cpf" : "phone"}>
             {cpf ? <option value="cpf">CPF {maskCpf(cpf)}</option> : null}
-            {phone ? <option value="phone">telefone {maskWhatsapp(phone)}</option> : null}
+            {phone ? <option value="phone">telefone {formatPhone(phone)}</option> : null}
           </SelectField>
-          <input type="hidden" name="value" value={cpf ?? phone} />
+          {/* Both go: the chosen kind picks its own (one hidden value could not follow the select). */}
+          {cpf ? <input type="hidden" name="cpf" value={cpf} /> : null}
+          {phone ? <input type="hidden" name="phone" value={phone} /> : null}
           <TextField label="Motivo do bloqueio" name="reason" required maxLength={500} error={block.errors.reason} />
           <Button type="submit" variant="outline" disabled={block.busy}>
             Bloquear
@@ -648,7 +668,7 @@ function RulesAndBlocks({ rules, blocked }: { rules: OrderRulesView; blocked: Bl
             <tr key={b.id} className="border-t border-stone-200">
               <td className="px-2 py-2">
                 {BLOCK_KIND_LABELS[b.kind as keyof typeof BLOCK_KIND_LABELS] ?? b.kind}{" "}
-                {b.kind === "cpf" ? maskCpf(b.value) : maskWhatsapp(b.value)}
+                {b.kind === "cpf" ? maskCpf(b.value) : formatPhone(b.value)}
               </td>
               <td className="px-2 py-2">{b.reason}</td>
               <td className="px-2 py-2">

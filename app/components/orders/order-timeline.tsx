@@ -1,8 +1,11 @@
 // An order's way to the customer: status steps, the tracking code with the
-// carrier's link, and the due date with the pay link once delivered. The same
-// component on /acompanhar and in Meus Pedidos.
+// carrier's link, the amount and the due date with the pay link once
+// delivered. The same component on /acompanhar and in Meus Pedidos; it shows
+// no name, CPF, phone or full address (a number and a CPF or phone are enough
+// to open it).
 import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
+import { formatBRL } from "~/lib/money";
 
 export interface TimelineView {
   number: number;
@@ -12,6 +15,8 @@ export interface TimelineView {
   trackingCode: string | null;
   trackingUrl: string | null;
   paymentDueAt: Date | string | null;
+  totalCents: number;
+  maskedAddress: string;
   payPath: string | null;
   steps: { at: Date | string; title: string; detail: string }[];
 }
@@ -29,6 +34,10 @@ export function OrderTimeline({ order, headingLevel = 2 }: { order: TimelineView
         Pedido #{order.number}: {order.statusLabel}
       </Heading>
       {order.confirmed ? <p className="text-sm text-green-800">Pedido e endereço confirmados.</p> : null}
+      <p className="mt-2 text-sm text-stone-700">
+        Valor: <strong className="text-stone-900">{formatBRL(order.totalCents)}</strong>
+        {order.maskedAddress ? <> · Entrega em {order.maskedAddress}</> : null}
+      </p>
       {order.trackingCode ? (
         <p className="mt-2">
           {order.carrier ? `${order.carrier} · ` : ""}código de rastreio{" "}

@@ -12,6 +12,7 @@ import { fillPlanText, richSegments, type PlanTextValues } from "~/content/plans
 import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
 import { formatBRL } from "~/lib/money";
 import { brandNameFrom, pageMeta } from "~/lib/meta";
+import { publicPage } from "~/lib/public-page";
 import type { loader as rootLoader } from "~/root";
 import { LoopVideo, VideoPlayer } from "./deferred-videos";
 import type { GalleryImage } from "./media";
@@ -84,6 +85,16 @@ function RichText({ text, values }: { text: string; values: PlanTextValues }) {
     </p>
   );
 }
+
+/**
+ * The plan pages' opt-in to the page cache (decision 014): the page reads
+ * `?pacote=` (the kit the cards link to), so a known kit is part of the
+ * address it is stored under; any other query is rendered and not stored.
+ */
+export const PLAN_PUBLIC_PAGE = publicPage((search, data: PlanPageData) => {
+  const kit = search.get("pacote");
+  return { pacote: data.offers.some((o) => o.code === kit) ? kit : null };
+});
 
 export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; parts?: PlanParts }) {
   const { product, offers, page: content } = data;

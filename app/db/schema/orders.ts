@@ -23,6 +23,7 @@ export const customers = pgTable(
     email: text("email").unique(),
     /** Digits only; identifies a customer who gave no email. */
     cpf: text("cpf").unique(),
+    /** E.164 (app/lib/phone.ts). */
     phone: text("phone").notNull().default(""),
     address: text("address").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -54,7 +55,9 @@ export const orders = pgTable(
     // The order's own copy of the details it was placed with (never the customer row's current ones).
     customerName: text("customer_name").notNull().default(""),
     customerEmail: text("customer_email"),
+    /** E.164, "+55" + DDD + number (app/lib/phone.ts; migration 0009 rewrote older rows). */
     customerPhone: text("customer_phone").notNull().default(""),
+    /** 11 digits. */
     customerCpf: text("customer_cpf"),
     deliveryPostalCode: text("delivery_postal_code").notNull().default(""),
     deliveryStreet: text("delivery_street").notNull().default(""),
@@ -174,13 +177,13 @@ export const orderEvents = pgTable(
   ],
 );
 
-/** Buyers whose orders the shop refuses: matched by the CPF or phone (digits) the order is placed with. */
+/** Buyers whose orders the shop refuses: matched by the CPF or phone the order is placed with, in the canonical form orders keep. */
 export const blockedBuyers = pgTable(
   "blocked_buyers",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", { enum: BLOCK_KINDS }).notNull(),
-    /** Digits only (11 for a CPF, 10–13 for a phone). */
+    /** 11 digits for a CPF; E.164 for a phone ("+55" + DDD + 8 or 9 digits). */
     value: text("value").notNull(),
     reason: text("reason").notNull(),
     /** Who blocked: "admin" or the admin user's email. */
@@ -190,7 +193,10 @@ export const blockedBuyers = pgTable(
   (t) => [
     unique("blocked_buyers_kind_value_unique").on(t.kind, t.value),
     check("blocked_buyers_kind_check", sql`${t.kind} IN (${sql.raw(sqlValueList(BLOCK_KINDS))})`),
-    check("blocked_buyers_value_digits", sql`${t.value} ~ '^[0-9]{8,14}$'`),
+    check(
+      "blocked_buyers_value_canonical",
+      sql`(${t.kind} = 'cpf' AND ${t.value} ~ '^[0-9]{11}$') OR (${t.kind} = 'phone' AND ${t.value} ~ '^[+]55[0-9]{10,11}$')`,
+    ),
     check("blocked_buyers_reason_length", sql`char_length(${t.reason}) BETWEEN 1 AND 500`),
   ],
 );

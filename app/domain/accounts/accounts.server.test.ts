@@ -5,12 +5,13 @@ import { listUserOrders } from "~/domain/orders/customer-orders.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import { RULES } from "~/domain/security/rate-limit.server";
+import { createRateLimiter, RULES } from "~/domain/security/rate-limit.server";
 import {
   AUTH_MESSAGES,
   changePassword,
   confirmEmail,
   requestPasswordReset,
+  resendConfirmation,
   resetPassword,
   signIn,
   signUp,
@@ -215,5 +216,90 @@ describeEachDatabase("accounts", (get) => {
     for (const secret of ["segredo123", "novasenha1", "senha123"]) expect(dump).not.toContain(secret);
     const [s] = await services.db.select().from(sessions).limit(1);
     if (s) expect(s.idHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+// Issue 24, class 4: limits keyed on someone's email never lock its owner out.
+// With the limiter each engine really uses (in memory on PGlite, shared rows on PostgreSQL).
+describeEachDatabase("limites por email não se voltam contra o dono", (get) => {
+  let services: AppServices;
+  let n = 0;
+  const fresh = () => `dono-${++n}@example.com`;
+  beforeAll(() => {
+    services = { ...testServices(get(), { REQUIRE_EMAIL_CONFIRMATION: "false" }), rateLimiter: createRateLimiter(get()) };
+  });
+
+  /** An account whose owner signed in from `ownIp` (which makes it theirs). */
+  async function ownerAt(ownIp: string) {
+    const email = fresh();
+    expect(await signUp(services, { name: "Dona", email, password: "senha-da-dona" }, ownIp)).toEqual({ ok: true });
+    expect(await signIn(services, { email, password: "senha-da-dona" }, ownIp)).toMatchObject({ ok: true });
+    return email;
+  }
+
+  /** `times` requests at once from `ip`; how many were accepted (their work awaited). */
+  async function burst(times: number, ip: string, request: (ip: string) => ReturnType<typeof requestPasswordReset>) {
+    const answers = await Promise.all(Array.from({ length: times }, () => request(ip)));
+    await Promise.all(answers.map((a) => (a.ok ? a.done : null)));
+    return answers.filter((a) => a.ok).length;
+  }
+
+  async function emailsTo(email: string, subject: RegExp) {
+    return (await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((m) => subject.test(m.subject))
+      .length;
+  }
+
+  for (const [name, request, subject] of [
+    ["redefinição de senha", requestPasswordReset, /senha/i],
+    ["reenvio da confirmação", resendConfirmation, /confirm/i],
+  ] as const) {
+    it(`${name}: um estranho não esgota o email da dona; muitos estranhos, só para endereços estranhos`, async () => {
+      const email = await ownerAt("10.60.0.1");
+      const before = await emailsTo(email, subject);
+      const fromStranger = await burst(20, "1.2.3.4", (ip) => request(services, email, ip));
+      // The owner, even from an address never seen, still gets one.
+      expect(await request(services, email, "10.60.0.2")).toMatchObject({ ok: true });
+      // One stranger, one address: its per-email-and-address budget, and the rest refused without counting on the email.
+      expect(fromStranger).toBe(RULES.emailSendsPerEmailAddress.max);
+      // Enough strangers use up the email's budget for strangers...
+      let accepted = RULES.emailSendsPerEmailAddress.max + 1;
+      for (let i = 0; accepted < RULES.emailSendsPerEmail.max && i < 20; i++)
+        accepted += await burst(5, `1.2.4.${i}`, (ip) => request(services, email, ip));
+      expect(accepted).toBe(RULES.emailSendsPerEmail.max);
+      expect(await request(services, email, "1.2.5.1")).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^Muitas tentativas/),
+      });
+      // ...but not the owner's own address, where she signed in.
+      const own = await request(services, email, "10.60.0.1");
+      expect(own).toMatchObject({ ok: true });
+      if (own.ok) await own.done;
+      const sent = RULES.emailSendsPerEmail.max + 1;
+      // Confirmation emails go only to unconfirmed accounts (this one is, though sign-in did not require it).
+      expect((await emailsTo(email, subject)) - before).toBe(sent);
+    });
+  }
+
+  it("cadastro: um estranho que tenta cadastrar o email de outra pessoa não impede o cadastro dela", async () => {
+    const email = fresh();
+    const stranger = await Promise.all(
+      Array.from({ length: 20 }, () => signUp(services, { name: "Estranho", email, password: "senha-do-estranho" }, "1.2.6.1")),
+    );
+    // She can still ask from her own address (the email being taken by then, she is told so by email).
+    expect(await signUp(services, { name: "Dona", email, password: "senha-da-dona" }, "10.60.1.1")).toEqual({ ok: true });
+    expect(stranger.filter((r) => r.ok)).toHaveLength(RULES.emailSendsPerEmailAddress.max);
+  });
+
+  it("login: um estranho martelando a conta de um endereço não tranca a dona fora de um endereço novo", async () => {
+    const email = await ownerAt("10.60.2.1");
+    const stranger = await Promise.all(
+      Array.from({ length: 4 * RULES.signInPerAccountAddress.max }, () =>
+        signIn(services, { email, password: "senha-errada" }, "1.2.7.1"),
+      ),
+    );
+    // Her own address, and one never seen: the stranger's refused attempts did not count on the account.
+    expect(await signIn(services, { email, password: "senha-da-dona" }, "10.60.2.2")).toMatchObject({ ok: true });
+    expect(await signIn(services, { email, password: "senha-da-dona" }, "10.60.2.1")).toMatchObject({ ok: true });
+    expect(stranger.filter((r) => !r.ok && r.reason === "invalid")).toHaveLength(RULES.signInPerAccountAddress.max);
   });
 });

@@ -4,8 +4,13 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { authTokens, profiles, sessions, users } from "~/db/schema";
 import { AUTH_MESSAGES } from "~/lib/account-forms";
-import { countCredentialAttempt, type CredentialRules, forgetAccountFailures } from "~/domain/security/credential-limits.server";
-import { limitAttempt, RULES } from "~/domain/security/rate-limit.server";
+import {
+  countAttemptOn,
+  countCredentialAttempt,
+  type CredentialRules,
+  forgetAccountFailures,
+} from "~/domain/security/credential-limits.server";
+import { limitAttempt, type RateLimitRule, RULES } from "~/domain/security/rate-limit.server";
 import type { Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { alreadyRegisteredEmail, confirmationEmail, resetEmail } from "./account-emails.server";
@@ -27,6 +32,25 @@ export const SIGN_IN_LIMITS: CredentialRules = {
   perAccount: RULES.signInPerAccount,
 };
 const SIGN_IN_SCOPE = "login";
+
+/**
+ * Counts a request for an email to `email` (before any lookup). The email is
+ * someone's: one place cannot use up its budget alone, and the addresses where
+ * its owner signed in are exempt from what strangers used up (decision 023).
+ */
+function countEmailRequest(
+  ctx: Pick<Ctx, "rateLimiter">,
+  scope: "signup" | "confirm" | "reset",
+  email: string,
+  ip: string,
+  perAddress: RateLimitRule = RULES.emailSends,
+) {
+  return countAttemptOn(ctx.rateLimiter, { scope, noun: "email", id: email, ownerScope: SIGN_IN_SCOPE }, ip, {
+    perAddress,
+    perTargetAddress: RULES.emailSendsPerEmailAddress,
+    perTarget: RULES.emailSendsPerEmail,
+  });
+}
 
 function shop(ctx: Ctx) {
   return { brandName: ctx.config.brand.name, publicUrl: ctx.config.publicUrl };
@@ -50,12 +74,8 @@ export async function signUp(
   ip: string,
 ): Promise<SignUpResult> {
   // Sign-up's own counters: reset or confirmation requests for the same email do not use them up.
-  const [byAddress, byEmail] = await Promise.all([
-    limitAttempt(ctx.rateLimiter, [`signup:ip:${ip}`], RULES.signUp),
-    limitAttempt(ctx.rateLimiter, [`signup:email:${input.email}`], RULES.emailSends),
-  ]);
-  const tooMany = byAddress ?? byEmail;
-  if (tooMany) return { ok: false, message: tooMany.message };
+  const attempt = await countEmailRequest(ctx, "signup", input.email, ip, RULES.signUp);
+  if (!attempt.ok) return { ok: false, message: attempt.message };
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -113,8 +133,8 @@ export type EmailRequestResult = { ok: true; done: Promise<void> } | { ok: false
 
 /** Sends a new confirmation link, saying the same, as fast, whether or not the account exists. */
 export async function resendConfirmation(ctx: Ctx, email: string, ip: string): Promise<EmailRequestResult> {
-  const tooMany = await limitAttempt(ctx.rateLimiter, [`confirm:ip:${ip}`, `confirm:email:${email}`], RULES.emailSends);
-  if (tooMany) return { ok: false, message: tooMany.message };
+  const attempt = await countEmailRequest(ctx, "confirm", email, ip);
+  if (!attempt.ok) return { ok: false, message: attempt.message };
   const done = afterAnswer(ctx, "enviar confirmação de email", async () => {
     await ctx.db.transaction(async (tx) => {
       const [user] = await tx
@@ -136,8 +156,8 @@ export async function resendConfirmation(ctx: Ctx, email: string, ip: string): P
  * it up, issuing the token and writing the email happen after the answer.
  */
 export async function requestPasswordReset(ctx: Ctx, email: string, ip: string): Promise<EmailRequestResult> {
-  const tooMany = await limitAttempt(ctx.rateLimiter, [`reset:ip:${ip}`, `reset:email:${email}`], RULES.emailSends);
-  if (tooMany) return { ok: false, message: tooMany.message };
+  const attempt = await countEmailRequest(ctx, "reset", email, ip);
+  if (!attempt.ok) return { ok: false, message: attempt.message };
   const done = afterAnswer(ctx, "enviar email de redefinição de senha", async () => {
     await ctx.db.transaction(async (tx) => {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -7,7 +7,8 @@ import { isUniqueViolation } from "~/db/client.server";
 import { blockedBuyers, orderEvents, orderRules, orders } from "~/db/schema";
 import type { BlockBuyerData, OrderRulesData } from "~/domain/admin/forms/orders";
 import { BLOCK_KIND_LABELS, RISK_LEVEL_LABELS } from "~/lib/order-status";
-import { maskCpf, maskWhatsapp } from "~/lib/masks";
+import { maskCpf } from "~/lib/masks";
+import { formatPhone } from "~/lib/phone";
 import type { AppServices } from "~/services.server";
 import { applyOrderChange } from "~/domain/orders/order-status.server";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
@@ -50,7 +51,7 @@ export async function approveOrder(ctx: Ctx, orderId: string, actor: string): Pr
 }
 
 export async function blockBuyer(ctx: Pick<AppServices, "db">, input: BlockBuyerData, actor: string): Promise<AdminResult> {
-  const shown = input.kind === "cpf" ? maskCpf(input.value) : maskWhatsapp(input.value);
+  const shown = input.kind === "cpf" ? maskCpf(input.value) : formatPhone(input.value);
   try {
     await ctx.db.insert(blockedBuyers).values({ kind: input.kind, value: input.value, reason: input.reason, blockedBy: actor });
   } catch (error) {

@@ -1,10 +1,10 @@
 // The carrier's CSV: the orders the Pedidos tab shows with its filters (all
 // pages), one line each, with the order's own copy of who and where (never
 // the customer row's current address), the items and the amount to collect.
-import { asc, desc, eq, inArray } from "drizzle-orm";
-import { customers, orderItems, orders } from "~/db/schema";
+import { asc, desc, inArray } from "drizzle-orm";
+import { orderItems, orders } from "~/db/schema";
 import { toCsv } from "~/domain/orders/csv";
-import { orderCustomerName, orderHeadColumns } from "~/domain/orders/order-columns.server";
+import { orderHeadColumns } from "~/domain/orders/order-columns.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { CARRIER_LABELS, type Carrier, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
@@ -53,7 +53,7 @@ export async function exportOrdersCsv(
   const rows = await ctx.db
     .select({
       ...orderHeadColumns,
-      name: orderCustomerName,
+      name: orders.customerName,
       phone: orders.customerPhone,
       street: orders.deliveryStreet,
       deliveryAddress: orders.deliveryAddress,
@@ -68,7 +68,6 @@ export async function exportOrdersCsv(
       trackingCode: orders.trackingCode,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(adminOrdersWhere(filters))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(MAX_EXPORT_ORDERS);

@@ -5,7 +5,7 @@
 // recorded in order_events and the customer emailed, in one transaction.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { likeContains } from "~/db/like";
-import { customers, orderEvents, orderItems, orderRules, orders } from "~/db/schema";
+import { customers, orderEvents, orderItems, orderRules, orders, users } from "~/db/schema";
 import { ORDER_ADMIN_MESSAGES } from "~/domain/admin/forms/orders";
 import {
   isOrderStatus,
@@ -19,9 +19,10 @@ import {
 import type { AppServices } from "~/services.server";
 import { applyOrderChange, type OrderChangeInput } from "~/domain/orders/order-status.server";
 import { confirmationLinkUrl } from "~/domain/orders/confirmation-link.server";
-import { orderCustomerEmail, orderCustomerName, orderHeadColumns } from "~/domain/orders/order-columns.server";
+import { orderHeadColumns } from "~/domain/orders/order-columns.server";
 import { CUSTOMER_EDITABLE } from "~/domain/orders/order-confirmation.server";
 import { orderDelivery } from "~/domain/orders/order-delivery.server";
+import { canonicalPhone } from "~/lib/phone";
 import { confirmationWhatsappUrl } from "~/lib/whatsapp";
 import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
 
@@ -63,7 +64,7 @@ const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymen
  */
 export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
 
-/** The list's filters as a WHERE over orders joined with customers (the CSV export uses the same). */
+/** The list's filters as a WHERE over orders alone (the CSV export uses the same). */
 export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
@@ -74,13 +75,14 @@ export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
     const pattern = likeContains(filters.q);
     const number = /^#?\d{1,9}$/.test(filters.q) ? Number(filters.q.replace("#", "")) : null;
     const digits = filters.q.replace(/\D/g, "");
+    // The order's own details only (decision 013): a customer row may carry someone else's name or email.
+    const phone = canonicalPhone(filters.q);
     conditions.push(
       or(
-        ilike(customers.name, pattern),
-        ilike(customers.email, pattern),
         ilike(orders.customerName, pattern),
         ilike(orders.customerEmail, pattern),
         ...(digits.length >= 8 ? [eq(orders.customerCpf, digits), ilike(orders.customerPhone, `%${digits}%`)] : []),
+        ...(phone ? [eq(orders.customerPhone, phone)] : []),
         ...(number ? [eq(orders.number, number)] : []),
       )!,
     );
@@ -94,8 +96,8 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
     ctx.db
       .select({
         ...orderHeadColumns,
-        customerName: orderCustomerName,
-        customerEmail: orderCustomerEmail,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
         paymentDueAt: orders.paymentDueAt,
         overdue,
         riskLevel: orders.riskLevel,
@@ -104,7 +106,6 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
         unconfirmed,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(ORDERS_PAGE_SIZE)
@@ -112,7 +113,6 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where),
   ]);
   return { orders: rows, total: total?.n ?? 0, pageSize: ORDERS_PAGE_SIZE };
@@ -141,21 +141,21 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       shippedAt: orders.shippedAt,
       failureReason: orders.failureReason,
       failedAt: orders.failedAt,
-      /** The order's own copy of who and where (the customer row may have changed since). */
+      /** The buyer: the order's own copy of who and where, the only details shown as the order's. */
       snapshot: orderDelivery,
-      customer: {
+      /**
+       * What the order is linked to, shown apart as "Conta vinculada": the customer record (the
+       * details first seen with that email or CPF, possibly another person's) and the account that placed it.
+       */
+      linked: {
         name: customers.name,
         email: customers.email,
-        phone: customers.phone,
-        cpf: customers.cpf,
-        address: customers.address,
-        city: customers.city,
-        state: customers.state,
-        postalCode: customers.postalCode,
+        accountEmail: users.email,
       },
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   if (!order) return null;
   const [items, events] = await Promise.all([
@@ -196,8 +196,8 @@ export function orderContactLinks(
   if (!(CUSTOMER_EDITABLE as readonly string[]).includes(order.status)) return { confirmUrl: null, whatsappUrl: null };
   const confirmUrl = confirmationLinkUrl(config, order.id);
   const whatsappUrl = confirmationWhatsappUrl({
-    phone: order.snapshot.phone || order.customer.phone,
-    name: order.snapshot.fullName || order.customer.name,
+    phone: order.snapshot.phone,
+    name: order.snapshot.fullName,
     brandName: config.brand.name,
     number: order.number,
     totalCents: order.totalCents,

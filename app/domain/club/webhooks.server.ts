@@ -6,7 +6,7 @@ import { type ApplyResult, applyClubEvent } from "./lifecycle.server";
 import { applyOrderPaidEvent } from "~/domain/orders/order-payment.server";
 import { isInvalidWebhook, type PaymentEvent, type PaymentProvider } from "./payments/provider.server";
 
-type Ctx = Pick<AppServices, "db" | "logger">;
+type Ctx = Pick<AppServices, "db" | "logger" | "metrics">;
 
 export type WebhookOutcome = { status: 200; result: ApplyResult } | { status: 400 | 503; error: string };
 
@@ -38,6 +38,7 @@ export async function handleWebhook(
   rawBody: string,
   signature: string | null,
 ): Promise<WebhookOutcome> {
+  ctx.metrics.paymentWebhookReceived(provider.name);
   let event;
   try {
     event = await provider.parseWebhook(rawBody, signature);
@@ -66,6 +67,7 @@ export async function handleWebhook(
     });
     return { status: 503, error: "Falha temporária ao registrar o evento. Tente novamente." };
   }
+  if (result === "applied") ctx.metrics.paymentWebhookApplied(provider.name);
   ctx.logger.info("Evento de pagamento", { provider: provider.name, event: event.id, kind: event.kind, result });
   return { status: 200, result };
 }

@@ -7,6 +7,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { insertAsJson } from "~/db/json-params.server";
 import type { Logger } from "~/logger.server";
+import type { Metrics } from "~/domain/observability/metrics.server";
 
 export interface EmailMessage {
   to: string;
@@ -43,9 +44,10 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   logger: Logger;
+  metrics?: Pick<Metrics, "outboxDeliveryFailed">;
 }
 
-export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, logger, metrics }: MailerOptions): Mailer {
   // nodemailer is loaded with the first delivery, not at start-up (a shop without SMTP never loads it).
   let transport: Promise<Transporter> | null = null;
   const transportOf = (url: string) => (transport ??= import("nodemailer").then((m) => m.default.createTransport(url)));
@@ -122,6 +124,7 @@ export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mail
           sent++;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
+          metrics?.outboxDeliveryFailed();
           logger.warn("Falha ao enviar email; nova tentativa mais tarde", {
             emailId: message.id,
             attempt: message.attempts,

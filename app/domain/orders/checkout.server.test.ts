@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { customers, emailOutbox, orderItems, orders, products, users } from "~/db/schema";
+import { blockedBuyers, customers, emailOutbox, orderItems, orders, products, users } from "~/db/schema";
 import { addItem, checkoutItemsJson, EMPTY_CART } from "~/lib/cart";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { currentCartProducts, placeCheckoutOrder } from "./checkout.server";
 import { readLastOrderId } from "./last-order.server";
+import { BLOCKED_MESSAGE } from "./risk.server";
 
 let counter = 0;
 const key = () => `checkout-${Date.now()}-${++counter}-abcdef`;
@@ -55,6 +56,7 @@ describeEachDatabase("store checkout", (get) => {
     fullName: "Joana Pereira",
     email: "Joana@Example.com",
     whatsapp: "(21) 99876-5432",
+    cpf: "111.444.777-35",
     zipCode: "22240-003",
     street: "Rua das Laranjeiras",
     number: "200",
@@ -93,7 +95,7 @@ describeEachDatabase("store checkout", (get) => {
     expect(customer).toMatchObject({
       name: "Joana Pereira",
       email: "joana@example.com",
-      phone: "21998765432",
+      phone: "+5521998765432",
       state: "RJ",
       postalCode: "22240003",
     });
@@ -144,15 +146,15 @@ describeEachDatabase("store checkout", (get) => {
     expect(await counts(services)).toEqual(before);
   });
 
-  it("keeps the order's own copy: each address field on its own, no CPF", async () => {
+  it("keeps the order's own copy: each address field on its own, the CPF it was placed with, the canonical phone", async () => {
     const outcome = await placeCheckoutOrder(services, form(fields()), null);
     if (!outcome.ok) throw new Error(outcome.formError);
     const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
     expect(order).toMatchObject({
       customerName: "Joana Pereira",
       customerEmail: "joana@example.com",
-      customerPhone: "21998765432",
-      customerCpf: null,
+      customerPhone: "+5521998765432",
+      customerCpf: "11144477735",
       deliveryStreet: "Rua das Laranjeiras",
       deliveryNumber: "200",
       deliveryNeighborhood: "Laranjeiras",
@@ -160,6 +162,14 @@ describeEachDatabase("store checkout", (get) => {
       deliveryState: "RJ",
       deliveryPostalCode: "22240003",
     });
+  });
+
+  it("refuses a blocked CPF at the checkout too, and writes nothing (issue 24)", async () => {
+    await services.db.insert(blockedBuyers).values({ kind: "cpf", value: "93541134780", reason: "Golpe", blockedBy: "admin" });
+    const before = await counts(services);
+    const outcome = await placeCheckoutOrder(services, form(fields({ cpf: "935.411.347-80", email: "novo@example.com" })), null);
+    expect(outcome).toMatchObject({ ok: false, status: 409, formError: BLOCKED_MESSAGE });
+    expect(await counts(services)).toEqual(before);
   });
 
   it("links the order to the signed-in user", async () => {

@@ -88,16 +88,20 @@ export async function writeBatch<I, R>(
   }
 }
 
-/** A queue whose calls are written together by writeBatch. */
+/** A queue whose calls are written together by writeBatch; `onBatch` sees each batch's size (metrics). */
 export function createBatchWriter<I, R>(
   db: Database,
   steps: BatchSteps<I, R>,
   afterCommit: (results: R[]) => void,
+  onBatch?: (size: number) => void,
 ): { write(input: I): Promise<R> } {
   const queue = createBatchQueue<I, R>({
     maxBatch: MAX_BATCH,
     maxInFlight: MAX_IN_FLIGHT,
-    flush: (inputs) => writeBatch(db, inputs, steps, afterCommit),
+    flush: (inputs) => {
+      onBatch?.(inputs.length);
+      return writeBatch(db, inputs, steps, afterCommit);
+    },
   });
   return { write: (input) => queue.push(input) };
 }

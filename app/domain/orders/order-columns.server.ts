@@ -1,7 +1,8 @@
-// Columns that many order queries select, defined once (the order's own copy
-// of who and where is in ./order-delivery.server.ts).
-import { sql } from "drizzle-orm";
-import { customers, orders } from "~/db/schema";
+// Columns that many order queries select, defined once. Who and where is the
+// order's own copy (./order-delivery.server.ts), never the customer row: that
+// row may be another person's (decision 013), and migration 0006 copied every
+// older order's details, so no order needs the customer row to be read.
+import { orders } from "~/db/schema";
 
 /** What every list or page of orders starts with: which order, when, where it stands and how much. */
 export const orderHeadColumns = {
@@ -12,12 +13,3 @@ export const orderHeadColumns = {
   paymentStatus: orders.paymentStatus,
   totalCents: orders.totalCents,
 };
-
-// Orders from before their details were copied (docs/decisions/013) have an
-// empty name and no email of their own: the customer row stands in. Both need
-// customers joined.
-
-/** The name an order shows. */
-export const orderCustomerName = sql<string>`COALESCE(NULLIF(${orders.customerName}, ''), ${customers.name})`;
-/** The email an order shows (null when neither has one). */
-export const orderCustomerEmail = sql<string | null>`COALESCE(${orders.customerEmail}, ${customers.email})`;

@@ -26,7 +26,7 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
     const cpf = ["52998224725", "11144477735", "39053344705", "93541134780", "71460238001", "85351346893"][n % 6]!;
     const [customer] = await services.db
       .insert(customers)
-      .values({ name: "Lia Souza", email: `lia${n}@example.com`, phone: `1191111${String(n).padStart(4, "0")}` })
+      .values({ name: "Lia Souza", email: `lia${n}@example.com`, phone: `+55119111${String(n).padStart(5, "0")}` })
       .returning();
     const [order] = await services.db
       .insert(orders)
@@ -64,11 +64,13 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
       kind: "confirmed",
       addressChanged: false,
       alreadyConfirmed: false,
+      held: false,
     });
     expect(await confirmOrder(services, order.id, null)).toEqual({
       kind: "confirmed",
       addressChanged: false,
       alreadyConfirmed: true,
+      held: false,
     });
     const [row] = await services.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe("confirmed");
@@ -150,7 +152,7 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
     expect(found.kind).toBe("found");
     if (found.kind === "found") expect(found.order.steps.map((s) => s.title)).toEqual(["Pedido recebido"]);
     expect(
-      (await trackOrder(services, { number: order.number, identity: `(11) ${order.phone.slice(2)}`, clientIp: ip })).kind,
+      (await trackOrder(services, { number: order.number, identity: `(11) ${order.phone.slice(5)}`, clientIp: ip })).kind,
     ).toBe("found");
     expect(
       await trackOrder(services, {

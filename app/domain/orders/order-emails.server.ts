@@ -5,6 +5,7 @@ import type { EmailMessage } from "~/domain/mail/mailer.server";
 import type { DeliveryDetails } from "~/lib/delivery";
 import { deliveryAddressText } from "~/lib/delivery-address";
 import { maskCpf } from "~/lib/masks";
+import { formatPhone } from "~/lib/phone";
 import { formatBRL } from "~/lib/money";
 
 interface OrderEmailInput {
@@ -31,7 +32,7 @@ export function orderEmails(input: OrderEmailInput): EmailMessage[] {
         `Pedido #${order.number} (id ${order.id})`,
         `Cliente: ${customer.fullName}`,
         `Email: ${customer.email ?? "não informado"}`,
-        `WhatsApp: ${customer.phone}`,
+        `WhatsApp: ${formatPhone(customer.phone)}`,
         ...(customer.cpf ? [`CPF: ${maskCpf(customer.cpf)}`] : []),
         `Endereço: ${address}`,
         ...(customer.referencePoint ? [`Ponto de referência: ${customer.referencePoint}`] : []),

@@ -11,7 +11,7 @@ import type { SessionUser } from "~/domain/accounts/sessions.server";
 import type { ApplyResult } from "~/domain/club/lifecycle.server";
 import type { OrderPaidEvent, PaymentProvider } from "~/domain/club/payments/provider.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { deliveryAddressText } from "~/lib/delivery-address";
+import { maskedAddress } from "~/lib/delivery-address";
 import { installmentCents } from "~/lib/money";
 import { buildPixCode } from "~/lib/pix";
 import type { AppServices } from "~/services.server";
@@ -169,11 +169,12 @@ async function loadOrder(ctx: Pick<AppServices, "db">, orderId: string) {
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  // The order's own copy of its details (decision 013), never the customer row's.
+  // The order's own copy of its details (decision 013), never the customer row's. Whoever holds the
+  // signed link sees the page (a link reached from /acompanhar too): the address only masked.
   return order
     ? {
         ...order,
-        deliveryAddress: deliveryAddressText(order.delivery),
+        deliveryAddress: maskedAddress(order.delivery),
         customerName: order.delivery.fullName,
         customerEmail: order.delivery.email,
       }

@@ -6,7 +6,7 @@
 // enqueued in the outbox, all in the caller's transaction.
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { customers, orderEvents, orderItems, orders } from "~/db/schema";
+import { orderEvents, orderItems, orders } from "~/db/schema";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import { orderStatusEmail } from "./order-status-emails.server";
 import {
@@ -23,7 +23,6 @@ import {
 } from "~/lib/order-status";
 import type { AppServices } from "~/services.server";
 import { confirmationLinkUrl } from "./confirmation-link.server";
-import { orderCustomerEmail, orderCustomerName } from "./order-columns.server";
 import { paymentColumnsFor } from "./order-payment.server";
 import { paymentLinkUrl } from "./payment-link.server";
 
@@ -75,13 +74,13 @@ export async function applyOrderChange(
       number: orders.number,
       totalCents: orders.totalCents,
       deliveryAddress: orders.deliveryAddress,
-      customerName: orderCustomerName,
-      customerEmail: orderCustomerEmail,
+      // The order's own copy: an order placed without an email is never emailed at its customer row's.
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, input.orderId))
-    .for("update", { of: orders });
+    .for("update");
   if (!current) return { kind: "missing" };
   const changes: { field: OrderEventField; from: string; to: string }[] = [];
   if (input.status !== current.status) {

@@ -3,8 +3,9 @@
 // carrier with its tracking link, and, once delivered and unpaid, the due date
 // and the signed pay link. Used by /acompanhar (order number + CPF or phone,
 // no account) and by Meus Pedidos.
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { customers, orderEvents, orders } from "~/db/schema";
+import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
+import { orderEvents, orders } from "~/db/schema";
+import { maskedAddress } from "~/lib/delivery-address";
 import {
   CARRIER_LABELS,
   type Carrier,
@@ -13,6 +14,8 @@ import {
   orderStatusLabel,
   trackingUrl,
 } from "~/lib/order-status";
+import { countAttemptOn } from "~/domain/security/credential-limits.server";
+import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { AppServices } from "~/services.server";
 import { isAwaitingPayment } from "./order-payment.server";
 import { paymentLinkPath } from "./payment-link.server";
@@ -34,6 +37,10 @@ export interface TrackedOrder {
   trackingCode: string | null;
   trackingUrl: string | null;
   paymentDueAt: Date | null;
+  /** What the order costs (the amount due once delivered). */
+  totalCents: number;
+  /** "Rua ***, Belo Horizonte - MG": enough to recognise, never the address itself. */
+  maskedAddress: string;
   payPath: string | null;
   steps: TimelineStep[];
 }
@@ -57,9 +64,17 @@ const trackedColumns = {
   carrier: orders.carrier,
   trackingCode: orders.trackingCode,
   paymentDueAt: orders.paymentDueAt,
+  totalCents: orders.totalCents,
+  street: orders.deliveryStreet,
+  city: orders.deliveryCity,
+  state: orders.deliveryState,
 };
 
-type TrackedRow = { [K in keyof typeof trackedColumns]: (typeof orders.$inferSelect)[K extends "id" ? "id" : K] };
+type TrackedRow = {
+  [K in keyof typeof trackedColumns]: (typeof trackedColumns)[K]["_"]["notNull"] extends true
+    ? (typeof trackedColumns)[K]["_"]["data"]
+    : (typeof trackedColumns)[K]["_"]["data"] | null;
+};
 
 /** The timelines of some orders (one query for all their events). */
 export async function orderTimelines(
@@ -99,7 +114,8 @@ export async function orderTimelines(
         });
       else if (e.field === "confirmation")
         steps.push({ at: e.createdAt, title: "Pedido e endereço confirmados por você", detail: "" });
-      else if (e.field === "address") steps.push({ at: e.createdAt, title: "Endereço de entrega corrigido", detail: e.toValue });
+      // Never the address itself: whoever holds the order number and a CPF or phone reads this.
+      else if (e.field === "address") steps.push({ at: e.createdAt, title: "Endereço de entrega corrigido", detail: "" });
       else if (e.field === "payment_status" && e.toValue === "paid")
         steps.push({ at: e.createdAt, title: "Pagamento confirmado", detail: "" });
     }
@@ -115,16 +131,23 @@ export async function orderTimelines(
       trackingCode: row.trackingCode,
       trackingUrl: trackingUrl(row.carrier, row.trackingCode),
       paymentDueAt: payable ? row.paymentDueAt : null,
+      totalCents: row.totalCents,
+      maskedAddress: maskedAddress(row),
       payPath: payable ? paymentLinkPath(ctx.config.sessionSecret, row.id, now) : null,
       steps,
     };
   });
 }
 
-/** The rule for /acompanhar: at most this many lookups per address, and per order number, per window. */
+/**
+ * The rule for /acompanhar: at most this many lookups per address, and per
+ * order number from one address. No counter per order alone: order numbers
+ * are sequential, so a stranger could use it up and lock the buyer out
+ * (decision 023).
+ */
 export const TRACKING_LIMITS = {
   perAddress: { max: 10, windowMs: 15 * 60_000 },
-  perOrder: { max: 20, windowMs: 60 * 60_000 },
+  perTargetAddress: { max: 5, windowMs: 60 * 60_000 },
 };
 
 /** The one answer for a wrong number, a wrong CPF/phone, or both. */
@@ -134,14 +157,9 @@ export const TRACKING_LIMITED = "Muitas tentativas. Aguarde alguns minutos e ten
 
 export type TrackingLookup = { kind: "found"; order: TrackedOrder } | { kind: "not_found" } | { kind: "limited" };
 
-/** Digits of a phone as orders keep it (no country code). */
-function phoneDigits(digits: string): string {
-  return digits.length > 11 && digits.startsWith("55") ? digits.slice(2) : digits;
-}
-
 /**
  * Finds an order by its number and the CPF or phone it was placed with.
- * Counts the attempt first (per address and per order number), so guessing
+ * Counts the attempt first (per address, and per order number from that address), so guessing
  * is bounded before any lookup; every miss gets the same answer.
  */
 export async function trackOrder(
@@ -149,26 +167,23 @@ export async function trackOrder(
   input: { number: number; identity: string; clientIp: string },
   now: Date = new Date(),
 ): Promise<TrackingLookup> {
-  const [byAddress, byOrder] = await Promise.all([
-    ctx.rateLimiter.hit(`track:ip:${input.clientIp}`, TRACKING_LIMITS.perAddress),
-    ctx.rateLimiter.hit(`track:order:${input.number}`, TRACKING_LIMITS.perOrder),
-  ]);
-  if (!byAddress.allowed || !byOrder.allowed) return { kind: "limited" };
-  const digits = phoneDigits(input.identity.replace(/\D/g, ""));
-  if (digits.length < 10 || digits.length > 11) return { kind: "not_found" };
+  const attempt = await countAttemptOn(
+    ctx.rateLimiter,
+    { scope: "track", noun: "order", id: String(input.number) },
+    input.clientIp,
+    TRACKING_LIMITS,
+  );
+  if (!attempt.ok) return { kind: "limited" };
+  // Only the details this order was placed with (its own copy), in their canonical form; never the
+  // customer row, which another person's order may have made or shares (decision 013).
+  const cpf = canonicalCpf(input.identity);
+  const phone = canonicalPhone(input.identity);
+  const matches = [...(cpf ? [eq(orders.customerCpf, cpf)] : []), ...(phone ? [eq(orders.customerPhone, phone)] : [])];
+  if (matches.length === 0) return { kind: "not_found" };
   const [row] = await ctx.db
     .select(trackedColumns)
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(
-      and(
-        eq(orders.number, input.number),
-        or(
-          eq(sql`COALESCE(${orders.customerCpf}, ${customers.cpf})`, digits),
-          eq(sql`COALESCE(NULLIF(${orders.customerPhone}, ''), ${customers.phone})`, digits),
-        ),
-      ),
-    );
+    .where(and(eq(orders.number, input.number), or(...matches)));
   if (!row) return { kind: "not_found" };
   const [order] = await orderTimelines(ctx, [row as TrackedRow], now);
   return { kind: "found", order: order! };

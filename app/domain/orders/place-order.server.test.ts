@@ -78,7 +78,7 @@ describeEachDatabase("placing orders", (get) => {
   const ANA: DeliveryDetails = {
     fullName: "Ana",
     email: "ana@example.com",
-    phone: "11987654321",
+    phone: "+5511987654321",
     cpf: null,
     postalCode: "01000000",
     street: "Rua A",
@@ -160,7 +160,7 @@ describeEachDatabase("placing orders", (get) => {
     const stranger = {
       ...bia,
       fullName: "Estranho",
-      phone: "21900000000",
+      phone: "+5521900000000",
       street: "Rua do Estranho",
       city: "Campinas",
       referencePoint: "portão azul",
@@ -168,7 +168,7 @@ describeEachDatabase("placing orders", (get) => {
     const second = await placeOrder(services.db, services.mailer, SHOP, input({ delivery: stranger }));
     const rows = await services.db.select().from(customers).where(eq(customers.email, "bia@example.com"));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Bia", phone: "11987654321", address: "Rua A, 1 - Centro", city: "São Paulo" });
+    expect(rows[0]).toMatchObject({ name: "Bia", phone: "+5511987654321", address: "Rua A, 1 - Centro", city: "São Paulo" });
     // Each order keeps what it was placed with; both are linked to Bia's history.
     const [a, b] = [first, second].map((r) => (r.ok ? r.orderId : ""));
     expect((await orderSummary(services.db, a!))!.delivery).toEqual(bia);

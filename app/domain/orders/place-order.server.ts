@@ -20,6 +20,9 @@ import type { Config } from "~/config.server";
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
+import type { Metrics } from "~/domain/observability/metrics.server";
+import type { DeliveryDetails } from "~/lib/delivery";
+import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { CepLookup } from "./cep.server";
 import { confirmationLinkUrl } from "./confirmation-link.server";
 import {
@@ -59,8 +62,17 @@ interface Attempt {
 type Priced = Attempt & { priced: Extract<PricedOrder, { ok: true }> };
 type Accepted = Priced & { screening: Screening };
 
+/**
+ * The CPF and phone in the one form they are stored and compared in (app/lib/phone.ts). The forms
+ * send them so already; this also holds for scripts and seeds that call placeOrder directly.
+ */
+function canonicalDelivery(d: DeliveryDetails): DeliveryDetails {
+  return { ...d, phone: canonicalPhone(d.phone) ?? d.phone, cpf: d.cpf ? (canonicalCpf(d.cpf) ?? d.cpf) : null };
+}
+
 /** The steps for a batch of orders; one result per input. */
-async function placeOrders(db: Database, shop: Shop, mailer: OrderMailer, inputs: PlaceOrderInput[]) {
+async function placeOrders(db: Database, shop: Shop, mailer: OrderMailer, batch: PlaceOrderInput[]) {
+  const inputs = batch.map((input) => ({ ...input, delivery: canonicalDelivery(input.delivery) }));
   const results: PlaceOrderResult[] = new Array(inputs.length);
   const requests = inputs.map((input, index): Attempt => ({ index, input, fingerprint: requestFingerprint(input) }));
   const deciding = firstOfEachKey(requests);
@@ -201,6 +213,17 @@ function kickWhenCreated(mailer: OrderMailer) {
   };
 }
 
+type OrderMetrics = Pick<Metrics, "orderBatch" | "orderPlaced" | "orderRefused">;
+
+/** A batch's outcomes in the metrics: created orders and refusals (an order answered again is neither). */
+function countOutcomes(metrics: OrderMetrics | undefined, results: PlaceOrderResult[]) {
+  if (!metrics) return;
+  for (const r of results) {
+    if (!r.ok) metrics.orderRefused(r.error);
+    else if (r.created) metrics.orderPlaced();
+  }
+}
+
 export interface OrderPlacer {
   /**
    * Places one order, written together with the orders placed at the same
@@ -217,11 +240,13 @@ export function createOrderPlacer({
   mailer,
   config,
   cep,
+  metrics,
 }: {
   db: Database;
   mailer: OrderMailer;
   config: Pick<Config, "shopEmail" | "brand" | "publicUrl" | "sessionSecret">;
   cep?: Pick<CepLookup, "cached">;
+  metrics?: OrderMetrics;
 }): OrderPlacer {
   const shop: Shop = {
     shopEmail: config.shopEmail,
@@ -230,10 +255,15 @@ export function createOrderPlacer({
     cep,
     sessionSecret: config.sessionSecret,
   };
+  const kick = kickWhenCreated(mailer);
   const writer = createBatchWriter<PlaceOrderInput, PlaceOrderResult>(
     db,
     (database, inputs) => placeOrders(database, shop, mailer, inputs),
-    kickWhenCreated(mailer),
+    (results) => {
+      kick(results);
+      countOutcomes(metrics, results);
+    },
+    metrics && ((size) => metrics.orderBatch(size)),
   );
   return { place: (input) => writer.write(input) };
 }

@@ -52,7 +52,7 @@ describeEachDatabase("order screening", (get) => {
   it("refuses a blocked CPF or phone politely and stores nothing", async () => {
     await services.db.insert(blockedBuyers).values([
       { kind: "cpf", value: "52998224725", reason: "Três pedidos recusados", blockedBy: "admin" },
-      { kind: "phone", value: "11955554444", reason: "Golpe", blockedBy: "admin" },
+      { kind: "phone", value: "+5511955554444", reason: "Golpe", blockedBy: "admin" },
     ]);
     const before = { orders: await count(orders), customers: await count(customers), emails: await count(emailOutbox) };
     for (const customer of [{ cpf: "52998224725" }, { phone: "11955554444" }]) {
@@ -60,6 +60,19 @@ describeEachDatabase("order screening", (get) => {
       expect(result).toEqual({ ok: false, error: "blocked", message: BLOCKED_MESSAGE });
     }
     expect({ orders: await count(orders), customers: await count(customers), emails: await count(emailOutbox) }).toEqual(before);
+  });
+
+  it("holds a phone block whatever way the phone is typed (one canonical form: issue 24)", async () => {
+    await services.db
+      .insert(blockedBuyers)
+      .values({ kind: "phone", value: "+5521988887777", reason: "Nunca paga", blockedBy: "admin" });
+    const before = await count(orders);
+    // The old 8-digit mobile form, and the number with its country code.
+    for (const phone of ["2188887777", "5521988887777", "(21) 98888-7777"]) {
+      const result = await placeOrder(services.db, services.mailer, SHOP, input({ phone }));
+      expect(result, phone).toEqual({ ok: false, error: "blocked", message: BLOCKED_MESSAGE });
+    }
+    expect(await count(orders)).toBe(before);
   });
 
   it("records the risk and holds a high-risk order 'em análise'; medium waits only when the rule says so", async () => {

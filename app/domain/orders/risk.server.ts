@@ -5,23 +5,28 @@
 // What screening needs from the database (blocks, rules, and the earlier
 // orders of every CPF, phone and email in the batch) is read by the order
 // batch's one read statement: this module gives its parts (screeningFactsSql)
-// and decides from what came back (screenOrders, no database).
+// and decides from what came back (screenOrders, no database). An address
+// fixed through /confirmar is screened again the same way (readScreeningFacts).
+//
+// CPFs and phones are compared in their one canonical form (app/lib/phone.ts):
+// the forms and the admin's block form write it, migration 0009 rewrote older rows.
 //
 // The CEP check never waits for the network: it uses the CEP service's
 // remembered answer (the order form looked the CEP up while the buyer typed),
 // and says nothing when there is none. See docs/decisions/018.
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf, type Transaction, type Database } from "~/db/client.server";
-import { inJsonList, jsonRows, rowsMatching } from "~/db/json-params.server";
+import { fromJson, inJsonList, jsonRows, rowsMatching } from "~/db/json-params.server";
 import { blockedBuyers, orders } from "~/db/schema";
+import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { CepLookup } from "./cep.server";
 import { assessRisk, RECENT_HOURS, type RiskAssessment } from "./risk";
 
 export interface ScreeningInput {
   email: string | null;
-  /** Digits. */
+  /** 11 digits. */
   cpf: string | null;
-  /** Digits (DDD + number). */
+  /** E.164 ("+55" + DDD + number). */
   phone: string;
   postalCode: string;
   city: string;
@@ -42,10 +47,16 @@ export interface ScreeningLookup {
   emails: string[];
 }
 
+/** The buyer's CPF and phone as blocks and earlier orders keep them (null: none, or not one). */
+function identifiers(input: Pick<ScreeningInput, "cpf" | "phone">): { cpf: string | null; phone: string | null } {
+  return { cpf: input.cpf ? canonicalCpf(input.cpf) : null, phone: canonicalPhone(input.phone) };
+}
+
 export function screeningLookup(inputs: Pick<ScreeningInput, "cpf" | "phone" | "email">[]): ScreeningLookup {
+  const ids = inputs.map(identifiers);
   return {
-    cpfs: [...new Set(inputs.map((i) => i.cpf).filter((c): c is string => !!c))],
-    phones: [...new Set(inputs.map((i) => i.phone).filter((p) => p.length >= 8))],
+    cpfs: [...new Set(ids.map((i) => i.cpf).filter((c): c is string => !!c))],
+    phones: [...new Set(ids.map((i) => i.phone).filter((p): p is string => !!p))],
     emails: [...new Set(inputs.map((i) => i.email?.toLowerCase()).filter((e): e is string => !!e))],
   };
 }
@@ -93,6 +104,27 @@ export function screeningFactsSql({ cpfs, phones, emails }: ScreeningLookup): Re
   };
 }
 
+/**
+ * The screening's facts read on their own, for an order outside a batch (an
+ * address fixed through /confirmar); `exceptOrderId` leaves that order out of
+ * its own history.
+ */
+export async function readScreeningFacts(
+  db: Database | Transaction,
+  lookup: ScreeningLookup,
+  exceptOrderId?: string,
+): Promise<ScreeningFacts> {
+  const parts = screeningFactsSql(lookup);
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`SELECT ${parts.blocked} AS blocked, ${parts.rules} AS rules, ${parts.history} AS history`),
+  );
+  return {
+    blocked: fromJson<ScreeningFacts["blocked"]>(row!.blocked),
+    rules: fromJson<ScreeningFacts["rules"]>(row!.rules) ?? null,
+    history: fromJson<ScreeningFacts["history"]>(row!.history).filter((o) => o.id !== exceptOrderId),
+  };
+}
+
 /** Units per order most orders stay within, when the shop has too little history to say. */
 const DEFAULT_USUAL_UNITS = 3;
 /** The usual is read again after this long (one cheap query, not per order). */
@@ -127,14 +159,10 @@ export function screenOrders(
   const { rules } = facts;
   const history = [...new Map(facts.history.map((o) => [o.id, o])).values()];
   return inputs.map((input): Screening => {
-    if ((input.cpf && blocked.has(`cpf:${input.cpf}`)) || blocked.has(`phone:${input.phone}`)) return { blocked: true };
+    const { cpf, phone } = identifiers(input);
+    if ((cpf && blocked.has(`cpf:${cpf}`)) || (phone && blocked.has(`phone:${phone}`))) return { blocked: true };
     const email = input.email?.toLowerCase() ?? null;
-    const mine = history.filter(
-      (o) =>
-        (input.cpf && o.cpf === input.cpf) ||
-        (input.phone.length >= 8 && o.phone === input.phone) ||
-        (email && o.email === email),
-    );
+    const mine = history.filter((o) => (cpf && o.cpf === cpf) || (phone && o.phone === phone) || (email && o.email === email));
     const cep = options.cep?.cached(input.postalCode);
     const risk = assessRisk({
       email: input.email,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countCredentialAttempt, type CredentialRules, forgetAccountFailures } from "./credential-limits.server";
-import { createMemoryRateLimiter } from "./rate-limit.server";
+import { describeEachDatabase } from "../../../tests/support/database";
+import { countAttemptOn, countCredentialAttempt, type CredentialRules, forgetAccountFailures } from "./credential-limits.server";
+import { createMemoryRateLimiter, createRateLimiter } from "./rate-limit.server";
 
 const RULES: CredentialRules = {
   perAddress: { max: 6, windowMs: 60_000 },
@@ -50,5 +51,75 @@ describe("limites de credenciais, contados antes da verificação", () => {
     expect((await countCredentialAttempt(limiter, "t", "outro", "2.2.2.2", RULES)).ok).toBe(true);
     expect((await countCredentialAttempt(limiter, "t", "outro", "2.2.2.2", RULES)).ok).toBe(true);
     expect((await countCredentialAttempt(limiter, "t", "outro", "2.2.2.2", RULES)).ok).toBe(false);
+  });
+});
+
+// Issue 24, class 4: a counter keyed on someone else's identifier is never a way to lock them out.
+describeEachDatabase("limites sobre o identificador de outra pessoa", (database) => {
+  let n = 0;
+  /** A fresh account name per test (the database is shared by the file's tests). */
+  const account = () => `conta-${++n}`;
+
+  it("o que o endereço do estranho já recusou não conta no contador da conta (rajada paralela)", async () => {
+    const limiter = createRateLimiter(database(), { warn: () => {} });
+    const victim = account();
+    const stranger = await Promise.all(
+      Array.from({ length: 40 }, () => countCredentialAttempt(limiter, "t", victim, "1.2.3.4", RULES)),
+    );
+    // The burst got only its address's budget.
+    expect(stranger.filter((a) => a.ok)).toHaveLength(RULES.perAccountAddress.max);
+    // Only those reached the account's counter (3 of 5): the owner, from an address never seen, still gets in.
+    expect((await countCredentialAttempt(limiter, "t", victim, "5.6.7.8", RULES)).ok).toBe(true);
+    expect((await countCredentialAttempt(limiter, "t", victim, "5.6.7.9", RULES)).ok).toBe(true);
+    // The account's limit still holds against many addresses.
+    expect((await countCredentialAttempt(limiter, "t", victim, "5.6.7.10", RULES)).ok).toBe(false);
+  });
+
+  it("estranhos de vários endereços esgotam a conta só para endereços estranhos; o do dono nem conta nem é recusado", async () => {
+    const limiter = createRateLimiter(database(), { warn: () => {} });
+    const victim = account();
+    const own = await countCredentialAttempt(limiter, "t", victim, "10.9.0.1", RULES);
+    if (!own.ok) throw new Error("o dono foi recusado");
+    await own.succeeded();
+    const strangers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => countCredentialAttempt(limiter, "t", victim, `172.20.0.${i}`, RULES)),
+    );
+    expect(strangers.filter((a) => a.ok)).toHaveLength(RULES.perAccount.max);
+    for (let i = 0; i < RULES.perAccountAddress.max; i++)
+      expect(await countCredentialAttempt(limiter, "t", victim, "10.9.0.1", RULES)).toMatchObject({
+        ok: true,
+        knownAddress: true,
+      });
+  });
+
+  it("sem contador por alvo sozinho, martelar um alvo de um endereço não atrapalha outro endereço", async () => {
+    const limiter = createRateLimiter(database(), { warn: () => {} });
+    const rules = { perAddress: { max: 10, windowMs: 60_000 }, perTargetAddress: { max: 3, windowMs: 60_000 } };
+    const target = { scope: "pedido", noun: "order", id: account() };
+    const hammer = await Promise.all(Array.from({ length: 50 }, () => countAttemptOn(limiter, target, "1.2.3.4", rules)));
+    expect(hammer.filter((a) => a.ok)).toHaveLength(rules.perTargetAddress.max);
+    expect((await countAttemptOn(limiter, target, "5.6.7.8", rules)).ok).toBe(true);
+    // The hammering address is still held on other targets by its own per-address counter (10 in all, 50 counted).
+    expect((await countAttemptOn(limiter, { ...target, id: account() }, "1.2.3.4", rules)).ok).toBe(false);
+  });
+
+  it("o dono de um email (endereço onde a senha já foi certa) é isento do contador que estranhos esgotaram", async () => {
+    const limiter = createRateLimiter(database(), { warn: () => {} });
+    const email = `${account()}@exemplo.com`;
+    const signIn = await countCredentialAttempt(limiter, "login-t", email, "10.8.0.1", RULES);
+    if (!signIn.ok) throw new Error("o dono foi recusado");
+    await signIn.succeeded();
+    const rules = {
+      perAddress: { max: 5, windowMs: 60_000 },
+      perTargetAddress: { max: 2, windowMs: 60_000 },
+      perTarget: { max: 4, windowMs: 60_000 },
+    };
+    const target = { scope: "reset-t", noun: "email", id: email, ownerScope: "login-t" };
+    const strangers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => countAttemptOn(limiter, target, `172.21.0.${i % 5}`, rules)),
+    );
+    expect(strangers.filter((a) => a.ok)).toHaveLength(rules.perTarget.max);
+    expect((await countAttemptOn(limiter, target, "172.21.1.1", rules)).ok).toBe(false);
+    expect(await countAttemptOn(limiter, target, "10.8.0.1", rules)).toMatchObject({ ok: true, knownAddress: true });
   });
 });

@@ -1,22 +1,39 @@
-// Count-first limits for everything that checks a secret: a customer's
-// password (sign-in, password change) and the panel's password. Each attempt
-// is counted atomically BEFORE the secret is checked and the decision is made
-// on the returned counts, so a parallel burst gets at most the limit verified
-// (decision 015). Three counters keep it fair:
-// - per address (optional): one place trying many accounts;
-// - per account and address: one place guessing one account;
-// - per account, from addresses that never signed in to it: many places
-//   guessing one account. The owner's own addresses (a right secret there in
-//   the last 30 days) are exempt, so strangers' failures never lock the owner
-//   out of the place they usually sign in from.
-// A right secret gives its attempt back, clears its account+address counter
+// Count-first limits on attempts aimed at something that names a person: an
+// account's password (sign-in, the panel's password), an email (reset,
+// confirmation and sign-up emails), an order number (/acompanhar). Each
+// attempt is counted atomically BEFORE the work it protects, and the decision
+// uses the returned counts, so a parallel burst gets at most the limit through
+// (decision 015). Such a counter must never become a way to lock that person
+// out (decision 023):
+// - the address's own counters (per address; per address and target) are
+//   counted first;
+// - the target's counter (per target, from any address) is counted only when
+//   the address's counters allowed the attempt, so a stranger refused at their
+//   own address no longer uses it up;
+// - only strangers count into the target's counter, and it refuses only them:
+//   an address where the owner gave the right password in the last 30 days
+//   (a "known:" key) is exempt.
+// A right secret gives its attempt back, clears its target+address counter
 // and remembers the address.
 import { type RateLimiter, type RateLimitRule, refusalOf } from "./rate-limit.server";
 
-export interface CredentialRules {
+export interface TargetRules {
+  /** One place, whatever the target (one place trying many accounts). */
   perAddress?: RateLimitRule;
-  perAccountAddress: RateLimitRule;
-  perAccount: RateLimitRule;
+  /** One place, one target (one place guessing one account). */
+  perTargetAddress?: RateLimitRule;
+  /** One target, from every address that is not the owner's (many places guessing one account). */
+  perTarget?: RateLimitRule;
+}
+
+export interface Target {
+  /** First part of every key: "login", "reset", "track". */
+  scope: string;
+  /** What `id` is, in the keys: "account", "email", "order". */
+  noun: string;
+  id: string;
+  /** The scope whose right secrets make an address the owner's (default: `scope`; email requests use sign-in's). */
+  ownerScope?: string;
 }
 
 /** How long an address where the secret was right counts as the owner's. */
@@ -24,44 +41,54 @@ export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
 // "known:" keys live 30 days in rate_limit_windows (its clean-up knows the prefix).
 const KNOWN_RULE: RateLimitRule = { max: 1, windowMs: KNOWN_ADDRESS_MS };
 
-function keysOf(scope: string, account: string, ip: string) {
+function keysOf(target: Target, ip: string) {
+  const { scope, noun, id } = target;
   return {
     address: `${scope}:ip:${ip}`,
-    accountAddress: `${scope}:account-ip:${account}|${ip}`,
-    account: `${scope}:account:${account}`,
-    known: `known:${scope}:${account}|${ip}`,
+    targetAddress: `${scope}:${noun}-ip:${id}|${ip}`,
+    target: `${scope}:${noun}:${id}`,
+    known: `known:${target.ownerScope ?? scope}:${id}|${ip}`,
   };
 }
 
-export type CredentialAttempt =
+export type TargetAttempt =
   { ok: true; knownAddress: boolean; succeeded(): Promise<void> } | { ok: false; message: string; retryAfterMs: number };
 
 /**
- * Counts one attempt at `account`'s secret from `ip` and says whether it may be
- * checked. Call `succeeded()` when the secret was right.
+ * Counts one attempt at `target` from `ip` and says whether it may go on.
+ * Call `succeeded()` when it proved the secret (only secret checks do).
  */
-export async function countCredentialAttempt(
+export async function countAttemptOn(
   limiter: RateLimiter,
-  scope: string,
-  account: string,
+  target: Target,
   ip: string,
-  rules: CredentialRules,
-): Promise<CredentialAttempt> {
-  const keys = keysOf(scope, account, ip);
-  const knownAddress = !(await limiter.check(keys.known, KNOWN_RULE)).allowed;
-  const counted: Array<[string, RateLimitRule]> = [[keys.accountAddress, rules.perAccountAddress]];
-  if (rules.perAddress) counted.push([keys.address, rules.perAddress]);
-  if (!knownAddress) counted.push([keys.account, rules.perAccount]);
-  const refused = refusalOf(await Promise.all(counted.map(([key, rule]) => limiter.hit(key, rule))));
-  if (refused) return { ok: false, ...refused };
+  rules: TargetRules,
+): Promise<TargetAttempt> {
+  const keys = keysOf(target, ip);
+  const byAddress: Array<[string, RateLimitRule]> = [];
+  if (rules.perAddress) byAddress.push([keys.address, rules.perAddress]);
+  if (rules.perTargetAddress) byAddress.push([keys.targetAddress, rules.perTargetAddress]);
+  // The owner test only reads, so it goes along with the address's hits (one batch on PostgreSQL).
+  const [knownAddress, addressResults] = await Promise.all([
+    rules.perTarget ? limiter.check(keys.known, KNOWN_RULE).then((r) => !r.allowed) : false,
+    Promise.all(byAddress.map(([key, rule]) => limiter.hit(key, rule))),
+  ]);
+  const refusedHere = refusalOf(addressResults);
+  if (refusedHere) return { ok: false, ...refusedHere };
+  // Counted only now: what an address was refused never reaches the target's counter.
+  const targetRule = knownAddress ? undefined : rules.perTarget;
+  if (targetRule) {
+    const refused = refusalOf([await limiter.hit(keys.target, targetRule)]);
+    if (refused) return { ok: false, ...refused };
+  }
   return {
     ok: true,
     knownAddress,
     async succeeded() {
       await Promise.all([
-        limiter.reset(keys.accountAddress),
+        rules.perTargetAddress ? limiter.reset(keys.targetAddress) : null,
         rules.perAddress ? limiter.release(keys.address, rules.perAddress) : null,
-        knownAddress ? null : limiter.release(keys.account, rules.perAccount),
+        targetRule ? limiter.release(keys.target, targetRule) : null,
         // Restarted, so the 30 days run from the latest right secret.
         limiter.reset(keys.known).then(() => limiter.hit(keys.known, KNOWN_RULE)),
       ]);
@@ -69,7 +96,31 @@ export async function countCredentialAttempt(
   };
 }
 
+/** Sign-in's and the panel's three counters (numbers in RULES and ADMIN_LOGIN_LIMITS, reasons in decision 015). */
+export interface CredentialRules {
+  perAddress?: RateLimitRule;
+  perAccountAddress: RateLimitRule;
+  perAccount: RateLimitRule;
+}
+
+export type CredentialAttempt = TargetAttempt;
+
+/** One attempt at `account`'s secret from `ip`. Call `succeeded()` when the secret was right. */
+export function countCredentialAttempt(
+  limiter: RateLimiter,
+  scope: string,
+  account: string,
+  ip: string,
+  rules: CredentialRules,
+): Promise<CredentialAttempt> {
+  return countAttemptOn(limiter, { scope, noun: "account", id: account }, ip, {
+    perAddress: rules.perAddress,
+    perTargetAddress: rules.perAccountAddress,
+    perTarget: rules.perAccount,
+  });
+}
+
 /** After the secret changed (a completed reset): guesses at the old one no longer hold the account back. */
 export async function forgetAccountFailures(limiter: RateLimiter, scope: string, account: string): Promise<void> {
-  await limiter.reset(keysOf(scope, account, "").account);
+  await limiter.reset(keysOf({ scope, noun: "account", id: account }, "").target);
 }

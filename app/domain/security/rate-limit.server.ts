@@ -215,8 +215,15 @@ export const RULES = {
   /** ...and per account from every address that has not signed in to it (many places guessing one account). */
   signInPerAccount: { max: 30, windowMs: 60 * 60_000 },
   signUp: { max: 5, windowMs: 60 * 60_000 },
-  /** Emails sent on request, per address and per email; sign-up, confirmation and reset each count on their own keys. */
+  /**
+   * Emails sent on request (sign-up, confirmation and reset each count on their own keys): per address...
+   * (sign-up's per address is `signUp`)
+   */
   emailSends: { max: 5, windowMs: 60 * 60_000 },
+  /** ...per address and email, so one place alone cannot use up an email's budget... */
+  emailSendsPerEmailAddress: { max: 3, windowMs: 60 * 60_000 },
+  /** ...and per email from addresses that are not its owner's (what a crowd can send to one inbox). */
+  emailSendsPerEmail: { max: 10, windowMs: 60 * 60_000 },
   /** Password changes from the profile, per account (each checks the current password). */
   passwordChanges: { max: 10, windowMs: 15 * 60_000 },
   /** Orders placed (plan pages and checkout) per IP and per signed-in account. */

@@ -56,6 +56,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      // The suites drive the demo payment provider (test card, simulated boleto): in production it is on
+      // only when asked (decision 022); a suite that tests it off passes DEMO_PAYMENTS: "" to unset it.
+      DEMO_PAYMENTS: "true",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

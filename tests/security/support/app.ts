@@ -101,9 +101,8 @@ export function startAppServer(options: AppServerOptions = {}): Promise<RunningS
       CEP_API_URL: "http://127.0.0.1:9",
       LOG_LEVEL: options.logLevel ?? "warn",
       ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
-      // The suites drive the demo payment provider on both engines: the operator's opt-in, which
-      // DATABASE_URL otherwise turns off (tests of that default pass DEMO_PAYMENTS: "" to unset it).
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DEMO_PAYMENTS: "true" } : {}),
+      // startServer asks for demo payments on both engines (tests of the default pass DEMO_PAYMENTS: "").
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
   });

@@ -81,6 +81,7 @@ export function checkoutForm(
     fullName: "João Pereira",
     email: `joao-${randomUUID().slice(0, 8)}@exemplo.com.br`,
     whatsapp: "(21) 99876-5432",
+    cpf: makeCpf(),
     zipCode: "20040-020",
     street: "Avenida Rio Branco",
     number: "1",

@@ -1,10 +1,10 @@
 // The e-book form (spec "E-book form").
 import { z } from "~/lib/zod";
-import { ADMIN_MESSAGES, checkbox, failure, issuesOf, price, text, type Validation } from "./shared";
+import { ADMIN_MESSAGES, checkbox, failure, issuesOf, price, multilineText, text, type Validation } from "./shared";
 
 export const ebookFormSchema = z.object({
   title: text(200),
-  description: text(5000),
+  description: multilineText(5000),
   author: text(120),
   premium: checkbox,
   price,

@@ -44,7 +44,7 @@ describe("order admin forms", () => {
     );
   });
 
-  it("blocks a valid CPF or a phone with DDD, with a reason, digits only", () => {
+  it("blocks a valid CPF or a phone with DDD, with a reason, in the form orders keep them", () => {
     expect(validateBlockBuyer({ kind: "cpf", value: "529.982.247-25", reason: "Golpe" })).toEqual({
       ok: true,
       data: { kind: "cpf", value: "52998224725", reason: "Golpe" },
@@ -52,8 +52,18 @@ describe("order admin forms", () => {
     expect(validateBlockBuyer({ kind: "cpf", value: "111.111.111-11", reason: "x" }).ok).toBe(false);
     expect(validateBlockBuyer({ kind: "phone", value: "+55 (11) 98888-7777", reason: "Nunca paga" })).toEqual({
       ok: true,
-      data: { kind: "phone", value: "11988887777", reason: "Nunca paga" },
+      data: { kind: "phone", value: "+5511988887777", reason: "Nunca paga" },
     });
+    // The old 8-digit mobile form is the same number.
+    expect(validateBlockBuyer({ kind: "phone", value: "(11) 8888-7777", reason: "x" })).toMatchObject({
+      data: { value: "+5511988887777" },
+    });
+    // From an order's details: the chosen kind picks its own value.
+    const fromOrder = { cpf: "52998224725", phone: "+5511988887777", reason: "Golpe" };
+    expect(validateBlockBuyer({ kind: "phone", ...fromOrder })).toMatchObject({
+      data: { kind: "phone", value: "+5511988887777" },
+    });
+    expect(validateBlockBuyer({ kind: "cpf", ...fromOrder })).toMatchObject({ data: { kind: "cpf", value: "52998224725" } });
     expect(validateBlockBuyer({ kind: "phone", value: "9999", reason: "x" }).ok).toBe(false);
     expect(validateBlockBuyer({ kind: "cpf", value: "52998224725", reason: "  " }).ok).toBe(false);
     expect(validateBlockBuyer({ kind: "email", value: "52998224725", reason: "x" }).ok).toBe(false);

@@ -3,8 +3,8 @@
 // blocking a CPF or phone, and the shop's order rules. Run in the browser for
 // instant messages and again on the server.
 import { isValidCpf } from "~/lib/cpf";
-import { onlyDigits } from "~/lib/masks";
-import { BLOCK_KINDS, CARRIERS, FAILURE_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from "~/lib/order-status";
+import { canonicalCpf, canonicalPhone } from "~/lib/phone";
+import { BLOCK_KINDS, type BlockKind, CARRIERS, FAILURE_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from "~/lib/order-status";
 import { z } from "~/lib/zod";
 import { failure, issuesOf, text, uuid, type Validation } from "./shared";
 
@@ -75,31 +75,33 @@ export function validateOrderId(raw: Record<string, unknown>): Validation<{ orde
 
 export const blockBuyerSchema = z.object({
   kind: z.enum(BLOCK_KINDS, ORDER_ADMIN_MESSAGES.blockKind),
-  value: z.pipe(
-    text(40),
-    z.transform((v: string) => onlyDigits(v)),
-  ),
+  /** Typed in the rules panel. */
+  value: z.optional(text(40)),
+  // An order's details send both of its own and the chosen kind picks one (one hidden value cannot follow the select).
+  cpf: z.optional(text(40)),
+  phone: z.optional(text(40)),
   reason: z.pipe(text(500), z.string().check(z.minLength(1, ORDER_ADMIN_MESSAGES.blockReason))),
 });
-export type BlockBuyerData = z.infer<typeof blockBuyerSchema>;
-
-/** Normalises a phone to what orders store: digits with DDD, without the country code 55. */
-export function normalizePhone(digits: string): string {
-  return digits.length > 11 && digits.startsWith("55") ? digits.slice(2) : digits;
+export interface BlockBuyerData {
+  kind: BlockKind;
+  /** Canonical (app/lib/phone.ts): CPF digits or the E.164 phone, as orders keep them. */
+  value: string;
+  reason: string;
 }
 
 export function validateBlockBuyer(raw: Record<string, unknown>): Validation<BlockBuyerData> {
   const parsed = z.safeParse(blockBuyerSchema, raw);
   if (!parsed.success) return failure(issuesOf(parsed.error), "Erro ao bloquear");
-  const data = parsed.data;
-  if (data.kind === "cpf" && !isValidCpf(data.value))
-    return failure({ value: ORDER_ADMIN_MESSAGES.blockCpf }, "Erro ao bloquear");
-  if (data.kind === "phone") {
-    const phone = normalizePhone(data.value);
-    if (!/^\d{10,11}$/.test(phone)) return failure({ value: ORDER_ADMIN_MESSAGES.blockPhone }, "Erro ao bloquear");
-    return { ok: true, data: { ...data, value: phone } };
+  const { kind, reason } = parsed.data;
+  const typed = parsed.data.value || parsed.data[kind] || "";
+  if (kind === "cpf") {
+    const cpf = canonicalCpf(typed);
+    if (!cpf || !isValidCpf(cpf)) return failure({ value: ORDER_ADMIN_MESSAGES.blockCpf }, "Erro ao bloquear");
+    return { ok: true, data: { kind, value: cpf, reason } };
   }
-  return { ok: true, data };
+  const phone = canonicalPhone(typed);
+  if (!phone) return failure({ value: ORDER_ADMIN_MESSAGES.blockPhone }, "Erro ao bloquear");
+  return { ok: true, data: { kind, value: phone, reason } };
 }
 
 export const unblockSchema = z.object({

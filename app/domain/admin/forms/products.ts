@@ -1,10 +1,20 @@
 // The product form (spec "Validation rules": name and price required).
 import { z } from "~/lib/zod";
-import { ADMIN_MESSAGES, checkbox, failure, issuesOf, price, text, type FieldErrors, type Validation } from "./shared";
+import {
+  ADMIN_MESSAGES,
+  checkbox,
+  failure,
+  issuesOf,
+  price,
+  multilineText,
+  text,
+  type FieldErrors,
+  type Validation,
+} from "./shared";
 
 export const productFormSchema = z.object({
   name: text(200),
-  description: text(5000),
+  description: multilineText(5000),
   category: text(80),
   price,
   visible: checkbox,

@@ -1,7 +1,7 @@
 // The recipe form: ingredients and steps are typed one per line.
 import { slugify } from "~/lib/slug";
 import { z } from "~/lib/zod";
-import { ADMIN_MESSAGES, checkbox, failure, issuesOf, text, type Validation } from "./shared";
+import { ADMIN_MESSAGES, checkbox, failure, issuesOf, multilineText, text, type Validation } from "./shared";
 
 const optionalInt = z.pipe(
   text(6),
@@ -14,10 +14,10 @@ const optionalInt = z.pipe(
 );
 export const recipeFormSchema = z.object({
   title: text(200),
-  description: text(2000),
+  description: multilineText(2000),
   premium: checkbox,
-  ingredients: text(10_000),
-  steps: text(20_000),
+  ingredients: multilineText(10_000),
+  steps: multilineText(20_000),
   prepMinutes: optionalInt,
   servings: optionalInt,
 });

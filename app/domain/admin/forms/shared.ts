@@ -7,6 +7,7 @@ import { parseBRLToCents } from "~/lib/money";
 import { foldForSearch } from "~/lib/slug";
 import type { ToastMessage } from "~/lib/toast";
 import { z } from "~/lib/zod";
+import { toMultiLine, toSingleLine } from "~/lib/control-chars";
 
 export const ADMIN_TABS = [
   { value: "produtos", label: "Produtos" },
@@ -91,14 +92,18 @@ export function centsToInput(cents: number | null | undefined): string {
 
 // ---------------------------------------------------------------- field schemas
 
-export const text = (max: number) =>
+const cleanText = (max: number, clean: (v: string) => string) =>
   z.pipe(
     z.optional(z.string().check(z.maxLength(max * 2, ADMIN_MESSAGES.tooLong))),
     z.pipe(
-      z.transform((v: string | undefined) => (v ?? "").trim()),
+      z.transform((v: string | undefined) => clean(v ?? "")),
       z.string().check(z.maxLength(max, ADMIN_MESSAGES.tooLong)),
     ),
   );
+/** A single-line field (a title, a name, a slug): one clean line. */
+export const text = (max: number) => cleanText(max, toSingleLine);
+/** A textarea (a description, a recipe's steps): line breaks kept, controls and bidi marks removed. */
+export const multilineText = (max: number) => cleanText(max, toMultiLine);
 export const checkbox = z.pipe(
   z.optional(z.string().check(z.maxLength(10))),
   z.transform((v: string | undefined) => v === "on" || v === "true" || v === "1"),

@@ -1,0 +1,124 @@
+// Single-line fields are cleaned at the schema: no control character, bidi
+// mark or line break reaches what the shop stores, emails, sends by WhatsApp,
+// shows in the admin or writes to a CSV row.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { productFormSchema } from "~/domain/admin/forms/products";
+import { z } from "~/lib/zod";
+import { registerSchema } from "./account-forms";
+import { cardSchema } from "./card";
+import { toMultiLine, toSingleLine } from "./control-chars";
+import { validateAddressFix } from "./order-confirmation-form";
+import { validateOrderForm } from "./order-form";
+import { answersFromForm } from "./quiz";
+
+/** Everything a single line must never hold (by code point: a regex of controls lints as a mistake). */
+const FORBIDDEN = {
+  asymmetricMatch: (value: unknown) =>
+    typeof value === "string" &&
+    [...value].some((ch) => {
+      const c = ch.codePointAt(0)!;
+      return (
+        c < 0x20 ||
+        (c >= 0x7f && c <= 0x9f) ||
+        [0x61c, 0x200e, 0x200f, 0x2028, 0x2029, 0xfeff].includes(c) ||
+        (c >= 0x202a && c <= 0x202e) ||
+        (c >= 0x2066 && c <= 0x2069)
+      );
+    }),
+};
+const VALID_FORM = {
+  variant: "full",
+  productId: "1",
+  quantity: "1",
+  fullName: "Maria da Silva",
+  whatsapp: "(11) 98765-4321",
+  email: "maria@example.com",
+  cpf: "529.982.247-25",
+  zipCode: "01310-100",
+  street: "Avenida Paulista",
+  number: "1000",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  state: "SP",
+  acceptedTerms: "on",
+};
+const DIRTY = "Ana\u202e moc.live\u202c\r\nBcc: x@y.z\t\u0007\u2028Souza\u2066\ufeff";
+
+describe("toSingleLine / toMultiLine", () => {
+  it("removes controls, bidi marks and line breaks, keeping the words", () => {
+    expect(toSingleLine(DIRTY)).toBe("Ana moc.live Bcc: x@y.z Souza");
+    expect(toSingleLine("  São   Paulo  ")).toBe("São Paulo");
+    expect(toSingleLine("família 👨‍👩‍👧")).toBe("família 👨‍👩‍👧");
+  });
+
+  it("keeps line breaks in multi-line text, as \\n only", () => {
+    expect(toMultiLine("1 ovo\r\n2 colheres\u202e\r3\u2028fim  ")).toBe("1 ovo\n2 colheres\n3\nfim");
+  });
+
+  it("never leaves a forbidden character, whatever the input", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 200 }), (s) => {
+        expect(toSingleLine(s)).not.toEqual(FORBIDDEN);
+        expect(toMultiLine(s).replaceAll("\n", "")).not.toEqual(FORBIDDEN);
+      }),
+    );
+  });
+});
+
+describe("every single-line field is cleaned at its schema", () => {
+  it("the order forms (plan pages and checkout share the delivery schema)", () => {
+    const result = validateOrderForm({
+      ...VALID_FORM,
+      fullName: DIRTY,
+      street: "Rua\u202e A\nB",
+      complement: "Apto\u000b 1",
+      city: "Belo\u2028Horizonte",
+      referencePoint: "Perto\r\nda praça",
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const d = result.data.delivery;
+    for (const value of Object.values(d)) if (typeof value === "string") expect(value).not.toEqual(FORBIDDEN);
+    expect(d.fullName).toBe("Ana moc.live Bcc: x@y.z Souza");
+    expect(d.city).toBe("Belo Horizonte");
+    expect(d.referencePoint).toBe("Perto da praça");
+  });
+
+  it("the address fixed on /confirmar", () => {
+    const result = validateAddressFix({
+      zipCode: "30130-000",
+      street: "Rua\u202e Nova\n1",
+      number: "10\t",
+      neighborhood: "Centro\u0000",
+      city: "Belo Horizonte",
+      state: "mg",
+      complement: "",
+      referencePoint: "\u2066ao lado\u2069",
+    });
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      for (const value of Object.values(result.data)) if (typeof value === "string") expect(value).not.toEqual(FORBIDDEN);
+  });
+
+  it("the account name, the card holder, the quiz name and the admin's titles", () => {
+    const account = z.parse(registerSchema, {
+      name: DIRTY,
+      email: "a@b.com.br",
+      password: "segredo1",
+      confirmPassword: "segredo1",
+    });
+    expect(account.name).not.toEqual(FORBIDDEN);
+    const card = z.parse(cardSchema, { name: "MARIA\u202e S\n", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" });
+    expect(card.name).toBe("MARIA S");
+    const quiz = answersFromForm(new URLSearchParams({ name: "Ju\u202eli\na" }));
+    expect(quiz.name).toBe("Juli a");
+    const product = z.parse(productFormSchema, {
+      name: "Whey\u202e\n 1kg",
+      description: "Linha 1\r\nLinha\u202e 2",
+      category: "Proteína\t",
+    });
+    expect(product.name).toBe("Whey 1kg");
+    expect(product.description).toBe("Linha 1\nLinha 2");
+  });
+});

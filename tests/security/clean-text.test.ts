@@ -1,0 +1,95 @@
+// Issue 24, class 9, against the production build on PGlite and (with
+// TEST_DATABASE_URL) on PostgreSQL: control characters, bidi overrides and
+// line breaks typed into single-line fields are removed at the schema, so they
+// never reach the admin's views, the carrier's CSV, the WhatsApp message or the
+// emails (read from the outbox on PostgreSQL).
+import { beforeAll, describe, expect, it } from "vitest";
+import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
+import {
+  Client,
+  createPostgresDatabase,
+  ENGINES,
+  nextIp,
+  type RunningServer,
+  startAppServer,
+  type TestPostgres,
+} from "./support/app";
+import { newAdmin, type Person } from "./support/identities";
+import { catalogOf, orderForm } from "./support/shop";
+import { resourcesForAll } from "../e2e/support/fixtures";
+
+/** A right-to-left override, its pop, an isolate, a bell, the BOM and line breaks of every kind. */
+const HOSTILE = ["\u202e", "\u202c", "\u2066", "\u0007", "\ufeff", "\r\n", "\u2028", "\u0085", "\t"];
+const dirty = (words: string) => words.split(" ").join(`${HOSTILE.join("")} `);
+
+/** The hostile characters found in a text, as code points (empty when clean). */
+function hostileIn(text: string): string[] {
+  return [...new Set([...text].filter((ch) => HOSTILE.some((h) => h !== "\r\n" && h.includes(ch)) || ch === "\r"))].map(
+    (ch) => `U+${ch.codePointAt(0)!.toString(16).padStart(4, "0")}`,
+  );
+}
+
+describe.each(ENGINES)("texto de uma linha chega limpo ao painel, ao CSV, ao WhatsApp e aos emails (%s)", (engine) => {
+  let pg: TestPostgres | null = null;
+  let server: RunningServer;
+  let admin: Person;
+  let orderId: string;
+
+  const resources = resourcesForAll();
+  beforeAll(async () => {
+    pg = engine === "PostgreSQL" ? await resources.start(createPostgresDatabase("lift_txt"), (p) => p.drop()) : null;
+    server = await resources.start(startAppServer({ trustProxy: true, ...(pg ? { databaseUrl: pg.url } : {}) }), (s) => s.stop());
+    admin = await newAdmin(server.url, true);
+    const [productId] = (await catalogOf(new Client(server.url))).productIds;
+    const buyer = new Client(server.url, nextIp());
+    const placed = await buyer.post("/api/pedidos", {
+      form: orderForm(productId!, {
+        js: "",
+        fullName: dirty("Ana Beatriz Souza"),
+        street: dirty("Rua das Flores"),
+        neighborhood: dirty("Vila Nova"),
+        city: dirty("São Paulo"),
+        complement: dirty("Apto 12"),
+        referencePoint: dirty("Perto da padaria"),
+      }),
+    });
+    expect(placed.status, placed.text.slice(0, 300)).toBe(303);
+    orderId = decodeURIComponent(buyer.cookies.get(LAST_ORDER_COOKIE) ?? "").split(".")[0]!;
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("o pedido guarda o nome e o endereço como uma linha limpa, e o painel os mostra assim", async () => {
+    const page = await admin.client.get(`/admin?aba=pedidos&pedido=${orderId}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Ana Beatriz Souza");
+    expect(page.text).toContain("Rua das Flores");
+    expect(hostileIn(page.text)).toEqual([]);
+    // The ready WhatsApp message is built from the same record: nothing hostile percent-encoded in it either.
+    const whatsapp = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(page.text)?.[1];
+    expect(whatsapp, "link do WhatsApp no pedido").toBeTruthy();
+    expect(hostileIn(decodeURIComponent(whatsapp!.replaceAll("&amp;", "&")))).toEqual([]);
+  });
+
+  it("a planilha da transportadora tem uma linha por pedido, sem controles nem marcas de direção", async () => {
+    const csv = await admin.client.get("/admin/pedidos.csv");
+    expect(csv.status).toBe(200);
+    const row = csv.text.split("\r\n").find((line) => line.includes("Ana Beatriz Souza"));
+    expect(row, "linha do pedido no CSV").toBeTruthy();
+    expect(row).toContain("Rua das Flores");
+    expect(row).toContain("Perto da padaria");
+    expect(hostileIn(csv.text.replace(/\r\n/g, "\n").replaceAll("\n", ""))).toEqual([]);
+  });
+
+  it.runIf(engine === "PostgreSQL")("os emails do pedido (cliente e loja) não levam os caracteres", async () => {
+    const mails = await pg!.sql<{ subject: string; text: string; html: string }[]>`
+      SELECT subject, text, coalesce(html, '') AS html FROM email_outbox`;
+    const about = mails.filter((m) => `${m.text}${m.html}`.includes("Ana Beatriz Souza"));
+    expect(about.length).toBeGreaterThan(0);
+    for (const mail of about) {
+      expect(hostileIn(mail.subject)).toEqual([]);
+      expect(hostileIn(mail.html)).toEqual([]);
+      // Plain-text emails have their own line breaks; only the hostile marks count there.
+      expect(hostileIn(mail.text.replace(/\r?\n/g, ""))).toEqual([]);
+    }
+  });
+});
