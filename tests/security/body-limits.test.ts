@@ -62,7 +62,9 @@ function postChunked(
         port: url.port,
         path: url.pathname + url.search,
         method: "POST",
-        agent: false,
+        // A connection of its own only where a reset counts as a refusal: with "Connection: close" the server
+        // ends the socket after answering, and a client still writing then sees EPIPE instead of the answer.
+        agent: options.resetIsRefusal ? false : undefined,
         headers: { "Content-Type": contentType, ...length, Origin: base, ...(options.cookie ? { Cookie: options.cookie } : {}) },
       },
       (res) => {
