@@ -36,6 +36,7 @@ import {
 } from "pdf-lib";
 import { escapeXml } from "../app/domain/content/xml";
 import type { SeedBlogPost, SeedEbook, SeedProduct, SeedRecipe } from "./seed/content/types";
+import { fnv1a, mulberry32 } from "./seeded-random";
 
 // ---------------------------------------------------------------------------
 // Constants
@@ -62,27 +63,8 @@ function f(x: number): string {
   return Object.is(r, -0) ? "0" : String(r);
 }
 
-/** FNV-1a 32-bit hash. */
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32 PRNG, seeded from a string. */
-function rng(seed: string): () => number {
-  let a = hash(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, seeded from a string. */
+const rng = (seed: string) => mulberry32(fnv1a(seed));
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 

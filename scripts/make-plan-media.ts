@@ -24,6 +24,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { escapeXml } from "../app/domain/content/xml";
+import { fnv1a, mulberry32 } from "./seeded-random";
 
 const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
 const IMAGE_BUDGET = 60_000;
@@ -64,18 +65,7 @@ const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
 const darken = (c: string, t: number) => mix(c, "#000000", t);
 
 /** Deterministic PRNG (mulberry32) seeded from a string. */
-function rng(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = (seed: string) => mulberry32(fnv1a(seed));
 
 function svgDoc(w: number, h: number, defs: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { findNginx, type RunningNginx, startNginx } from "../../tests/cluster/support/nginx";
-import { ensureDir, freePort, killAllChildren, log, type PageSpec, round, runCommand, SETTINGS, spawnTracked, TMP_DIR } from "./common";
+import { runMain, ensureDir, freePort, log, type PageSpec, round, runCommand, SETTINGS, spawnTracked, TMP_DIR } from "./common";
 import { type OrdersLoadResult, runOrdersLoad } from "./orders-load";
 import { dropDatabase, queryRows, recreateDatabase } from "./postgres";
 import type { BudgetCheck } from "./report";
@@ -174,11 +174,5 @@ async function main() {
 const DATABASE = "lift_bench_cluster";
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main()
-    .then(() => process.exit(0))
-    .catch((error) => {
-      console.error(error);
-      killAllChildren();
-      setTimeout(() => process.exit(1), 3500).unref();
-    });
+  runMain(main);
 }

@@ -90,6 +90,17 @@ export function killAllChildren(): void {
   }
 }
 
+/** Runs a bench script's main: exit 0 when it ends, 1 (after stopping every child) when it fails. */
+export function runMain(main: () => Promise<unknown>): void {
+  main()
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      console.error(error);
+      killAllChildren();
+      setTimeout(() => process.exit(1), 3500).unref();
+    });
+}
+
 /** Waits for a child to exit, at most timeoutMs; SIGKILL past that. */
 export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);

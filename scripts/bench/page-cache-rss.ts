@@ -12,10 +12,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ensureDir, httpGet, killAllChildren, log, round, TMP_DIR } from "./common";
+import { runMain, ensureDir, httpGet, log, round, TMP_DIR } from "./common";
 import { sampleRss } from "./memory";
 import { dropDatabase, recreateDatabase } from "./postgres";
 import { startServer } from "./server";
+import { mulberry32 } from "../seeded-random";
 
 export interface DistinctUrlsResult {
   urls: number;
@@ -34,21 +35,10 @@ export interface DistinctUrlsResult {
   kinds: Record<string, number>;
 }
 
-/** A small seeded generator (mulberry32): the same addresses on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The addresses a hostile client (or a crawler gone wrong) would try, `count` of them, all distinct. */
 export function distinctUrls(count: number, productIds: number[], seed = 26): { kind: string; path: string }[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const token = () => Math.floor(next() * 2 ** 48).toString(36);
   const product = () => productIds[Math.floor(next() * productIds.length)] ?? 1;
   const mixedCase = (text: string) => [...text].map((ch) => (next() < 0.5 ? ch.toUpperCase() : ch)).join("");
@@ -184,11 +174,5 @@ async function main() {
 const DATABASE = "lift_bench_urls";
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main()
-    .then(() => process.exit(0))
-    .catch((error) => {
-      console.error(error);
-      killAllChildren();
-      setTimeout(() => process.exit(1), 3500).unref();
-    });
+  runMain(main);
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { browserCheck } from "./browser-check";
 import { measureBundles } from "./bundle-size";
 import { measureFirstTap } from "./first-tap";
-import { baseEnv, ensureDir, httpGet, killAllChildren, log, type PageSpec, ROOT, round, runCommand, SETTINGS, TMP_DIR } from "./common";
+import { baseEnv, ensureDir, httpGet, killAllChildren, log, type PageSpec, ROOT, round, runCommand, runMain, SETTINGS, TMP_DIR } from "./common";
 import { CHROME_PATH, runLighthouse } from "./lighthouse";
 import { sampleRss } from "./memory";
 import { createQuietGate, startNoiseMonitor, waitForQuiet } from "./noise";
@@ -320,10 +320,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 process.on("exit", killAllChildren);
 
-main()
-  .then(() => process.exit(0))
-  .catch((error) => {
-    console.error(error);
-    killAllChildren();
-    setTimeout(() => process.exit(1), 3500).unref();
-  });
+runMain(main);

@@ -12,21 +12,11 @@ import { TRACKED_STEPS } from "~/domain/analytics/quiz-events";
 import type { Carrier, FailureReason, OrderStatus, PaymentStatus, RiskLevel } from "~/lib/order-status";
 import { OBJECTIVES, PLANS } from "~/lib/plans";
 import { seedProducts } from "./content/products";
+import { mulberry32 } from "../seeded-random";
 
 const DAY = 24 * 60 * 60_000;
 export const DEMO_DAYS = 120;
 export const DEMO_ORDER_COUNT = 150;
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A valid CPF from 9 digits (its two check digits computed). */
 export function cpfFrom(nine: string): string {
@@ -161,7 +151,7 @@ const RECENT: { age: number; fails?: boolean; risky?: RiskLevel }[] = [
 
 /** The whole story as data (no database): the same plan for the same `now`. */
 export function demoOrderPlan(now: Date): DemoOrder[] {
-  const random = rng(20261123);
+  const random = mulberry32(20261123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const weighted = PLACES.flatMap((p) => Array.from({ length: p.weight }, () => p));
   const planProducts = OBJECTIVES.map((o) => PLANS[o].productHandle);

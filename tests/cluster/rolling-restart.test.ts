@@ -141,30 +141,34 @@ describeWithPostgres("reinício escalonado sob carga (nginx, dois processos)", (
     return run.log.filter((l) => l.at > step.readyAt && l.upstreams.at(-1) === cluster.address(step.index)).length;
   }
 
+  /** What both procedures promise: every process exits cleanly, no page and no order fails, nothing is lost or duplicated, and each new process serves. */
+  async function expectNoFailures(label: string, run: Run) {
+    const verdict = verify(
+      run.placed,
+      (await readOrdersPostgres(cluster.pg.sql)).filter((row) => !before.has(row.id)),
+    );
+    describeRun(label, run, verdict);
+    expect(run.steps.map((s) => s.exitCode)).toEqual([0, 0]);
+    expect(
+      run.placed.filter((p) => p.outcome !== "acknowledged").map((e) => e.status),
+      "pedidos com erro",
+    ).toEqual([]);
+    expect(
+      run.pages.filter((p) => p.status !== 200).map((e) => `${e.status} ${e.path}`),
+      "páginas com erro",
+    ).toEqual([]);
+    expect(verdict.problems.slice(0, 20)).toEqual([]);
+    expect(verdict.found).toBe(verdict.acknowledged);
+    expect(verdict.ordersInDatabase).toBe(verdict.acknowledged);
+    for (const step of run.steps) expect(servedAfter(run, step), `${step.name}′ atendeu`).toBeGreaterThan(0);
+    for (const app of cluster.apps) expect(errorLines(app), `erros no log de ${app.name}`).toEqual([]);
+  }
+
   it(
     "tirando cada processo do nginx antes do SIGTERM: zero requisições com erro, nenhum pedido perdido ou duplicado",
     { timeout: 240_000 },
     async () => {
-      const run = await rollUnderLoad(true);
-      const verdict = verify(
-        run.placed,
-        (await readOrdersPostgres(cluster.pg.sql)).filter((row) => !before.has(row.id)),
-      );
-      describeRun("down + reload, SIGTERM", run, verdict);
-      expect(run.steps.map((s) => s.exitCode)).toEqual([0, 0]);
-      expect(
-        run.placed.filter((p) => p.outcome !== "acknowledged").map((e) => e.status),
-        "pedidos com erro",
-      ).toEqual([]);
-      expect(
-        run.pages.filter((p) => p.status !== 200).map((e) => `${e.status} ${e.path}`),
-        "páginas com erro",
-      ).toEqual([]);
-      expect(verdict.problems.slice(0, 20)).toEqual([]);
-      expect(verdict.found).toBe(verdict.acknowledged);
-      expect(verdict.ordersInDatabase).toBe(verdict.acknowledged);
-      for (const step of run.steps) expect(servedAfter(run, step), `${step.name}′ atendeu`).toBeGreaterThan(0);
-      for (const app of cluster.apps) expect(errorLines(app), `erros no log de ${app.name}`).toEqual([]);
+      await expectNoFailures("down + reload, SIGTERM", await rollUnderLoad(true));
     },
   );
 
@@ -173,29 +177,11 @@ describeWithPostgres("reinício escalonado sob carga (nginx, dois processos)", (
     { timeout: 240_000 },
     async () => {
       const run = await rollUnderLoad(false);
-      const verdict = verify(
-        run.placed,
-        (await readOrdersPostgres(cluster.pg.sql)).filter((row) => !before.has(row.id)),
-      );
-      describeRun("SIGTERM só", run, verdict);
       // Order POSTs a stopping process never read: reset, and resent by nginx to the other process.
       const resent = run.log.filter((l) => l.method === "POST" && l.upstreams.length > 1);
       console.log(`[reinício SIGTERM só] POSTs de pedido reenviados pelo nginx ao outro processo: ${resent.length}`);
-      expect(run.steps.map((s) => s.exitCode)).toEqual([0, 0]);
-      expect(
-        run.placed.filter((p) => p.outcome !== "acknowledged").map((e) => e.status),
-        "pedidos com erro",
-      ).toEqual([]);
-      expect(
-        run.pages.filter((p) => p.status !== 200).map((e) => `${e.status} ${e.path}`),
-        "páginas com erro",
-      ).toEqual([]);
       expect(run.log.filter((l) => l.status >= 500).map((l) => `${l.status} ${l.method} ${l.uri}`)).toEqual([]);
-      expect(verdict.problems.slice(0, 20)).toEqual([]);
-      expect(verdict.found).toBe(verdict.acknowledged);
-      expect(verdict.ordersInDatabase).toBe(verdict.acknowledged);
-      for (const step of run.steps) expect(servedAfter(run, step), `${step.name}′ atendeu`).toBeGreaterThan(0);
-      for (const app of cluster.apps) expect(errorLines(app), `erros no log de ${app.name}`).toEqual([]);
+      await expectNoFailures("SIGTERM só", run);
     },
   );
 });
