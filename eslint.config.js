@@ -1,4 +1,5 @@
-// Lint for the whole codebase (issue 18): TypeScript, React hooks and accessibility rules.
+// Lint for the whole codebase (issues 18 and 29): TypeScript (with type information for the
+// promise rules), React hooks (over .ts hooks too) and accessibility rules.
 // `npm run lint` runs with --max-warnings 0 (and Prettier's check), so a warning fails CI like an error.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -34,18 +35,33 @@ export default tseslint.config(
     },
   },
   {
+    // Promises nobody awaits or handles, and promises handed where a plain callback is expected
+    // (an async onClick, `if (promise)`), are bugs the types can see: these rules read them.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     // Tests read loosely typed JSON answers and build provider doubles.
     files: ["**/*.test.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["app/**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    // Hooks live in .ts files too (use-*.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
     rules: {
       // The hooks rules proper; the React Compiler's rules (refs, set-state-in-effect, …) are for code the compiler builds, which this app does not use.
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
 );

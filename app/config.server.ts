@@ -98,6 +98,16 @@ const byteSize = z.pipe(
   z.transform((v) => (v === undefined ? undefined : parseBytes(v))),
 );
 
+/** A whole number of `unit` between min and max (retention periods). */
+function wholeNumber(min: number, max: number, unit: string) {
+  const message = `deve ser um número inteiro de ${unit} entre ${min} e ${max}`;
+  return z.coerce.number({ error: message }).check(
+    z.refine((v) => Number.isInteger(v), message),
+    z.minimum(min, message),
+    z.maximum(max, message),
+  );
+}
+
 export const envSchema = z.object({
   NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
   PORT: z._default(port, 3000),
@@ -149,6 +159,13 @@ export const envSchema = z.object({
     ),
     0,
   ),
+  JOBS_ENABLED: bool,
+  JOBS_POLL_INTERVAL_SECONDS: z._default(
+    z.coerce
+      .number({ error: "deve ser um número de segundos" })
+      .check(z.minimum(0.5, "deve estar entre 0.5 e 60"), z.maximum(60, "deve estar entre 0.5 e 60")),
+    2,
+  ),
   ADMIN_PASSWORD: z.optional(
     z.string().check(z.minLength(8, "deve ter pelo menos 8 caracteres"), z.maxLength(200, "deve ter até 200 caracteres")),
   ),
@@ -174,6 +191,16 @@ export const envSchema = z.object({
     trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(15, "deve ter até 15 caracteres")),
     "Sao Paulo",
   ),
+  // LGPD (issue 28): the encarregado shown on /privacidade, and how long each kind of data is kept.
+  DPO_NAME: z.optional(trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(80, "deve ter até 80 caracteres"))),
+  DPO_EMAIL: z.optional(z.email("deve ser um email válido")),
+  RETENTION_LOGS_MONTHS: z._default(wholeNumber(1, 60, "meses"), 6),
+  RETENTION_FUNNEL_EVENTS_MONTHS: z._default(wholeNumber(1, 60, "meses"), 12),
+  RETENTION_INACTIVE_CUSTOMER_YEARS: z._default(wholeNumber(1, 20, "anos"), 3),
+  // Tax law asks for at least 5 years of order records.
+  FISCAL_RETENTION_YEARS: z._default(wholeNumber(5, 30, "anos"), 5),
+  // The rights portal's emailed link (/privacidade/meus-dados): long enough to open it, short enough to be useless when forwarded.
+  PRIVACY_LINK_MINUTES: z._default(wholeNumber(5, 1440, "minutos"), 60),
 });
 
 /**
@@ -229,6 +256,8 @@ export interface Config {
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** After SIGTERM, how long /readyz answers 503 before the listener closes (time for a balancer to notice). */
   shutdownDelayMs: number;
+  /** Background jobs (app/domain/jobs): whether this process runs them (it always writes them), and how often an idle worker polls. */
+  jobs: { enabled: boolean; pollIntervalSeconds: number };
   /** The shared admin panel password: ADMIN_PASSWORD, or generated once into DATA_DIR/admin-password. */
   adminPassword: string;
   /** Where a generated admin password is kept (null when ADMIN_PASSWORD is set); the server prints it at start. */
@@ -237,6 +266,23 @@ export interface Config {
   storage: StorageConfig;
   /** Static Pix code on the order payment page; `demo` when PIX_KEY is not set (DEMO_PIX_KEY). */
   pix: { key: string; merchantName: string; merchantCity: string; demo: boolean };
+  /** LGPD: the encarregado (DPO_NAME, DPO_EMAIL — SHOP_EMAIL when unset) and the retention periods. */
+  privacy: PrivacyConfig;
+}
+
+export interface PrivacyConfig {
+  dpoName: string;
+  dpoEmail: string;
+  /** Rate-limit rows (and any request log) are deleted after this many months. */
+  logsMonths: number;
+  /** Anonymous quiz funnel events are deleted after this many months. */
+  funnelEventsMonths: number;
+  /** A customer with no order and no sign-in for this many years is anonymised. */
+  inactiveCustomerYears: number;
+  /** Order records (the fiscal fields) are kept at least this many years. */
+  fiscalYears: number;
+  /** Lifetime of the rights portal's emailed link (PRIVACY_LINK_MINUTES). */
+  portalLinkTtlMs: number;
 }
 
 export type StorageConfig =
@@ -396,6 +442,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    jobs: { enabled: env.JOBS_ENABLED ?? true, pollIntervalSeconds: env.JOBS_POLL_INTERVAL_SECONDS },
     adminPassword: admin.password,
     adminPasswordFile: admin.file,
     storage,
@@ -404,6 +451,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       merchantName: env.PIX_MERCHANT_NAME,
       merchantCity: env.PIX_MERCHANT_CITY,
       demo: !env.PIX_KEY,
+    },
+    privacy: {
+      dpoName: env.DPO_NAME ?? "Encarregado de proteção de dados",
+      dpoEmail: env.DPO_EMAIL ?? env.SHOP_EMAIL,
+      logsMonths: env.RETENTION_LOGS_MONTHS,
+      funnelEventsMonths: env.RETENTION_FUNNEL_EVENTS_MONTHS,
+      inactiveCustomerYears: env.RETENTION_INACTIVE_CUSTOMER_YEARS,
+      fiscalYears: env.FISCAL_RETENTION_YEARS,
+      portalLinkTtlMs: env.PRIVACY_LINK_MINUTES * 60_000,
     },
   };
 }

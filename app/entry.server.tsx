@@ -10,7 +10,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isAnonymousRender, PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
 import { deferHydrationStream } from "~/domain/http/defer-hydration.server";
-import { isCanonicalAddress, isPublicPage } from "~/lib/public-page";
+import { isCanonicalAddress, isPublicPage } from "~/domain/http/public-page";
 
 export const streamTimeout = 5_000;
 

@@ -1,17 +1,27 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { AppShell } from "~/components/shell/app-shell";
 import type { ChatAccess } from "~/components/shell/chat-dialog";
 import { ErrorPage, NotFoundPage } from "~/components/shell/deferred-error-pages";
-import { markHydrated } from "~/lib/hydration";
+import { markHydrated } from "~/components/ui/hydration";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
 import { viewerAccess } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/domain/http/flash.server";
-import { readSidebarOpen } from "~/lib/sidebar-cookie";
+import { readSidebarOpen } from "~/domain/http/sidebar-cookie";
 import { markViewer } from "~/domain/accounts/viewer.server";
 import { quizGreetingName } from "~/domain/quiz/quiz-handoff.server";
-import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
+import { QUIZ_HANDOFF_COOKIE } from "~/domain/quiz/quiz-handoff-cookie";
 import { errorMeta, notFoundMeta, pageMeta } from "~/lib/meta";
 import stylesheet from "~/styles/app.css?url";
 
@@ -84,8 +94,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // (the code that does it is fetched only when there is something to move).
   useEffect(() => {
     if (document.cookie.includes(`${QUIZ_HANDOFF_COOKIE}=`))
-      void import("~/lib/quiz-handoff").then((m) => m.adoptQuizHandoff(QUIZ_HANDOFF_COOKIE));
+      void import("~/domain/quiz/quiz-handoff").then((m) => m.adoptQuizHandoff(QUIZ_HANDOFF_COOKIE));
   }, []);
+  // The admin has its own shell (a route handle `ownShell`): no shop sidebar, search, cart or chat.
+  const ownShell = useMatches().some((m) => (m.handle as { ownShell?: boolean } | undefined)?.ownShell);
+  if (ownShell)
+    return (
+      <>
+        <FlashToast toast={loaderData.toast} />
+        <Outlet />
+        <Toaster />
+      </>
+    );
   return (
     <AppShell
       brand={loaderData.brand}

@@ -1,17 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PLAN_PAGE_PATHS } from "./content/plans/paths";
 
 // One line per screen of the spec's route table.
 export default [
   index("routes/home.tsx"),
 
   // Funnel: plan pages, landings, confirmation
-  route("plano-emagrecimento", "routes/plano-emagrecimento.tsx"),
-  route("plano-pele", "routes/plano-pele.tsx"),
-  route("plano-sono", "routes/plano-sono.tsx"),
-  route("plano-foco", "routes/plano-foco.tsx"),
-  route("plano-energia", "routes/plano-energia.tsx"),
-  route("dht", "routes/dht.tsx"),
-  route("new-detox", "routes/new-detox.tsx"),
+  ...Object.entries(PLAN_PAGE_PATHS).map(([key, path]) => route(path, "routes/plan.tsx", { id: `routes/plan-${key}` })),
   route("pedido-confirmado", "routes/pedido-confirmado.tsx"),
 
   // Store
@@ -49,14 +44,27 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-post.tsx"),
 
-  // Admin
-  route("admin", "routes/admin.tsx"),
-  route("admin/produtos", "routes/admin.produtos.ts"),
-  route("admin/ebooks", "routes/admin.ebooks.ts"),
-  route("admin/blog", "routes/admin.blog.ts"),
-  route("admin/pedidos", "routes/admin.pedidos.ts"),
+  // Admin: its own shell (layout) and one page per section (issue 27)
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("pedidos", "routes/admin/pedidos.tsx"),
+    route("pedidos/:number", "routes/admin/pedido.tsx"),
+    route("resultados", "routes/admin/resultados.tsx"),
+    route("funil", "routes/admin/funil.tsx"),
+    route("produtos", "routes/admin/produtos.tsx"),
+    route("produtos/:id", "routes/admin/produto.tsx"),
+    route("ebooks", "routes/admin/ebooks.tsx"),
+    route("ebooks/:id", "routes/admin/ebook.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("blog/:id", "routes/admin/blog-post.tsx"),
+    route("receitas", "routes/admin/receitas.tsx"),
+    route("receitas/:id", "routes/admin/receita.tsx"),
+    route("assinantes", "routes/admin/assinantes.tsx"),
+    route("regras-de-risco", "routes/admin/regras-de-risco.tsx"),
+    route("trabalhos", "routes/admin/trabalhos.tsx"),
+    route("privacidade", "routes/admin/privacidade.tsx"),
+  ]),
   route("admin/pedidos.csv", "routes/admin.pedidos-csv.ts"),
-  route("admin/receitas", "routes/admin.receitas.ts"),
 
   // Club: /clube-{brand slug}; the slug is configuration, so the loader checks it.
   route(":clubPath", "routes/club.tsx"),
@@ -70,6 +78,17 @@ export default [
   route("confirmar/:orderId", "routes/confirmar.tsx"),
   route("acompanhar", "routes/acompanhar.tsx"),
   route("webhooks/:provider", "routes/webhooks.ts"),
+
+  // Privacy (LGPD, issue 28): the policy and terms, and the rights portal (see, download, correct, revoke, ask for deletion)
+  route("privacidade", "routes/privacidade.tsx"),
+  route("termos", "routes/termos.tsx"),
+  route("privacidade/meus-dados", "routes/privacidade.meus-dados.tsx"),
+  route("privacidade/meus-dados/exportar.json", "routes/privacidade.meus-dados.exportar.ts", {
+    id: "routes/privacy-export-json",
+  }),
+  route("privacidade/meus-dados/exportar.csv", "routes/privacidade.meus-dados.exportar.ts", {
+    id: "routes/privacy-export-csv",
+  }),
 
   // Resources
   route("api/search", "routes/api.search.ts"),

@@ -6,12 +6,12 @@ import type { Viewer } from "~/domain/accounts/viewer.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { LocalProvider } from "~/domain/club/payments/local-provider.server";
 import type { PaymentProvider } from "~/domain/club/payments/provider.server";
+import type { JobQueue } from "~/domain/jobs/queue.server";
 import type { LiveUpdates } from "~/domain/live/live-updates.server";
 import type { Mailer } from "~/domain/mail/mailer.server";
 import type { Metrics } from "~/domain/observability/metrics.server";
 import type { CepLookup } from "~/domain/orders/cep.server";
 import type { OrderPlacer } from "~/domain/orders/place-order.server";
-import type { ReminderJob } from "~/domain/orders/reminders.server";
 import type { RateLimiter } from "~/domain/security/rate-limit.server";
 import type { Storage } from "~/domain/storage/storage.server";
 import type { Logger } from "~/logger.server";
@@ -31,8 +31,8 @@ export interface AppServices {
   payments: PaymentProvider | null;
   /** The built-in demo provider (its hosted page and webhook), only when DEMO_PAYMENTS is on. */
   localPayments: LocalProvider | null;
-  /** Payment reminders (2 days before the due date, the day after it); started by the server, not by tests. */
-  reminders: ReminderJob;
+  /** Durable background jobs (app/domain/jobs): send(tx, name, data) in the transaction that causes them; started by the server, not by tests. */
+  jobs: JobQueue;
   /** The request's logger in a request's context (it adds the request id), the process's elsewhere. */
   logger: Logger;
   /** Prometheus metrics of this process (server/metrics.ts serves them). */

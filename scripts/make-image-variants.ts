@@ -1,6 +1,6 @@
 /**
  * Encodes the AVIF/WebP variants of the committed demo pictures (the widths of
- * app/lib/responsive-image.ts) into scripts/seed/assets/variants/, where the
+ * app/domain/storage/responsive-image.ts) into scripts/seed/assets/variants/, where the
  * seed copies them from, and an AVIF twin of every landing-page picture in
  * public/media/ (MediaPicture offers both). Run after changing a picture or
  * the widths:

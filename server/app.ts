@@ -9,7 +9,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { createViewer } from "~/domain/accounts/viewer.server";
 import { isPublicKey } from "~/domain/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
-import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
+import { CHECKOUT_ENDPOINT } from "~/domain/orders/forms/checkout-path";
 import { clientIp } from "./client-ip";
 import { createPageCache, type PageCache } from "./page-cache";
 import { requestLog, requestLoggerOf } from "./request-log";

@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { placeCheckoutOrder } from "~/domain/orders/checkout.server";
 import { countOrderAttempt } from "~/domain/security/order-limit.server";
 import { retryAfterHeader } from "~/domain/security/rate-limit.server";
-import { type CheckoutActionData, checkoutFailure } from "~/lib/checkout-form";
+import { type CheckoutActionData, checkoutFailure } from "~/domain/orders/forms/checkout";
 import type { AppServices } from "~/services.server";
 import { clientIp } from "./client-ip";
 import { requestLoggerOf } from "./request-log";

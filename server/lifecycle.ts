@@ -47,7 +47,7 @@ export function onShutdown(server: Server, logger: Logger, cleanup: () => Promis
     // Connections kept alive after their last in-flight request would hold close() until their idle timeout.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     idle.unref();
-    server.close(async () => {
+    const finish = async () => {
       clearInterval(idle);
       try {
         await cleanup();
@@ -56,7 +56,8 @@ export function onShutdown(server: Server, logger: Logger, cleanup: () => Promis
       }
       clearTimeout(force);
       process.exit(0);
-    });
+    };
+    server.close(() => void finish());
     // Long-lived streams (SSE) and idle keep-alive sockets would hold close() open.
     options.beforeClose?.();
     server.closeIdleConnections();

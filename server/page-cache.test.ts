@@ -206,13 +206,15 @@ describe("page cache on Node's own request and response (the fast path)", () => 
       await plain.text();
       const raw = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
         (resolve, reject) => {
-          import("node:http").then(({ get }) =>
-            get(`${s.base}/loja`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
-              const chunks: Buffer[] = [];
-              res.on("data", (c: Buffer) => chunks.push(c));
-              res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-            }).on("error", reject),
-          );
+          import("node:http")
+            .then(({ get }) =>
+              get(`${s.base}/loja`, { headers: { "Accept-Encoding": "gzip, deflate, br" } }, (res) => {
+                const chunks: Buffer[] = [];
+                res.on("data", (c: Buffer) => chunks.push(c));
+                res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+              }).on("error", reject),
+            )
+            .catch(reject);
         },
       );
       expect(s.fast()).toBe(1);

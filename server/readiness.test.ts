@@ -7,29 +7,29 @@ import { describeEachDatabase } from "../tests/support/database";
 import { latestShippedMigration, readinessCheck } from "./readiness";
 
 describe("latestShippedMigration", () => {
-  it("é o `when` da última entrada do journal", () => {
+  it("is the `when` of the journal's last entry", () => {
     const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8"));
     expect(latestShippedMigration()).toBe(journal.entries.at(-1).when);
   });
 });
 
 describeEachDatabase("readinessCheck", (get) => {
-  it("pronto com todas as migrações aplicadas", async () => {
+  it("ready with every migration applied", async () => {
     expect(await readinessCheck({ db: get().db })()).toEqual({ ready: true });
   });
 
-  it("pronto com o banco à frente deste build (etapa de migração de uma versão nova já rodou)", async () => {
+  it("ready with the database ahead of this build (a new version's migration step already ran)", async () => {
     expect(await readinessCheck({ db: get().db, shipped: latestShippedMigration() - 1 })()).toEqual({ ready: true });
   });
 
-  it("503 por migrações quando o build traz uma migração que o banco não tem", async () => {
+  it("503 for migrations when the build brings a migration the database lacks", async () => {
     expect(await readinessCheck({ db: get().db, shipped: latestShippedMigration() + 1 })()).toEqual({
       ready: false,
       reason: "migrations",
     });
   });
 
-  it("503 ao começar a encerrar, sem consultar o banco", async () => {
+  it("503 once shutting down starts, without querying the database", async () => {
     const drain = { draining: false };
     const check = readinessCheck({ db: get().db, drain });
     expect(await check()).toEqual({ ready: true });
@@ -38,8 +38,8 @@ describeEachDatabase("readinessCheck", (get) => {
   });
 });
 
-describe("readinessCheck sem banco utilizável", () => {
-  it("banco sem nenhuma migração: motivo migrations; fechado: motivo database", async () => {
+describe("readinessCheck without a usable database", () => {
+  it("a database with no migration: reason migrations; closed: reason database", async () => {
     // One fresh PGlite for both (creating one takes seconds).
     const handle = wrapPglite(await PGlite.create());
     try {
@@ -50,7 +50,7 @@ describe("readinessCheck sem banco utilizável", () => {
     expect(await readinessCheck({ db: handle.db })()).toEqual({ ready: false, reason: "database" });
   });
 
-  it("banco que não responde: 503 no prazo, sem esperar a conexão", async () => {
+  it("a database that does not answer: 503 in time, without waiting for the connection", async () => {
     const hung = { execute: () => new Promise(() => {}) } as unknown as Database;
     const started = Date.now();
     expect(await readinessCheck({ db: hung, shipped: 1, timeoutMs: 200 })()).toEqual({ ready: false, reason: "database" });

@@ -4,12 +4,12 @@ import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
+import { createJobQueue } from "~/domain/jobs/queue.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { countingRefusals, createMetrics } from "~/domain/observability/metrics.server";
 import { createOrderPlacer } from "~/domain/orders/place-order.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
-import { createReminderJob } from "~/domain/orders/reminders.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
 import { createStorage } from "~/domain/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
@@ -37,7 +37,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     logger,
     metrics,
     ...createPaymentProviders(config, database.db),
-    reminders: createReminderJob({ db: database.db, mailer, config, logger }),
+    jobs: createJobQueue({
+      database,
+      ctx: { db: database.db, mailer, config, logger, metrics },
+      logger,
+      metrics,
+      settings: config.jobs,
+    }),
   };
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);
@@ -45,8 +51,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   }
   mailer.start();
   await live.start();
-  // One runner at a time across processes (advisory lock); each process just ticks.
-  services.reminders.start();
+  // Every process writes jobs; with JOBS_ENABLED (default) it also runs them and their schedules (once across processes).
+  await services.jobs.start();
   if (config.pix.demo && config.isProduction)
     logger.warn("PIX_KEY não definida: a página de pagamento mostra uma chave Pix de demonstração");
   if (config.demoPayments) {
@@ -76,7 +82,8 @@ export function withProcessName(databaseUrl: string | undefined, env = process.e
 }
 
 export async function closeServices(services: AppServices): Promise<void> {
-  await services.reminders.stop();
+  // First: a running job gets a few seconds to finish, else it is marked to be retried (by this or another process).
+  await services.jobs.stop();
   await services.live.stop();
   await services.mailer.stop();
   await services.database.close();

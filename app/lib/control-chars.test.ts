@@ -5,12 +5,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { productFormSchema } from "~/domain/admin/forms/products";
 import { z } from "~/lib/zod";
-import { registerSchema } from "./account-forms";
-import { cardSchema } from "./card";
+import { registerSchema } from "../domain/accounts/forms/accounts";
+import { cardSchema } from "../domain/club/forms/card";
 import { toMultiLine, toSingleLine } from "./control-chars";
-import { validateAddressFix } from "./order-confirmation-form";
-import { validateOrderForm } from "./order-form";
-import { answersFromForm } from "./quiz";
+import { validateAddressFix } from "../domain/orders/forms/order-confirmation";
+import { validateOrderForm } from "../domain/orders/forms/plan-order";
+import { answersFromForm } from "../domain/quiz/quiz-rules";
 
 /** Everything a single line must never hold (by code point: a regex of controls lints as a mistake). */
 const FORBIDDEN = {
@@ -117,6 +117,7 @@ describe("every single-line field is cleaned at its schema", () => {
       name: "Whey\u202e\n 1kg",
       description: "Linha 1\r\nLinha\u202e 2",
       category: "Proteína\t",
+      price: "89,90",
     });
     expect(product.name).toBe("Whey 1kg");
     expect(product.description).toBe("Linha 1\nLinha 2");

@@ -1,26 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutForm } from "./checkout-form";
+import { parseCheckoutForm } from "../domain/orders/forms/checkout";
 import { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from "./idempotency-key";
 import { maskCep, maskCpf, maskKeepingCaret, maskWhatsapp } from "./masks";
-import { MESSAGES, parseOrderForm } from "./order-form";
+import { MESSAGES, parseOrderForm } from "../domain/orders/forms/plan-order";
+import { orderFormFields } from "../../tests/support/factories";
 
-const VALID_FORM: Record<string, string> = {
-  variant: "full",
-  idempotencyKey: "0b7f3c1e-8d2a-4c55-9f10-123456789abc",
-  productId: "1",
-  quantity: "1",
-  fullName: "Maria da Silva",
-  whatsapp: "(11) 98765-4321",
-  email: "maria@example.com",
-  cpf: "529.982.247-25",
-  zipCode: "01310-100",
-  street: "Avenida Paulista",
-  number: "1000",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  state: "SP",
-  acceptedTerms: "on",
-};
+const VALID_FORM = orderFormFields();
 
 const body = (fields: Record<string, string>) => new URLSearchParams(Object.entries(fields));
 

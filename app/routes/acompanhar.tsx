@@ -5,7 +5,7 @@
 // per order number, and a wrong number or a wrong CPF/phone get the very same
 // answer.
 import { data, Form } from "react-router";
-import { OrderTimeline } from "~/components/orders/order-timeline";
+import { OrderTimeline } from "~/components/order/order-timeline";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { TRACKING_LIMITED, TRACKING_NOT_FOUND, trackOrder } from "~/domain/orders/order-tracking.server";

@@ -1,26 +1,25 @@
-// GET /admin/pedidos.csv?status=…&pagamento=…&risco=…&q=…: the Pedidos tab's
+// GET /admin/pedidos.csv?status=…&pagamento=…&risco=…&q=…: the orders list's
 // filtered orders as the carrier's CSV (UTF-8 with BOM, ';', for pt-BR Excel).
+// Without an admin session: the list (and its sign-in), filters kept.
 import { redirect } from "react-router";
 import { exportOrdersCsv } from "~/domain/admin/orders-export.server";
 import { parseOrderFilters } from "~/domain/admin/orders.server";
 import { isAdminRequired, requireAdmin } from "~/domain/admin/admin-session.server";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { isoDay } from "~/lib/dates";
 import type { Route } from "./+types/admin.pedidos-csv";
-
-const fileDay = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     await requireAdmin(context, request);
   } catch (error) {
-    if (isAdminRequired(error)) throw redirect("/admin?aba=pedidos");
+    if (isAdminRequired(error)) throw redirect(`/admin/pedidos${new URL(request.url).search}`);
     throw error;
   }
   const { csv } = await exportOrdersCsv(context, parseOrderFilters(new URL(request.url).searchParams));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="pedidos-${fileDay.format(new Date())}.csv"`,
+      "Content-Disposition": `attachment; filename="pedidos-${isoDay()}.csv"`,
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex, nofollow",
     },

@@ -3,8 +3,8 @@
 // (the address is never stored), strictly validated; Do Not Track and Global
 // Privacy Control requests are dropped even if a page sent them.
 import { data } from "react-router";
-import { MAX_EVENT_BYTES, quizEventSchema } from "~/domain/analytics/quiz-events";
-import { FUNNEL_EVENTS_RULE, recordQuizEvent } from "~/domain/analytics/quiz-events.server";
+import { MAX_EVENT_BYTES, quizEventSchema } from "~/domain/quiz/quiz-events";
+import { FUNNEL_EVENTS_RULE, recordQuizEvent } from "~/domain/quiz/quiz-events.server";
 import type { Route } from "./+types/api.funil";
 
 const NO_STORE = { "Cache-Control": "no-store" };

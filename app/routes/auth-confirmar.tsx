@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormAlert } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { confirmEmail } from "~/domain/accounts/accounts.server";
-import { AUTH_MESSAGES } from "~/lib/account-forms";
+import { AUTH_MESSAGES } from "~/domain/accounts/forms/accounts";
 import { redirectWithToast } from "~/domain/http/flash.server";
 import { readFormFields } from "~/domain/http/form-data.server";
 import { pageMeta } from "~/lib/meta";

@@ -3,7 +3,7 @@ import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { requestPasswordReset } from "~/domain/accounts/accounts.server";
-import { checkEmailOnly, emailOnlySchema } from "~/lib/account-forms";
+import { checkEmailOnly, emailOnlySchema } from "~/domain/accounts/forms/accounts";
 import { redirectWithToast } from "~/domain/http/flash.server";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import { parseSubmission, refusalReply } from "~/lib/forms";

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { resendConfirmation, signIn } from "~/domain/accounts/accounts.server";
 import { createUserSession, getSessionUser, safeRedirectPath } from "~/domain/accounts/sessions.server";
-import { checkLoginForm, loginSchema } from "~/lib/account-forms";
+import { checkLoginForm, loginSchema } from "~/domain/accounts/forms/accounts";
 import { redirectWithToast } from "~/domain/http/flash.server";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import { parseSubmission, refusalReply } from "~/lib/forms";

@@ -2,9 +2,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountField, AuthCard, FormAlert, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
+import { PolicyNotice } from "~/components/privacy/policy-links";
 import { signUp } from "~/domain/accounts/accounts.server";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { checkRegister, registerSchema } from "~/lib/account-forms";
+import { checkRegister, registerSchema } from "~/domain/accounts/forms/accounts";
 import { redirectWithToast } from "~/domain/http/flash.server";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import { parseSubmission, refusalReply } from "~/lib/forms";
@@ -52,6 +53,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Criando conta..." : "Cadastrar"}
         </Button>
+        <PolicyNotice action="criar a conta" />
       </Form>
       <p className="mt-6 text-sm">
         Já tem uma conta?{" "}

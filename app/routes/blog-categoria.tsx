@@ -3,11 +3,11 @@ import { BlogLayout } from "~/components/blog/blog-layout";
 import { PostGrid } from "~/components/blog/post-card";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { blogListingPage, findCategory } from "~/domain/content/blog.server";
-import { useLiveRevalidation } from "~/lib/live-updates";
+import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog-categoria";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { PUBLIC_PAGE } from "~/domain/http/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The six fixed categories only; anything else goes back to /blog (spec).

@@ -2,11 +2,11 @@ import { BlogLayout } from "~/components/blog/blog-layout";
 import { PostGrid } from "~/components/blog/post-card";
 import { Breadcrumbs } from "~/components/content/breadcrumbs";
 import { blogListingPage, findCategory } from "~/domain/content/blog.server";
-import { useLiveRevalidation } from "~/lib/live-updates";
+import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog-lista";
-import { publicPage } from "~/lib/public-page";
+import { publicPage } from "~/domain/http/public-page";
 
 // All articles; ?categoria={slug} narrows to one category (canonical: /blog/categorias/{slug}).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,11 +8,11 @@ import { ProductImage } from "~/components/product-image";
 import { ClockIcon } from "~/components/ui/icons";
 import { loadArticle } from "~/domain/content/blog.server";
 import { formatLongDate } from "~/lib/dates";
-import { useLiveRevalidation } from "~/lib/live-updates";
+import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
-import { articleJsonLd, seoMeta } from "~/lib/seo";
+import { articleJsonLd, seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog-post";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { PUBLIC_PAGE } from "~/domain/http/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   let page: Awaited<ReturnType<typeof loadArticle>>;

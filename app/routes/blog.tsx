@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { BlogLayout } from "~/components/blog/blog-layout";
 import { PostCard, PostGrid } from "~/components/blog/post-card";
 import { blogHomePage } from "~/domain/content/blog.server";
-import { useLiveRevalidation } from "~/lib/live-updates";
+import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { PUBLIC_PAGE } from "~/domain/http/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await blogHomePage(context.db)), publicUrl: context.config.publicUrl };

@@ -2,13 +2,13 @@
 // before the scripts run and with JavaScript off (the dialog enhances it).
 // Same groups and texts as the dialog; the products come from the same query.
 // The loader hands the texts over, so the browser code of this page does not
-// share a chunk with the header's (app/lib/site-search.ts stays in the root's).
+// share a chunk with the header's (app/domain/catalog/site-search.ts stays in the root's).
 import { data, Form, Link } from "react-router";
 import { FileIcon, PackageIcon, SearchIcon } from "~/components/ui/icons";
 import { searchProducts } from "~/domain/catalog/products.server";
 import { limitAttempt, RULES } from "~/domain/security/rate-limit.server";
 import { pageMeta } from "~/lib/meta";
-import { matchingPages, productHref, SEARCH_FIELD, SEARCH_TEXTS, type SearchHit } from "~/lib/site-search";
+import { matchingPages, productHref, SEARCH_FIELD, SEARCH_TEXTS, type SearchHit } from "~/domain/catalog/site-search";
 // (server side only: the loader's texts reach the component as data)
 import type { Route } from "./+types/busca";
 import { withoutNul } from "~/lib/control-chars";

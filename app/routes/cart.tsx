@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { data, redirect } from "react-router";
 import { CartLine } from "~/components/cart/cart-line";
 import { CartSkeleton, CartSummary } from "~/components/cart/cart-summary";
 import { Button, LinkButton } from "~/components/ui/button";
-import { useCart } from "~/lib/cart";
-import { CART_ADDED_COOKIE, CART_PAGE, firstTimeFor } from "~/lib/cart-added";
+import { useCart } from "~/components/cart/cart-store";
+import { CART_ADDED_COOKIE, CART_PAGE, firstTimeFor } from "~/domain/catalog/cart-added";
 import { addedLineCookie, clearAddedLineCookie, readAddedLine } from "~/domain/catalog/cart-added.server";
 import { pageMeta } from "~/lib/meta";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
@@ -41,11 +41,11 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
   const added = loaderData.added;
   // A line posted before the scripts ran joins the browser's cart, once.
+  // The nonce identifies the line: a revalidated loader answer with the same line adds nothing.
+  const adopt = useEffectEvent((line: NonNullable<typeof added>) => cart.add(line.product, line.quantity));
   useEffect(() => {
-    if (added && firstTimeFor(added.nonce)) cart.add(added.product, added.quantity);
-    // cart.add is stable per storage key; the nonce identifies the line.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [added?.nonce]);
+    if (added && firstTimeFor(added.nonce)) adopt(added);
+  }, [added]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   // The control that was used disappears: keep keyboard focus on the page and say what happened.

@@ -7,9 +7,9 @@ import { toast } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { currentCartProducts, placeCheckoutOrder } from "~/domain/orders/checkout.server";
 import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
-import { loadedCart, useCart } from "~/lib/cart";
-import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
-import { type CheckoutActionData, checkoutAnswer, CHECKOUT_TOASTS, checkoutFailure } from "~/lib/checkout-answer";
+import { loadedCart, useCart } from "~/components/cart/cart-store";
+import { CHECKOUT_ENDPOINT } from "~/domain/orders/forms/checkout-path";
+import { type CheckoutActionData, checkoutAnswer, CHECKOUT_TOASTS, checkoutFailure } from "~/domain/orders/forms/checkout-answer";
 import { pageMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/checkout";
@@ -124,7 +124,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   useEffect(() => {
     if (!empty || !idle) return;
     toast(CHECKOUT_TOASTS.emptyCart);
-    navigate("/loja", { replace: true });
+    void navigate("/loja", { replace: true });
   }, [empty, idle, navigate]);
 
   // Names and prices from the catalog, so the summary shows what the order will cost.

@@ -2,7 +2,9 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toaster";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { CLUB_PRICE_CENTS } from "~/lib/club";
+import { PolicyNotice } from "~/components/privacy/policy-links";
+import { consentRows, recordConsents } from "~/domain/privacy/consents.server";
+import { CLUB_PRICE_CENTS } from "~/domain/club/club-price";
 import { getSubscription } from "~/domain/club/subscription.server";
 import { onlinePaymentOf } from "~/domain/club/payments/create-provider.server";
 import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
@@ -11,7 +13,7 @@ import { redirectWithToast } from "~/domain/http/flash.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/club";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { PUBLIC_PAGE } from "~/domain/http/public-page";
 
 function requireClubPath(params: { clubPath: string }, brand: { slug: string; name: string; nutritionist: string }) {
   // /clube-{brand slug}: any other single-segment path is not a page.
@@ -51,6 +53,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!payments) return data({ paymentError: false, paymentUnavailable: true }, { status: 503 });
   // A hosted page elsewhere (Stripe) needs absolute return addresses; ours stays on this origin.
   const base = payments.name === "stripe" ? publicUrl : "";
+  // Subscribing accepts the terms and privacy notice (the page says so beside the button): recorded now, when it is accepted.
+  await recordConsents(context.db, consentRows({ source: "club", acceptedTerms: true }, { email: user.email }));
   try {
     const { url } = await payments.createCheckout({
       userId: user.id,
@@ -247,6 +251,7 @@ export default function Club({ loaderData, actionData }: Route.ComponentProps) {
               >
                 {busy ? "Processando..." : `Assinar o Clube ${brandName}`}
               </button>
+              <PolicyNotice action="assinar" className="mt-3 text-sm text-stone-600" />
             </Form>
           </>
         )}

@@ -9,12 +9,12 @@ import { confirmOrder, loadConfirmationPage } from "~/domain/orders/order-confir
 import { verifyConfirmationLink } from "~/domain/orders/confirmation-link.server";
 import { BLOCKED_MESSAGE } from "~/domain/orders/risk.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { DELIVERY_FIELD_NAMES as F } from "~/lib/delivery";
+import { DELIVERY_FIELD_NAMES as F } from "~/domain/orders/delivery-details";
 import { readFormFields } from "~/domain/http/form-data.server";
 import { maskCep } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
-import { validateAddressFix } from "~/lib/order-confirmation-form";
-import { orderStatusLabel } from "~/lib/order-status";
+import { validateAddressFix } from "~/domain/orders/forms/order-confirmation";
+import { orderStatusLabel } from "~/domain/orders/order-status";
 import type { Route } from "./+types/confirmar";
 
 function linkOf(params: Route.LoaderArgs["params"], request: Request) {

@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from "~/components/ui/icons";
 import { requireSubscriber } from "~/domain/club/subscription.server";
 import { findEbook, parseEbookId } from "~/domain/content/ebooks.server";
 import { pageMeta } from "~/lib/meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/ebook-view";
 
 // /ebook/view/{id}: the PDF in the browser. A premium e-book needs an active

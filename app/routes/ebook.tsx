@@ -11,9 +11,9 @@ import { findEbook, parseEbookId } from "~/domain/content/ebooks.server";
 import { clubPath } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { productJsonLd, seoMeta } from "~/lib/seo";
+import { productJsonLd, seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/ebook";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { PUBLIC_PAGE } from "~/domain/http/public-page";
 
 // /ebook/{id}: public details for everybody (a premium e-book shows what it
 // is and how to unlock it); reading and downloading follow the file route's rules.

@@ -11,9 +11,9 @@ import { EBOOK_CATEGORIES, type EbookCategorySlug, findEbookCategory } from "~/d
 import { ebookStorefront, listEbooks } from "~/domain/content/ebooks.server";
 import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/ebooks";
-import { publicPage } from "~/lib/public-page";
+import { publicPage } from "~/domain/http/public-page";
 
 // ?categoria=ofertas|promocoes|mais-vendidos|lancamentos|gratuitos lists one
 // selection (defined and ordered in app/domain/content/ebooks.server.ts, see

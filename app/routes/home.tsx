@@ -3,11 +3,11 @@ import { Quiz } from "~/components/quiz/quiz";
 import { type IconProps, Svg, TruckIcon, WalletIcon } from "~/components/ui/icons";
 import { quizHandoffCookieHeader } from "~/domain/quiz/quiz-handoff.server";
 import { pageMeta } from "~/lib/meta";
-import { planPathFor } from "~/lib/plans";
-import { answerQuizForm } from "~/lib/quiz";
+import { planPathFor } from "~/domain/quiz/objective-plans";
+import { answerQuizForm } from "~/domain/quiz/quiz-rules";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import type { Route } from "./+types/home";
-import { PUBLIC_PAGE } from "~/lib/public-page";
+import { PUBLIC_PAGE } from "~/domain/http/public-page";
 
 /**
  * A quiz step posted as a plain form (scripts off, or a tap before hydration):

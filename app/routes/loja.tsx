@@ -3,10 +3,10 @@ import { ProductCard } from "~/components/product-card";
 import { Pagination } from "~/components/ui/pagination";
 import { listVisibleCategories, listVisibleProductsPage, STORE_PAGE_SIZE } from "~/domain/catalog/products.server";
 import { pageCount, pageFromParam, pageHref } from "~/lib/pagination";
-import { useLiveRevalidation } from "~/lib/live-updates";
+import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/loja";
-import { publicPage } from "~/lib/public-page";
+import { publicPage } from "~/domain/http/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

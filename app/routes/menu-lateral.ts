@@ -1,7 +1,7 @@
 // The desktop sidebar toggle without scripts (decision 017): remembers the
 // expanded/collapsed choice in its cookie and goes back to the page.
 import { redirect } from "react-router";
-import { safeReturnPath, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD, sidebarCookieValue } from "~/lib/sidebar-cookie";
+import { safeReturnPath, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD, sidebarCookieValue } from "~/domain/http/sidebar-cookie";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import type { Route } from "./+types/menu-lateral";
 

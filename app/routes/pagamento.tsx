@@ -3,7 +3,7 @@ import { data, Form, useNavigation } from "react-router";
 import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { deliverLocalEvent } from "~/domain/club/webhooks.server";
-import { cardSchema, checkCard, DECLINED_TEST_CARD } from "~/lib/card";
+import { cardSchema, checkCard, DECLINED_TEST_CARD } from "~/domain/club/forms/card";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import { parseSubmission, refusalReply } from "~/lib/forms";
 import { formatBRL } from "~/lib/money";

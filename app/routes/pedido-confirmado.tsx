@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { readLastOrderId } from "~/domain/orders/last-order.server";
 import { orderSummary } from "~/domain/orders/order-summary.server";
-import { streetLine } from "~/lib/delivery-address";
+import { streetLine } from "~/domain/orders/delivery-address";
 import { maskCep } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const summary = orderId ? await orderSummary(context.db, orderId) : null;
   // Without an order of this browser to show, the spec sends the visitor home.
   if (!summary) throw redirect("/");
-  return { summary };
+  // Pix is always there; card and boleto only when the shop has a payment provider.
+  return { summary, cardAndBoleto: context.payments !== null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -21,17 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const NEXT_STEPS = [
+const nextSteps = (cardAndBoleto: boolean) => [
   { title: "Confirmação", text: "Nossa equipe confere seus dados e pode chamar você no WhatsApp para confirmar a entrega." },
   { title: "Envio", text: "Seu pedido é enviado com frete grátis e chega em 2 a 5 dias úteis." },
   {
-    title: "Pagamento depois",
-    text: "Você só paga depois de receber: tem até 7 dias para pagar por boleto ou cartão de crédito.",
+    title: "Pagamento depois, por Pix",
+    text: `Você só paga depois de receber: quando o pedido for entregue, mandamos o link para pagar por Pix em até 7 dias${cardAndBoleto ? " (se preferir, o mesmo link aceita cartão de crédito ou boleto)" : ""}.`,
   },
 ];
 
 export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { summary, cardAndBoleto } = loaderData;
   const delivery = summary.delivery;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -39,7 +40,7 @@ export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold text-teal-800">Pedido #{summary.number}</p>
         <h1 className="mt-1 text-2xl font-bold">Pedido confirmado!</h1>
         <p className="mt-2 text-stone-700">
-          Obrigado, {delivery.fullName.split(" ")[0]}! Recebemos o seu pedido. Você só paga depois de receber.
+          Obrigado, {delivery.fullName.split(" ")[0]}! Recebemos o seu pedido. Você só paga depois de receber, por Pix.
         </p>
         <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-semibold">Produto</dt>
@@ -77,7 +78,7 @@ export default function OrderConfirmed({ loaderData }: Route.ComponentProps) {
           O que acontece agora?
         </h2>
         <ol className="mt-4 space-y-3">
-          {NEXT_STEPS.map((step, i) => (
+          {nextSteps(cardAndBoleto).map((step, i) => (
             <li key={step.title} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
                 {i + 1}

@@ -1,5 +1,5 @@
 import { OrdersTable } from "~/components/account/orders-table";
-import { OrderTimeline } from "~/components/orders/order-timeline";
+import { OrderTimeline } from "~/components/order/order-timeline";
 import { requireUser } from "~/domain/accounts/sessions.server";
 import { listUserOrders } from "~/domain/orders/customer-orders.server";
 import { userOrderTimelines } from "~/domain/orders/order-tracking.server";

@@ -1,9 +1,11 @@
 import { data, Form, useNavigation } from "react-router";
 import { AccountField, FormAlert, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
+import { PrivacyLink } from "~/components/privacy/policy-links";
+import { MY_DATA_PATH } from "~/domain/privacy/policy";
 import { changePassword, requestPasswordReset, updateProfileName } from "~/domain/accounts/accounts.server";
 import { requireUser, sessionIdHashOf } from "~/domain/accounts/sessions.server";
-import { changePasswordSchema, checkChangePassword, checkProfile, profileSchema } from "~/lib/account-forms";
+import { changePasswordSchema, checkChangePassword, checkProfile, profileSchema } from "~/domain/accounts/forms/accounts";
 import { redirectWithToast } from "~/domain/http/flash.server";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import { parseSubmission, refusalReply } from "~/lib/forms";
@@ -94,6 +96,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <FormAlert title="Erro" message={profile.formError} />
         <AccountField field={profile.fields.fullName} label="Nome completo" autoComplete="name" maxLength={120} />
         <p className="text-sm text-stone-700">Email: {loaderData.email}</p>
+        <p className="text-sm text-stone-600">
+          Como usamos os seus dados: <PrivacyLink />. Para ver, baixar, corrigir ou excluir tudo o que guardamos, acesse{" "}
+          <a href={MY_DATA_PATH} className="font-medium text-teal-800 underline underline-offset-2">
+            Meus dados
+          </a>
+          .
+        </p>
         <Button type="submit" name="intent" value="profile" disabled={!!submitting}>
           {submitting === "profile" ? "Salvando..." : "Salvar alterações"}
         </Button>

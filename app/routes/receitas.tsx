@@ -8,9 +8,9 @@ import { parseRecipeTab, RECIPE_TABS, type RecipeTab } from "~/domain/content/re
 import { listRecipes } from "~/domain/content/recipes.server";
 import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/receitas";
-import { publicPage } from "~/lib/public-page";
+import { publicPage } from "~/domain/http/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseRecipeTab(new URL(request.url).searchParams.get("aba"));

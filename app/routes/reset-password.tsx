@@ -5,7 +5,7 @@ import { errorOf } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { resetPassword } from "~/domain/accounts/accounts.server";
 import { clearSessionCookie } from "~/domain/accounts/sessions.server";
-import { AUTH_MESSAGES, checkReset, resetSchema } from "~/lib/account-forms";
+import { AUTH_MESSAGES, checkReset, resetSchema } from "~/domain/accounts/forms/accounts";
 import { redirectWithToast } from "~/domain/http/flash.server";
 import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
 import { parseSubmission, refusalReply } from "~/lib/forms";

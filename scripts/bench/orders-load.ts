@@ -1,6 +1,6 @@
 // Order placement under load: N concurrent clients, each posting the store
 // checkout form (POST /api/checkout, where the checkout page sends it;
-// urlencoded fields as in app/lib/checkout-form.ts) in a loop until the time is up. Every request
+// urlencoded fields as in app/domain/orders/forms/checkout.ts) in a loop until the time is up. Every request
 // has a unique idempotencyKey; 2xx/3xx answers are acknowledged orders. In-flight
 // requests are allowed to finish, so the acknowledged count is exact, and the
 // database is checked afterwards: every acknowledged key once, nothing else.
@@ -11,7 +11,7 @@
 // traffic goes to 127.0.0.1), so the per-IP order limit (RULES.orders) sees 50
 // shoppers, not one address, while still doing its work for every order.
 import http from "node:http";
-import { CHECKOUT_ENDPOINT } from "~/lib/checkout-endpoint";
+import { CHECKOUT_ENDPOINT } from "~/domain/orders/forms/checkout-path";
 import { cpfFrom } from "../seed/demo-orders";
 import { HOST, log, percentile, round } from "./common";
 import { queryRows } from "./postgres";

@@ -258,6 +258,18 @@ function table(head: string[], rows: (string | number)[][]): string {
   return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 }
 
+/**
+ * The admin's first-load JS, reported and never budgeted: the shop's budgets are
+ * for shoppers on slow phones; the admin is a signed-in tool on a laptop. From
+ * the build manifest for its first page after sign-in (/admin/pedidos: the
+ * admin layout's modulepreload set plus the section's), so no sign-in is needed.
+ */
+export function adminFirstLoad(d: BenchData): string {
+  const admin = (d.bundles?.data?.pages ?? []).find((b) => b.page === "admin");
+  if (!admin) return `Admin first-load JS (reported, not budgeted): not measured${d.bundles?.error ? ` — ${d.bundles.error}` : ""}.\n`;
+  return `Admin first-load JS (reported, not budgeted): **${kb(admin.js.gzip)}** gzip in ${admin.js.files.length} files for ${admin.path} (${admin.routeIds.join(" › ")}), CSS ${kb(admin.css.gzip)}.\n`;
+}
+
 function section(title: string, body: string | undefined, error?: string): string {
   return `## ${title}\n\n${error ? `⚠️ Not measured: ${error}\n\n` : ""}${body ?? ""}\n`;
 }
@@ -275,6 +287,7 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
   out.push(table(["Budget", "Target", "Measured", "Result"], checks.map((c) => [c.name, c.target, c.actual + (c.detail ? ` — ${c.detail}` : ""), yes(c.met)])) + "\n");
   const met = checks.filter((c) => c.met === true).length;
   out.push(`**${met} of ${checks.length} budgets met.**\n`);
+  out.push(adminFirstLoad(d));
 
   // First tap
   const ftd = d.firstTap?.data;
@@ -419,7 +432,7 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
     section(
       "Order placement under load (PostgreSQL)",
       (o
-        ? `${o.clients} concurrent clients posting the store checkout form (urlencoded fields as in app/lib/checkout-form.ts, a unique idempotencyKey and a new customer each, 1–3 products) in a loop; each order from its own shopper address (X-Forwarded-For in 2001:db8::/32, server with TRUST_PROXY=true as behind a load balancer, so the per-IP order limit applies per shopper); 2xx/3xx = acknowledged; requests in flight at the end are awaited, so the counts are exact. Latency of acknowledged requests. \`POST ${o.path}\` is what the checkout page sends (its clientAction posts the form there; decisions 012 and 021: concurrent orders are written in batches, each one read statement and one atomic write statement).\n\n` +
+        ? `${o.clients} concurrent clients posting the store checkout form (urlencoded fields as in app/domain/orders/forms/checkout.ts, a unique idempotencyKey and a new customer each, 1–3 products) in a loop; each order from its own shopper address (X-Forwarded-For in 2001:db8::/32, server with TRUST_PROXY=true as behind a load balancer, so the per-IP order limit applies per shopper); 2xx/3xx = acknowledged; requests in flight at the end are awaited, so the counts are exact. Latency of acknowledged requests. \`POST ${o.path}\` is what the checkout page sends (its clientAction posts the form there; decisions 012 and 021: concurrent orders are written in batches, each one read statement and one atomic write statement).\n\n` +
           table(
             ["Request", "Duration", "Attempted", "Acknowledged", "Orders/s", "p50", "p99", "max", "Errors", "Orders in DB (run keys)", "Lost", "Duplicated", "Unacknowledged but written", "Items written"],
             [orderRow(`POST ${o.path}`, o)],

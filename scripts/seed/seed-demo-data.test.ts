@@ -5,8 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { blogPosts, ebooks, productOffers, products, recipes } from "~/db/schema";
 import { createLocalStorage } from "~/domain/storage/storage.server";
-import { BLOG_CATEGORIES } from "~/lib/blog-categories";
-import { responsiveSources } from "~/lib/responsive-image";
+import { BLOG_CATEGORIES } from "~/domain/content/blog-categories";
+import { responsiveSources } from "~/domain/storage/responsive-image";
 import { describeEachDatabase } from "../../tests/support/database";
 import { resetAndSeed, seedIfEmpty } from "./seed-demo-data";
 

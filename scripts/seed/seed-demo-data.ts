@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { blogPosts, ebooks, productOffers, products, recipes } from "~/db/schema";
 import { encodeVariants } from "~/domain/storage/image-variants.server";
 import { publicUrl, type Storage } from "~/domain/storage/storage.server";
-import { variantNames } from "~/lib/responsive-image";
+import { variantNames } from "~/domain/storage/responsive-image";
 import { foldForSearch } from "~/lib/slug";
 import { projectRoot } from "~/project-root.server";
 import { seedBlogPosts } from "./content/blog-posts";

@@ -34,7 +34,7 @@ describeWithPostgres("kill -9 de um processo durante pedidos (nginx, PostgreSQL)
     seeded = new Set((await readOrdersPostgres(cluster.pg.sql)).map((row) => row.id));
   });
 
-  it("nada confirmado se perde nem se duplica, quem repete com a mesma chave é atendido, e o sobrevivente segue atendendo", async () => {
+  it("nothing confirmed is lost or doubled, a retry with the same key is answered, and the survivor keeps serving", async () => {
     const shoppers: Shopper[] = [];
     let stop = false;
     const started = Date.now();

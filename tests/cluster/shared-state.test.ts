@@ -1,6 +1,6 @@
 // State that must be the same whichever process answers (nginx sends a
 // visitor's requests to either): sessions, rate limits, live updates and the
-// page cache, uploaded files, and the periodic reminder job. The processes are
+// page cache, uploaded files, and the scheduled reminder job (the job queue). The processes are
 // hit directly by their ports here, so each check knows which one answered.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
@@ -23,7 +23,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
     console.log(`[cluster] nginx + 2 processos + PostgreSQL + S3 prontos em ${Date.now() - started} ms`);
   });
 
-  it("o id que o nginx dá à requisição (X-Request-Id) é o que o app devolve, renderizada ou do cache de páginas", async () => {
+  it("the id nginx gives the request (X-Request-Id) is the one the app returns, rendered or from the page cache", async () => {
     const visitor = new Client(cluster.url, nextIp());
     const answers = [];
     for (const path of ["/loja", "/loja", "/healthz"]) answers.push(await visitor.get(path));
@@ -35,7 +35,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
     }
   });
 
-  it("uma sessão aberta em A vale em B, e sair em A encerra a sessão em B", async () => {
+  it("a session opened on A holds on B, and signing out on A ends it on B", async () => {
     const [a, b] = cluster.apps;
     const person = await newCustomer(a!.url, true);
     // The same browser, its next request answered by B.
@@ -52,7 +52,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
     expect(after.location).toMatch(/^\/auth\/login/);
   });
 
-  it("o limite de login por endereço soma as tentativas feitas em A e em B", async () => {
+  it("the login limit per address adds up the attempts made on A and on B", async () => {
     const [a, b] = cluster.apps;
     const address = nextIp();
     const max = RULES.signInPerAddress.max;
@@ -79,7 +79,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
     expect(other.status).toBe(401);
   });
 
-  it("um produto editado em A chega aos clientes de live updates de B e some do cache de páginas de B", async () => {
+  it("a product edited on A reaches B's live-update clients and leaves B's page cache", async () => {
     const [a, b] = cluster.apps;
     const [product] = await cluster.pg.sql<{ id: number; description: string; category: string; price_cents: number }[]>`
       SELECT id, description, category, price_cents FROM products WHERE visible IS NOT FALSE ORDER BY id LIMIT 1`;
@@ -98,10 +98,9 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
       const admin = await newAdmin(a!.url, true);
       const name = `Produto editado ${randomBytes(4).toString("hex")}`;
       const sent = Date.now();
-      const res = await admin.client.post("/admin/produtos", {
+      const res = await admin.client.post(`/admin/produtos/${product!.id}`, {
         form: {
-          intent: "update",
-          id: String(product!.id),
+          intent: "save",
           name,
           description: product!.description,
           category: product!.category,
@@ -109,7 +108,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
           visible: "on",
         },
       });
-      expect(res.status, res.text.slice(0, 300)).toBe(200);
+      expect(res.status, res.text.slice(0, 300)).toBe(303);
       const isChange = (e: { event: string; data: string }) => e.event === "change" && e.data.includes("products");
       const event = await onB.next(isChange, 10_000, sent);
       const proxied = await throughNginx.next(isChange, 10_000, sent);
@@ -125,17 +124,17 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
     }
   });
 
-  it("uma imagem enviada pelo painel em A é servida por B (armazenamento S3 compartilhado)", async () => {
+  it("an image uploaded through the panel on A is served by B (shared S3 storage)", async () => {
     const [a, b] = cluster.apps;
     const admin = await newAdmin(a!.url, true);
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c53" } })
       .png()
       .toBuffer();
     const name = `Produto com foto ${randomBytes(4).toString("hex")}`;
-    const created = await admin.client.post("/admin/produtos", {
-      form: { intent: "create", name, price: "12,34", visible: "on", image: new File([png], "foto.png", { type: "image/png" }) },
+    const created = await admin.client.post("/admin/produtos/novo", {
+      form: { intent: "save", name, price: "12,34", visible: "on", image: new File([png], "foto.png", { type: "image/png" }) },
     });
-    expect(created.status, created.text.slice(0, 300)).toBe(200);
+    expect(created.status, created.text.slice(0, 300)).toBe(303);
     const [row] = await cluster.pg.sql<{ image_url: string | null }[]>`SELECT image_url FROM products WHERE name = ${name}`;
     expect(row?.image_url).toMatch(/^\/files\/products\/.+\.webp$/);
     const key = row!.image_url!.slice("/files/".length);
@@ -166,7 +165,8 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
          WHERE customer_email = ${email} RETURNING id, number`;
       expect(order).toBeDefined();
 
-      // Both processes started again at the same moment: their first runs (15 s after start) meet.
+      // Both processes started again at the same moment: each queues the reminders' start-up job and
+      // polls for work (app/domain/jobs); whichever runs first sends, the advisory lock and order_reminders stop the other.
       const stopped = await Promise.all(cluster.apps.map((app) => app.stop()));
       expect(stopped).toEqual([0, 0]);
       const [a, b] = await Promise.all([cluster.startAgain(0), cluster.startAgain(1)]);
@@ -174,7 +174,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
         SELECT count(*)::int AS n FROM email_outbox WHERE "to" = ${email} AND subject LIKE ${`%pedido #${order!.number} venceu%`}`;
       const deadline = Date.now() + 60_000;
       while ((await reminders())[0]!.n === 0 && Date.now() < deadline) await sleep(500);
-      // Until both first runs are over (15 s after each start), and a little more.
+      // Until any second run would be over (the queue polls every 2 s), and a little more.
       await sleep(Math.max(0, Math.max(a.readyAt, b.readyAt) + 18_000 - Date.now()));
 
       const emails = (await reminders())[0]!.n;

@@ -95,7 +95,7 @@ describeBackup("backup e restauração (deploy/backup)", () => {
   const tempDir = (prefix: string) =>
     resources.add(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), (dir) => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("pedidos feitos na loja voltam todos após backup.sh e restore.sh num banco novo", async () => {
+  it("orders placed in the shop all come back after backup.sh and restore.sh into a new database", async () => {
     const env = { ...process.env, PG_BIN: TOOLS ?? "" };
     const source = await resources.start(createPostgresDatabase("lift_bkp"), (pg) => pg.drop());
 

@@ -60,7 +60,7 @@ function healthUrl(command: string): URL {
 }
 
 describe("deploy/compose.yaml", () => {
-  it("tem os serviços da topologia", () => {
+  it("has the topology's services", () => {
     expect(Object.keys(services).sort()).toEqual(
       ["app-a", "app-b", "backup", "migrate", "minio", "minio-init", "nginx", "postgres"].sort(),
     );
@@ -68,7 +68,7 @@ describe("deploy/compose.yaml", () => {
     expect(services.postgres!.volumes!.some((v) => v.endsWith(":/var/lib/postgresql/data"))).toBe(true);
   });
 
-  it("as variáveis dos apps são todas lidas por app/config.server.ts, e os dois apps têm as mesmas", () => {
+  it("the apps' variables are all read by app/config.server.ts, and both apps have the same", () => {
     for (const name of [...APPS, "migrate"]) {
       const env = services[name]!.environment!;
       const unknown = Object.keys(env).filter((k) => !APP_SETTINGS.has(k));
@@ -89,7 +89,7 @@ describe("deploy/compose.yaml", () => {
     expect(new URL(env.S3_ENDPOINT!).hostname).toBe("minio");
   });
 
-  it("cada variável interpolada está em deploy/env.example", () => {
+  it("every interpolated variable is in deploy/env.example", () => {
     const documented = new Set(
       read("deploy", "env.example")
         .split("\n")
@@ -100,7 +100,7 @@ describe("deploy/compose.yaml", () => {
     expect([...new Set(used.filter((v) => !documented.has(v)))]).toEqual([]);
   });
 
-  it("migração é uma etapa única antes dos apps, com a mesma imagem e a entrada do Dockerfile", () => {
+  it("migration is a single step before the apps, with the same image and the Dockerfile's entry", () => {
     const migrate = services.migrate!;
     expect(migrate.command).toEqual(["node", dockerfileEntry(), "--migrate-only"]);
     expect(migrate.image).toBe(services["app-a"]!.image);
@@ -112,7 +112,7 @@ describe("deploy/compose.yaml", () => {
     expect(services["app-a"]!.build).toEqual({ context: "..", dockerfile: "deploy/Dockerfile" });
   });
 
-  it("os apps: porta da configuração, saúde por /readyz, prazo de parada maior que espera + drenagem", () => {
+  it("the apps: the configured port, health through /readyz, a stop grace period longer than delay + drain", () => {
     const routes = appRoutes();
     for (const app of APPS) {
       const s = services[app]!;
@@ -133,7 +133,7 @@ describe("deploy/compose.yaml", () => {
     expect(services.nginx!.ports).toEqual(["80:80", "443:443"]);
   });
 
-  it("o backup roda deploy/backup/backup.sh com as variáveis que o script lê", () => {
+  it("the backup runs deploy/backup/backup.sh with the variables the script reads", () => {
     const backup = services.backup!;
     expect(backup.image).toMatch(/^postgres:15\b/);
     const mount = backup.volumes!.find((v) => v.startsWith("./backup:"))!.split(":")[1]!;
@@ -190,13 +190,13 @@ describe("deploy/nginx/lift.conf", () => {
   const tls = servers.find((s) => all(s.block!, "listen").some((l) => l.args.includes("ssl")))!;
   const plain = servers.find((s) => s !== tls)!;
 
-  it("o upstream são os dois apps do compose, na porta deles", () => {
+  it("the upstream is the compose file's two apps, on their port", () => {
     const upstream = one(conf, "upstream");
     const targets = all(upstream.block!, "server").map((s) => s.args[0]);
     expect(targets).toEqual(APPS.map((a) => `${a}:${services[a]!.environment!.PORT}`));
   });
 
-  it("porta 80 só redireciona para https; 443 com certificado nos caminhos montados pelo compose", () => {
+  it("port 80 only redirects to https; 443 with the certificate at the paths compose mounts", () => {
     expect(all(plain.block!, "listen").map((l) => l.args[0])).toContain("80");
     expect(one(plain.block!, "return").args).toEqual(["301", "https://$host$request_uri"]);
     expect(all(tls.block!, "listen").map((l) => l.args[0])).toContain("443");
@@ -207,7 +207,7 @@ describe("deploy/nginx/lift.conf", () => {
     expect(confMount).toMatch(/:\/etc\/nginx\/conf\.d\/[a-z-]+\.conf:ro$/);
   });
 
-  it("cabeçalhos de proxy: X-Forwarded-For acrescentado (TRUST_PROXY=1), id da requisição, protocolo", () => {
+  it("proxy headers: X-Forwarded-For appended (TRUST_PROXY=1), request id, protocol", () => {
     const headers = Object.fromEntries(all(tls.block!, "proxy_set_header").map((d) => [d.args[0]!.toLowerCase(), d.args[1]]));
     expect(headers["x-forwarded-for"]).toBe("$proxy_add_x_forwarded_for");
     expect(headers["x-request-id"]).toBe("$request_id");
@@ -217,14 +217,14 @@ describe("deploy/nginx/lift.conf", () => {
       expect(all(location.block!, "proxy_set_header"), `location ${location.args.join(" ")}`).toEqual([]);
   });
 
-  it("corpo máximo = limite do app para uploads do painel (server/security.ts)", () => {
+  it("maximum body = the app's limit for panel uploads (server/security.ts)", () => {
     const value = one(tls.block!, "client_max_body_size").args[0]!;
     const m = /^(\d+)([km]?)$/i.exec(value)!;
     const bytes = Number(m[1]) * { "": 1, k: 1024, m: 1024 * 1024 }[m[2]!.toLowerCase() as "" | "k" | "m"];
     expect(bytes).toBe(bodyLimitOf("/admin/produtos"));
   });
 
-  it("SSE sem buffer, no caminho que server/app.ts serve", () => {
+  it("SSE unbuffered, on the path server/app.ts serves", () => {
     const routes = appRoutes();
     const events = all(tls.block!, "location").find((l) => l.args.at(-1) === "/events")!;
     expect(routes.has("/events")).toBe(true);
@@ -289,7 +289,7 @@ describe("deploy/Dockerfile", () => {
   const stages = dockerfileStages();
   const runtime = stages.at(-1)!;
 
-  it("build em um estágio, execução num node:20-bookworm-slim sem compilar nada", () => {
+  it("build in one stage, run on node:20-bookworm-slim compiling nothing", () => {
     expect(stages[0]!.lines).toContain("RUN npm run build");
     expect(runtime.from).toBe("node:20-bookworm-slim");
     expect(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).engines.node).toMatch(/^>=20\./);
@@ -297,7 +297,7 @@ describe("deploy/Dockerfile", () => {
     expect(runs).not.toMatch(/npm (run build|start|install|ci)|start\.mjs|tsx|vite/);
   });
 
-  it("a entrada é o servidor compilado (build/app-server/index.js), o mesmo que os testes iniciam", () => {
+  it("the entry is the built server (build/app-server/index.js), the one the tests start", () => {
     const entry = dockerfileEntry();
     const viteServer = read("vite.server.config.ts");
     const outDir = /outDir:\s*"([^"]+)"/.exec(viteServer)![1]!;
@@ -311,7 +311,7 @@ describe("deploy/Dockerfile", () => {
     expect(runtime.lines).toContain("COPY package.json ./");
   });
 
-  it("HEALTHCHECK em /healthz (uma rota de server/app.ts) na porta da imagem; usuário sem privilégios", () => {
+  it("HEALTHCHECK on /healthz (a route of server/app.ts) on the image's port; an unprivileged user", () => {
     const check = runtime.lines.find((l) => l.startsWith("HEALTHCHECK "))!;
     expect(healthUrl(check).pathname).toBe("/healthz");
     expect(appRoutes().has("/healthz")).toBe(true);
@@ -323,7 +323,7 @@ describe("deploy/Dockerfile", () => {
     expect(runtime.lines.indexOf(user!)).toBeLessThan(runtime.lines.findIndex((l) => l.startsWith("CMD ")));
   });
 
-  it("a imagem instala só as dependências de produção: tudo o que o build importa está nelas", () => {
+  it("the image installs only production dependencies: everything the build imports is among them", () => {
     expect(runtime.lines.join("\n") + stages.map((s) => s.lines.join("\n")).join("\n")).toMatch(/npm ci --omit=dev/);
     const deps = new Set(Object.keys(JSON.parse(read("package.json")).dependencies));
     const files = ["build/app-server", "build/server"].flatMap((dir) =>
@@ -343,7 +343,7 @@ describe("deploy/Dockerfile", () => {
     expect([...imported].filter((p) => !deps.has(p))).toEqual([]);
   });
 
-  it(".dockerignore deixa de fora instalações, builds e segredos locais", () => {
+  it(".dockerignore leaves out installs, builds and local secrets", () => {
     const ignored = read(".dockerignore").split("\n");
     for (const entry of ["node_modules", "build", "data", ".env", "deploy/nginx/certs", "deploy/backup/dumps"])
       expect(ignored, entry).toContain(entry);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PLANS } from "~/lib/plans";
+import { PLANS } from "~/domain/quiz/objective-plans";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";

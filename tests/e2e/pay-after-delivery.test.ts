@@ -28,10 +28,10 @@ beforeAll(async () => {
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
   await hydrated(admin);
-  const dialog = admin.getByRole("dialog", { name: "Acesso Restrito" });
-  await dialog.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
-  await dialog.getByRole("button", { name: "Acessar" }).click();
-  await admin.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
+  await admin.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
+  await admin.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
+  await admin.getByRole("button", { name: "Acessar" }).click();
+  await admin.getByRole("heading", { name: "Hoje", exact: true }).waitFor();
 });
 
 async function hydrated(page: Page) {
@@ -69,24 +69,34 @@ async function placeOrder(email: string): Promise<number> {
   return Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]);
 }
 
-async function setOrder(number: number, field: "Status do pedido" | "Pagamento", label: string) {
-  if (field === "Status do pedido" && label === "entregue") {
+/** The button of each move on the order's own page. */
+const MOVE_BUTTONS: Record<string, string> = {
+  confirmado: "Confirmar pedido",
+  enviado: "Marcar como enviado",
+  entregue: "Marcar como entregue",
+  pago: "Marcar como pago",
+};
+
+async function setOrder(number: number, label: keyof typeof MOVE_BUTTONS) {
+  if (label === "entregue") {
     // An order reaches 'entregue' through confirmado and enviado (carrier and tracking code).
-    await setOrder(number, field, "confirmado");
-    await setOrder(number, field, "enviado");
+    await setOrder(number, "confirmado");
+    await setOrder(number, "enviado");
   }
-  await admin.goto(`${server.url}/admin?aba=pedidos`);
+  await admin.goto(`${server.url}/admin/pedidos/${number}`);
   await hydrated(admin);
-  await admin.getByRole("link", { name: `Ver pedido #${number}` }).click();
-  const dialog = admin.getByRole("dialog", { name: `Pedido #${number}` });
-  await dialog.getByRole("combobox", { name: field }).selectOption({ label });
+  const actions = admin.locator("main").getByRole("region", { name: "Ações" });
   if (label === "enviado") {
-    await dialog.getByLabel("Transportadora (para enviado)").selectOption({ label: "Correios" });
-    await dialog.getByLabel("Código de rastreio (para enviado)").fill(`PA${number}BR`);
+    await actions.getByLabel("Transportadora").selectOption({ label: "Correios" });
+    await actions.getByLabel("Código de rastreio").fill(`PA${number}BR`);
   }
-  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  // The change is recorded in the order's history.
-  await dialog.getByRole("region", { name: "Histórico" }).locator("li strong", { hasText: label }).first().waitFor();
+  const history = admin.locator("main").getByRole("region", { name: "Histórico" });
+  const before = await history.locator("li").count();
+  const button = actions.getByRole("button", { name: MOVE_BUTTONS[label]! });
+  await button.click();
+  // A status change is recorded in the order's history; a payment move is no longer offered once made.
+  if (label === "pago") await expect.poll(async () => await button.count()).toBe(0);
+  else await expect.poll(async () => await history.locator("li").count()).toBe(before + 1);
 }
 
 async function paymentLinkFor(email: string): Promise<string> {
@@ -99,7 +109,7 @@ async function paymentLinkFor(email: string): Promise<string> {
 describe("getting paid after delivery", () => {
   it("pays by Pix from the emailed link, confirmed by the admin", async () => {
     const number = await placeOrder("helena.pix@example.com");
-    await setOrder(number, "Status do pedido", "entregue");
+    await setOrder(number, "entregue");
     const link = await paymentLinkFor("helena.pix@example.com");
 
     const customer = await each.page(browser);
@@ -122,7 +132,7 @@ describe("getting paid after delivery", () => {
     expect(tampered.status).toBe(403);
     expect(await tampered.text()).not.toContain("Helena");
 
-    await setOrder(number, "Pagamento", "pago");
+    await setOrder(number, "pago");
     await customer.reload();
     await customer.getByText(/Pagamento confirmado/).waitFor();
     await customer.close();
@@ -130,7 +140,7 @@ describe("getting paid after delivery", () => {
 
   it("pays a second order by card through the local provider, without the admin", async () => {
     const number = await placeOrder("helena.cartao@example.com");
-    await setOrder(number, "Status do pedido", "entregue");
+    await setOrder(number, "entregue");
     const link = await paymentLinkFor("helena.cartao@example.com");
     const customer = await each.page(browser);
     await customer.goto(server.url + link);
@@ -143,7 +153,7 @@ describe("getting paid after delivery", () => {
     await customer.getByLabel("CVC").fill("123");
     await customer.getByRole("button", { name: /^Simular pagamento de R\$/ }).click();
     await customer.getByText(/Pagamento confirmado/).waitFor();
-    await admin.goto(`${server.url}/admin?aba=pedidos`);
+    await admin.goto(`${server.url}/admin/pedidos?q=${number}`);
     const row = admin.getByRole("row").filter({ hasText: `#${number}` });
     await expect.poll(async () => (await row.innerText()).includes("pago")).toBe(true);
     await customer.close();

@@ -59,11 +59,11 @@ async function retriesAnswerTheSame(server: RunningServer, placed: Placed[], pro
   return answers;
 }
 
-describe("kill -9 durante pedidos simultâneos (PGlite)", () => {
+describe("kill -9 during simultaneous orders (PGlite)", () => {
   let server: RunningServer | undefined;
 
   const resources = resourcesForAll();
-  it("nada confirmado se perde, nada é gravado pela metade, e o lock do processo morto é assumido", async () => {
+  it("nothing confirmed is lost, nothing is half-written, and the dead process's lock is taken over", async () => {
     server = await resources.start(startAppServer({ trustProxy: true }), (s) => s.stop());
     const dataDir = server.dataDir;
     const productIds = (await catalogOf(new Client(server.url))).productIds;
@@ -92,7 +92,7 @@ describeWithPostgres("kill -9 durante pedidos simultâneos (PostgreSQL)", () => 
   let server: RunningServer | undefined;
 
   const resources = resourcesForAll();
-  it("nada confirmado se perde, nada é gravado pela metade", async () => {
+  it("nothing confirmed is lost, nothing is half-written", async () => {
     pg = await resources.start(createPostgresDatabase("lift_res"), (pg) => pg.drop());
     server = await resources.start(startAppServer({ databaseUrl: pg.url, trustProxy: true }), (s) => s.stop());
     const productIds = (await catalogOf(new Client(server.url))).productIds;

@@ -47,7 +47,7 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     productIds = (await catalogOf(new Client(server.url))).productIds;
   });
 
-  it("SMTP recusando: os pedidos são confirmados e gravados, os emails ficam na fila e saem quando o SMTP volta", async () => {
+  it("SMTP refusing: orders are confirmed and written, the emails wait in the queue and leave when SMTP is back", async () => {
     smtp.failing = true;
     const placed: Placed[] = await Promise.all(
       Array.from({ length: 12 }, (_, i) => placeOne(server.url, productIds, i % 2 ? "funnel" : "checkout")),
@@ -96,7 +96,7 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     expect(smtp.received.some((m) => decodeMail(m.raw).includes("Pedido"))).toBe(true);
   });
 
-  it("SMTP inalcançável (porta fechada): pedidos continuam sendo aceitos", async () => {
+  it("SMTP unreachable (closed port): orders are still accepted", async () => {
     const closed = await resources.start(
       startAppServer({
         databaseUrl: pg.url,
@@ -116,7 +116,7 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     }
   });
 
-  it("webhook de pagamento com o banco em falha: responde 5xx, o provedor reenvia, aplica uma vez só", async () => {
+  it("payment webhook with the database failing: answers 5xx, the provider resends, applied only once", async () => {
     const customer = await newCustomer(server.url, true);
     const premium = (await catalogOf(customer.client)).ebookIds;
     const userId = (await pg.sql<{ id: string }[]>`SELECT id FROM users WHERE email = ${customer.email!}`)[0]!.id;

@@ -102,17 +102,17 @@ describeRestart("PostgreSQL reiniciado durante o tráfego", () => {
     productIds = (await catalogOf(new Client(server.url))).productIds;
   });
 
-  it("o app se reconecta sozinho, não perde pedidos confirmados e volta a ouvir o LISTEN", async () => {
+  it("the app reconnects by itself, loses no confirmed order and listens on LISTEN again", async () => {
     if (typeof cluster === "string") return;
     const pid = server.process.pid;
     const stream = await openEvents(server.url);
     const touch = async (name: string) => {
-      const res = await admin.client.post("/admin/produtos", {
-        form: { intent: "update", id: String(productIds[0]), name, price: "49,90", visible: "on" },
+      const res = await admin.client.post(`/admin/produtos/${productIds[0]}`, {
+        form: { intent: "save", name, price: "49,90", visible: "on" },
       });
       return res.status;
     };
-    expect(await touch("Produto Antes do Reinício")).toBe(200);
+    expect(await touch("Produto Antes do Reinício")).toBe(303);
     expect(
       await waitFor(() => stream.events.some((e) => e.includes('"topic":"products"')), 5_000),
       "evento ao vivo antes do reinício",
@@ -166,7 +166,7 @@ describeRestart("PostgreSQL reiniciado durante o tráfego", () => {
 
     // LISTEN again: a change made now reaches the stream opened before the restart.
     const before = stream.events.length;
-    expect(await touch("Produto Depois do Reinício")).toBe(200);
+    expect(await touch("Produto Depois do Reinício")).toBe(303);
     const heard = await waitFor(() => stream.events.slice(before).some((e) => e.includes('"topic":"products"')), 10_000);
     stream.close();
     expect(heard, "o LISTEN não voltou depois do reinício do PostgreSQL").toBe(true);

@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe("/readyz ao encerrar", () => {
   const resources = resourcesForAll();
 
-  it("SIGTERM: /readyz 503 na hora, /healthz 200, pedido lento termina; o listener fecha após SHUTDOWN_DELAY_MS", async () => {
+  it("SIGTERM: /readyz 503 at once, /healthz 200, a slow request finishes; the listener closes after SHUTDOWN_DELAY_MS", async () => {
     const cep: FakeCep = await resources.start(startFakeCep(), (c) => c.close());
     const server: RunningServer = await resources.start(
       startAppServer({ env: { CEP_API_URL: cep.url, SHUTDOWN_DELAY_MS: "1500" } }),
@@ -126,7 +126,7 @@ async function waitForStatus(url: string, status: number, ms = 10_000): Promise<
 describeWithPostgres("/readyz e o banco (PostgreSQL)", () => {
   const resources = resourcesForAll();
 
-  it("503 com o banco inalcançável ou sem uma migração deste build; 200 quando volta", async () => {
+  it("503 with the database unreachable or missing a migration of this build; 200 when it is back", async () => {
     const pg = await resources.start(createPostgresDatabase("lift_ready"), (p) => p.drop());
     const relay = await resources.start(startRelay(new URL(TEST_DATABASE_URL)), (r) => r.close());
     const viaRelay = new URL(pg.url);

@@ -34,12 +34,12 @@ function slowPost(url: string, path: string, body: string, pauseMs: number): Pro
   });
 }
 
-describe("SIGTERM espera as requisições em andamento", () => {
+describe("SIGTERM waits for the requests under way", () => {
   let server: RunningServer | undefined;
   let cep: FakeCep | undefined;
 
   const resources = resourcesForAll();
-  it("uma consulta lenta e um pedido ainda sendo enviado terminam; depois o processo sai com 0", async () => {
+  it("a slow query and a request still being sent finish; then the process exits with 0", async () => {
     cep = await resources.start(startFakeCep(), (c) => c.close());
     server = await resources.start(startAppServer({ env: { CEP_API_URL: cep.url } }), (s) => s.stop("SIGKILL"));
     const productId = (await catalogOf(new Client(server.url))).productIds[0]!;
@@ -81,7 +81,7 @@ describe("SIGTERM espera as requisições em andamento", () => {
     server = await resources.start(startAppServer({ dataDir }), (s) => s.stop("SIGKILL"));
     const admin = new Client(server.url);
     await admin.post("/admin", { form: { intent: "login", password: "senha-do-painel-e2e" } });
-    const panel = await admin.get("/admin?aba=pedidos");
+    const panel = await admin.get("/admin/pedidos");
     expect(panel.text).toContain("Maria da Silva");
   });
 });

@@ -12,6 +12,7 @@ import { type Answer, Client, type RunningServer, startAppServer, TEST_SESSION_S
 import { everyone, newCustomer, type Person, type Role, ROLES, signIn, signUp } from "./support/identities";
 import { type Catalog, catalogOf, checkoutForm, orderForm } from "./support/shop";
 import { seedRecipes } from "../../scripts/seed/content/recipes";
+import { PLAN_PAGE_PATHS } from "~/content/plans/paths";
 import { resourcesForAll } from "../e2e/support/fixtures";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -26,7 +27,7 @@ type Expect =
   | "forbidden" // 403
   | "notFound" // 404
   | "method" // 405
-  | "locked" // 200, the panel's password dialog and nothing of the panel
+  | "locked" // 403, the panel's sign-in and nothing of the panel
   | "panel" // 200, the panel itself
   | { redirect: string }
   | { status: number }
@@ -74,12 +75,12 @@ function check(res: Answer, expected: Expect, where: string) {
     case "method":
       return expect(res.status, where2).toBe(405);
     case "locked":
-      expect(res.status, where2).toBe(200);
+      expect(res.status, where2).toBe(403);
       expect(res.text, where2).toContain("Acesso Restrito");
-      return expect(res.text, where2).not.toContain("Painel Administrativo");
+      return expect(res.text, where2).not.toContain("Seções do painel");
     case "panel":
       expect(res.status, where2).toBe(200);
-      return expect(res.text, where2).toContain("Painel Administrativo");
+      return expect(res.text, where2).toContain("Seções do painel");
   }
 }
 
@@ -90,7 +91,7 @@ const premium: Record<Role, Expect> = { visitor: "login", customer: "club", subs
 const adminOnly: Record<Role, Expect> = { visitor: "forbidden", customer: "forbidden", subscriber: "forbidden", admin: "ok" };
 const signedInGoesOn = (to: Expect): Record<Role, Expect> => ({ visitor: "ok", customer: to, subscriber: to, admin: "ok" });
 
-describe("matriz de autorização", () => {
+describe("authorisation matrix", () => {
   let server: RunningServer;
   let people: Record<Role, Person>;
   let catalog: Catalog;
@@ -125,7 +126,7 @@ describe("matriz de autorização", () => {
     ownerOrderId = cookie.split(".")[0]!;
     expect(ownerOrderId).toMatch(/^[0-9a-f-]{36}$/);
     const confirmed = await owner.client.get("/pedido-confirmado");
-    ownerOrderNumber = /#\s*(\d+)/.exec(confirmed.text)?.[1] ?? "";
+    ownerOrderNumber = /Pedido #(?:<!-- -->)?(\d+)/.exec(confirmed.text)?.[1] ?? "";
     expect(ownerOrderNumber).not.toBe("");
   });
 
@@ -253,8 +254,8 @@ describe("matriz de autorização", () => {
       // Admin panel
       { name: "painel", path: "/admin", expect: { visitor: "locked", customer: "locked", subscriber: "locked", admin: "panel" } },
       {
-        name: "painel: pedido de outra pessoa por id",
-        path: `/admin?aba=pedidos&pedido=${"OWNER_ORDER"}`,
+        name: "painel: pedido de outra pessoa pelo número",
+        path: `/admin/pedidos/${"OWNER_ORDER"}`,
         expect: {
           ...all((res) => {
             check(res, "locked", "painel pedido");
@@ -265,7 +266,7 @@ describe("matriz de autorização", () => {
       },
       {
         name: "painel (.data): pedidos",
-        path: "/admin.data?aba=pedidos",
+        path: "/admin/pedidos.data",
         expect: {
           ...all((res) => expect(res.text).not.toContain(ownerMarker)),
           admin: (res) => expect(res.text).toContain(ownerMarker),
@@ -275,21 +276,72 @@ describe("matriz de autorização", () => {
         name: "painel: pedidos em CSV",
         path: "/admin/pedidos.csv",
         expect: {
-          ...all({ redirect: "/admin?aba=pedidos" }),
+          ...all({ redirect: "/admin/pedidos" }),
           admin: (res) => expect(res.text).toMatch(/^\uFEFF?Pedido;Data;Status/),
         },
       },
       {
         name: "painel: assinantes (.data)",
-        path: "/admin.data?aba=assinantes",
+        path: "/admin/assinantes.data",
         expect: { ...all((res) => expect(res.text).not.toContain(people.subscriber.email!)), admin: () => {} },
       },
-      ...["produtos", "ebooks", "blog", "pedidos", "receitas"].map((area): Row => ({
-        name: `GET /admin/${area}`,
-        path: `/admin/${area}`,
-        expect: { redirect: `/admin?aba=${area}` },
+      {
+        name: "painel: lista de pedidos",
+        path: "/admin/pedidos",
+        expect: { visitor: "locked", customer: "locked", subscriber: "locked", admin: "panel" },
+      },
+      { name: "painel: endereço antigo", path: "/admin?aba=pedidos", expect: { redirect: "/admin/pedidos" } },
+      // Each section is its own page (issue 27): the sign-in for everyone else, nothing of the panel.
+      ...[
+        "/admin/resultados",
+        "/admin/funil",
+        "/admin/produtos",
+        "/admin/produtos/novo",
+        `/admin/produtos/${product}`,
+        "/admin/ebooks",
+        "/admin/ebooks/novo",
+        "/admin/blog",
+        "/admin/blog/novo",
+        "/admin/receitas",
+        "/admin/receitas/novo",
+        "/admin/assinantes",
+        "/admin/regras-de-risco",
+        "/admin/trabalhos",
+        "/admin/privacidade",
+      ].map((p): Row => ({
+        name: `GET ${p}`,
+        path: p,
+        expect: { visitor: "locked", customer: "locked", subscriber: "locked", admin: "panel" },
+      })),
+      ...["produtos", "ebooks", "blog", "receitas"].map((area): Row => ({
+        name: `endereço antigo: ${area}`,
+        path: `/admin?aba=${area}`,
+        expect: { redirect: `/admin/${area}` },
       })),
       { name: "caixa de emails (desligada em produção)", path: "/dev/emails", expect: "notFound" },
+
+      // Privacy (LGPD, issue 28): the policy and terms are public
+      { name: "política de privacidade", path: "/privacidade", expect: "ok" },
+      { name: "termos de uso", path: "/termos", expect: "ok" },
+      // LGPD rights portal (issue 28): the email form for anyone; data only with proof of control of the email
+      {
+        name: "portal de privacidade (sem prova: só o formulário)",
+        path: "/privacidade/meus-dados",
+        expect: all((res) => {
+          expect(res.status).toBe(200);
+          expect(res.text).not.toContain(ownerMarker);
+        }),
+      },
+      {
+        name: "portal de privacidade com link falso",
+        path: `/privacidade/meus-dados?t=bWFyaWE.9999999999.${"0".repeat(43)}`,
+        expect: { status: 403 },
+      },
+      ...["json", "csv"].map((format): Row => ({
+        name: `exportação ${format} dos dados pessoais`,
+        path: `/privacidade/meus-dados/exportar.${format}`,
+        expect: all((res) => expect(res.text).not.toContain(ownerMarker)),
+      })),
 
       // Payments
       { name: "pagamento local inexistente", path: "/pagamento/cs_local_00000000000000000000000000000000", expect: "notFound" },
@@ -334,7 +386,19 @@ describe("matriz de autorização", () => {
       { name: "api funil por GET", path: "/api/funil", expect: "method" },
 
       // Actions
-      ...(["produtos", "ebooks", "blog", "receitas", "pedidos"] as const).map((area): Row => ({
+      ...(
+        [
+          "produtos",
+          "produtos/novo",
+          "ebooks/novo",
+          "blog/novo",
+          "receitas/novo",
+          "pedidos",
+          "regras-de-risco",
+          "trabalhos",
+          "privacidade",
+        ] as const
+      ).map((area): Row => ({
         name: `POST /admin/${area} sem intenção conhecida`,
         method: "POST",
         path: `/admin/${area}`,
@@ -344,37 +408,37 @@ describe("matriz de autorização", () => {
       {
         name: "admin: criar produto",
         method: "POST",
-        path: "/admin/produtos",
-        form: { intent: "create", name: "Produto MATRIZ ROLE", price: "10,00" },
-        expect: adminOnly,
+        path: "/admin/produtos/novo",
+        form: { intent: "save", name: "Produto MATRIZ ROLE", price: "10,00" },
+        expect: { ...adminOnly, admin: { redirect: "/admin/produtos" } },
       },
       {
         name: "admin: mostrar produto",
         method: "POST",
         path: "/admin/produtos",
         form: { intent: "visibility", id: String(product), visible: "true" },
-        expect: adminOnly,
+        expect: { ...adminOnly, admin: { redirect: "/admin/produtos" } },
       },
       {
         name: "admin: criar receita",
         method: "POST",
-        path: "/admin/receitas",
-        form: { intent: "create", title: "Receita MATRIZ ROLE" },
-        expect: adminOnly,
+        path: "/admin/receitas/novo",
+        form: { intent: "save", title: "Receita MATRIZ ROLE" },
+        expect: { ...adminOnly, admin: { redirect: "/admin/receitas" } },
       },
       {
         name: "admin: criar post",
         method: "POST",
-        path: "/admin/blog",
-        form: { intent: "create", title: "Post MATRIZ ROLE", content: "<p>Texto</p>", category: "nutricao" },
-        expect: adminOnly,
+        path: "/admin/blog/novo",
+        form: { intent: "save", title: "Post MATRIZ ROLE", content: "<p>Texto</p>", category: "nutricao" },
+        expect: { ...adminOnly, admin: { redirect: "/admin/blog" } },
       },
       {
         name: "admin: mudar status de pedido alheio",
         method: "POST",
-        path: "/admin/pedidos",
-        form: { intent: "status", orderId: "OWNER_ORDER", status: "confirmed", paymentStatus: "pending" },
-        expect: adminOnly,
+        path: `/admin/pedidos/${"OWNER_ORDER"}`,
+        form: { intent: "status", orderId: "OWNER_ORDER", status: "confirmed" },
+        expect: { ...adminOnly, admin: { redirect: "/admin/pedidos/" } },
       },
       {
         name: "clube: assinar",
@@ -426,9 +490,16 @@ describe("matriz de autorização", () => {
     ];
   }
 
-  it("cada rota de app/routes.ts está na matriz", () => {
+  it("every route of app/routes.ts is in the matrix", () => {
     const table = fs.readFileSync(path.join(ROOT, "app", "routes.ts"), "utf8");
-    const declared = [...table.matchAll(/route\("([^"]+)"/g)].map((m) => m[1]!).concat("");
+    // The plan pages are declared from their registry (one route module for all of them).
+    // The admin's pages are nested under its layout: their paths are relative to "admin".
+    const adminStart = table.indexOf('route("admin", "routes/admin/layout.tsx", [');
+    const adminEnd = table.indexOf("]),", adminStart);
+    const nested = (at: number) => adminStart >= 0 && at > adminStart && at < adminEnd;
+    const declared = [...table.matchAll(/route\("([^"]+)"/g)]
+      .map((m) => (nested(m.index) ? `admin/${m[1]!}` : m[1]!))
+      .concat("", ...Object.values(PLAN_PAGE_PATHS));
     const covered = rows().map((r) => r.path.split("?")[0]!.replace(/\.data$/, ""));
     const toRegex = (pattern: string) =>
       new RegExp(
@@ -443,7 +514,7 @@ describe("matriz de autorização", () => {
   });
 
   for (const role of ROLES) {
-    it(`${role}: cada rota e ação responde o esperado`, async () => {
+    it(`${role}: every route and action answers as expected`, async () => {
       const client = people[role].client;
       for (const row of rows()) {
         const expected =
@@ -465,21 +536,21 @@ describe("matriz de autorização", () => {
     });
   }
 
-  it("ninguém além do admin criou algo pelo painel", async () => {
+  it("nobody but the admin created anything through the panel", async () => {
     const admin = people.admin.client;
     for (const [tab, label] of [
       ["produtos", "Produto MATRIZ"],
       ["receitas", "Receita MATRIZ"],
       ["blog", "Post MATRIZ"],
     ] as const) {
-      const panel = await admin.get(`/admin.data?aba=${tab}`);
+      const panel = await admin.get(`/admin/${tab}.data`);
       expect(panel.text, tab).toContain(`${label} admin`);
       for (const role of ["visitor", "customer", "subscriber"])
         expect(panel.text, `${tab} ${role}`).not.toContain(`${label} ${role}`);
     }
   });
 
-  it("pedidos de outra pessoa: não aparecem em /pedidos nem no dashboard; cookie de último pedido forjado não vale", async () => {
+  it("someone else's orders: absent from /pedidos and the dashboard; a forged last-order cookie is worthless", async () => {
     for (const role of ["customer", "subscriber"] as const) {
       const client = people[role].client;
       for (const p of ["/pedidos", "/dashboard", "/pedidos.data", "/dashboard.data"]) {
@@ -500,7 +571,7 @@ describe("matriz de autorização", () => {
     }
   });
 
-  it("arquivos premium por caminho adivinhado (/files/ebooks/files/…) não saem para ninguém", async () => {
+  it("premium files at a guessed path (/files/ebooks/files/…) go out to nobody", async () => {
     const dir = path.join(server.dataDir, "files", "ebooks", "files");
     const names = fs.readdirSync(dir);
     expect(names.length).toBeGreaterThan(0);
@@ -530,8 +601,8 @@ describe("matriz de autorização", () => {
     }
   });
 
-  describe("atribuição em massa", () => {
-    it("pedido (plano): preço, total, ids de cliente/usuário e status no formulário são recusados", async () => {
+  describe("mass assignment", () => {
+    it("order (plan): price, total, customer/user ids and status in the form are refused", async () => {
       const client = people.customer.client;
       const product = catalog.productIds[0]!;
       for (const extra of [
@@ -549,7 +620,7 @@ describe("matriz de autorização", () => {
       }
     });
 
-    it("checkout: total, preço por item e ids no corpo são recusados", async () => {
+    it("checkout: total, item price and ids in the body are refused", async () => {
       const client = people.customer.client;
       const id = catalog.productIds[0]!;
       for (const [label, form] of [
@@ -563,7 +634,7 @@ describe("matriz de autorização", () => {
       }
     });
 
-    it("cadastro com role=admin, assinatura e id no corpo: conta comum, sem painel nem clube", async () => {
+    it("sign-up with role=admin, subscription and id in the body: a plain account, no panel, no club", async () => {
       const client = new Client(server.url, "198.51.100.7");
       const email = uniqueEmail("papel");
       const res = await client.post("/auth/register", {
@@ -581,14 +652,14 @@ describe("matriz de autorização", () => {
       await signIn(client, email, "senha-123456");
       check(await client.get("/admin"), "locked", "admin após cadastro com role");
       check(
-        await client.post("/admin/produtos", { form: { intent: "create", name: "x", price: "1" } }),
+        await client.post("/admin/produtos/novo", { form: { intent: "save", name: "x", price: "1" } }),
         "forbidden",
         "ação admin",
       );
       check(await client.get(`/ebook/view/${premiumEbook}`), "club", "premium após cadastro com subscribed");
     });
 
-    it("perfil: email, papel e id de outra pessoa no corpo são ignorados (só o próprio nome muda)", async () => {
+    it("profile: someone else's email, role and id in the body are ignored (only one's own name changes)", async () => {
       const victim = await newCustomer(server.url, true);
       const attacker = await newCustomer(server.url, true);
       const res = await attacker.client.post("/perfil", {
@@ -609,7 +680,7 @@ describe("matriz de autorização", () => {
       check(await attacker.client.get("/admin"), "locked", "admin após perfil com role");
     });
 
-    it("clube: userId de outra pessoa no corpo não muda quem assina", async () => {
+    it("club: someone else's userId in the body does not change who subscribes", async () => {
       const other = await newCustomer(server.url, true);
       const payer = await newCustomer(server.url, true);
       const start = await payer.client.post("/clube-lift", {
@@ -624,12 +695,13 @@ describe("matriz de autorização", () => {
       check(await other.client.get(`/ebook/view/${premiumEbook}`), "club", "outra pessoa continua sem clube");
     });
 
-    it("produto no painel: o preço é o digitado, campos extras (priceCents, id) não valem", async () => {
+    it("product in the panel: the price is the one typed, extra fields (priceCents, id) count for nothing", async () => {
       const admin = people.admin.client;
-      const res = await admin.post("/admin/produtos", {
-        form: { intent: "create", name: "Preço Digitado MATRIZ", price: "10,00", priceCents: "1", id: "1", visible: "on" },
+      const res = await admin.post("/admin/produtos/novo", {
+        form: { intent: "save", name: "Preço Digitado MATRIZ", price: "10,00", priceCents: "1", id: "1", visible: "on" },
       });
-      expect(res.status).toBe(200);
+      expect(res.status, res.text.slice(0, 300)).toBe(303);
+      expect(res.location).toBe("/admin/produtos");
       const search = await people.visitor.client.get("/api/search?q=Digitado");
       const found = search.json<{ products: { id: number; href: string }[] }>().products;
       expect(found).toHaveLength(1);
@@ -638,7 +710,7 @@ describe("matriz de autorização", () => {
       expect(page.text).toMatch(/R\$\s*10,00/);
     });
 
-    it("uma conta recém-criada pelo próprio app não vira admin nem assinante sem pagar", async () => {
+    it("an account the app just created becomes neither admin nor subscriber without paying", async () => {
       const client = new Client(server.url, "198.51.100.8");
       const email = uniqueEmail("novo");
       await signUp(client, email, "senha-abcdef");

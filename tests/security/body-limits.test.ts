@@ -164,18 +164,18 @@ describe.each(ENGINES)("corpos chunked grandes demais (%s)", (engine) => {
     expect(res.text).toContain("O envio excede o limite de 1 MB.");
   });
 
-  it("o servidor continua de pé depois das recusas", async () => {
+  it("the server stays up after the refusals", async () => {
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
   });
 
-  it("dentro do limite, um corpo chunked chega inteiro à rota (funil: 400 por JSON inválido, não 413 nem 500)", async () => {
+  it("within the limit, a chunked body reaches the route whole (funnel: 400 for invalid JSON, neither 413 nor 500)", async () => {
     const res = await postChunked(server.url, "/api/funil", "application/json", 1000, "{");
     expect(res.status, res.text).toBe(400);
     expect(res.text).toContain("JSON inválido");
   });
 
-  it("o painel mantém o limite maior para o admin: 2 MB chunked passam pelo limite; 23 MB recebem 413", async () => {
+  it("the panel keeps the larger limit for the admin: 2 MB chunked pass the limit; 23 MB get 413", async () => {
     const admin = await newAdmin(server.url);
     const cookie = admin.client.cookieHeader();
     const small = await postChunked(
@@ -222,7 +222,7 @@ async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ res
   }
 }
 
-describe.each(ENGINES)("uploads do painel só depois de provar o admin (%s)", (engine) => {
+describe.each(ENGINES)("panel uploads only after the admin is proved (%s)", (engine) => {
   let server: RunningServer;
   let admin: Person;
 
@@ -237,7 +237,7 @@ describe.each(ENGINES)("uploads do painel só depois de provar o admin (%s)", (e
   });
 
   for (const declared of [false, true]) {
-    it(`dez uploads de 20 MB sem sessão em paralelo (${declared ? "com Content-Length" : "chunked"}): recusados com 403 antes de ler, e a memória não se move`, async () => {
+    it(`ten 20 MB uploads without a session in parallel (${declared ? "with Content-Length" : "chunked"}): refused with 403 before reading, and memory does not move`, async () => {
       const pid = server.process.pid!;
       const { result: answers, growthMb } = await peakGrowth(pid, () =>
         Promise.all(
@@ -263,7 +263,7 @@ describe.each(ENGINES)("uploads do painel só depois de provar o admin (%s)", (e
     });
   }
 
-  it("um cookie de painel inventado não prova nada: 403 antes de ler", async () => {
+  it("a made-up panel cookie proves nothing: 403 before reading", async () => {
     const forged = await postChunked(
       server.url,
       "/admin/produtos",
@@ -279,12 +279,12 @@ describe.each(ENGINES)("uploads do painel só depois de provar o admin (%s)", (e
     expect(forged.sentBeforeAnswer).toBeLessThan(8 * MB);
   });
 
-  it("o login do painel (um corpo pequeno, sem sessão) continua funcionando", async () => {
+  it("the panel login (a small body, no session) still works", async () => {
     const other = await newAdmin(server.url);
     expect(other.client.cookies.size).toBeGreaterThan(0);
   });
 
-  it("um admin autenticado ainda envia uma imagem grande (mais de 1 MB) e o produto é criado", async () => {
+  it("a signed-in admin still uploads a large image (over 1 MB) and the product is created", async () => {
     // Noise does not compress: a PNG of a few MB, re-encoded to WebP by the app.
     const side = 1100;
     const noise = Buffer.alloc(side * side * 3);
@@ -294,14 +294,16 @@ describe.each(ENGINES)("uploads do painel só depois de provar o admin (%s)", (e
       .toBuffer();
     expect(png.byteLength).toBeGreaterThan(2 * MB);
     const form = new FormData();
-    form.append("intent", "create");
+    form.append("intent", "save");
     form.append("name", `Produto com imagem grande ${engine}`);
     form.append("price", "49,90");
     form.append("category", "Testes");
     form.append("visible", "on");
     form.append("image", new Blob([png], { type: "image/png" }), "grande.png");
-    const created = await admin.client.post("/admin/produtos", { form });
-    expect(created.status, created.text.slice(0, 300)).toBe(200);
-    expect(created.text).toContain("Produto com imagem grande");
+    const created = await admin.client.post("/admin/produtos/novo", { form });
+    expect(created.status, created.text.slice(0, 300)).toBe(303);
+    expect(created.location).toBe("/admin/produtos");
+    const list = await admin.client.get("/admin/produtos");
+    expect(list.text).toContain(`Produto com imagem grande ${engine}`);
   });
 });

@@ -58,7 +58,7 @@ if (TEST_DATABASE_URL) {
 }
 
 for (const engine of engines) {
-  describe(`rajadas paralelas contra os limites [${engine.name}]`, () => {
+  describe(`parallel bursts against the limits [${engine.name}]`, () => {
     let server: RunningServer;
     const resources = resourcesForAll();
     beforeAll(async () => {
@@ -66,7 +66,7 @@ for (const engine of engines) {
       server = await engine.start(resources);
     });
 
-    it(`login: ${BURST} senhas erradas ao mesmo tempo, de um endereço, verificam no máximo o limite; a certa depois é recusada`, async () => {
+    it(`login: ${BURST} wrong passwords at once, from one address, check at most the limit; the right one afterwards is refused`, async () => {
       const victim = await newCustomer(server.url, true);
       const ip = nextIp();
       const answers = await burst(() =>
@@ -88,7 +88,7 @@ for (const engine of engines) {
       expect(right.text).toMatch(/Muitas tentativas/);
     });
 
-    it(`login: ${BURST} senhas erradas de ${BURST} endereços param no limite da conta; endereço novo é recusado, o do dono entra`, async () => {
+    it(`login: ${BURST} wrong passwords from ${BURST} addresses stop at the account's limit; a new address is refused, the owner's signs in`, async () => {
       const victim = await newCustomer(server.url, true);
       const answers = await burst(() =>
         new Client(server.url, nextIp()).post("/auth/login", {
@@ -113,7 +113,7 @@ for (const engine of engines) {
       expect(owner.status, owner.text.slice(0, 300)).toBeOneOf([302, 303]);
     });
 
-    it(`senha do painel: ${BURST} erradas ao mesmo tempo verificam no máximo ${ADMIN_LOGIN_RULE.max}; a certa depois é recusada`, async () => {
+    it(`panel password: ${BURST} wrong ones at once check at most ${ADMIN_LOGIN_RULE.max}; the right one afterwards is refused`, async () => {
       const ip = nextIp();
       const answers = await burst(() =>
         new Client(server.url, ip).post("/admin", { form: { intent: "login", password: "senha-errada-1" }, signal: patient() }),
@@ -126,7 +126,7 @@ for (const engine of engines) {
       expect(right.status).toBe(429);
     });
 
-    it(`pedidos: ${BURST} ao mesmo tempo de um endereço, no máximo ${RULES.orders.max} chegam ao fluxo do pedido`, async () => {
+    it(`orders: ${BURST} at once from one address, at most ${RULES.orders.max} reach the order flow`, async () => {
       const ip = nextIp();
       const answers = await burst((i) =>
         new Client(server.url, ip).post(i % 2 ? "/api/pedidos" : "/api/checkout", {
@@ -141,7 +141,7 @@ for (const engine of engines) {
       expect(reached).toBeGreaterThan(0);
     });
 
-    it("redefinição de senha, confirmação de email e cadastro têm contadores próprios", async () => {
+    it("password reset, email confirmation and sign-up have counters of their own", async () => {
       const email = uniqueEmail("contadores");
       // From addresses that never signed in to it: the email's budget for strangers.
       for (let i = 0; i < RULES.emailSendsPerEmail.max; i++) {
@@ -161,7 +161,7 @@ for (const engine of engines) {
   });
 }
 
-describe("/api/cep: limite por endereço e respostas em cache", () => {
+describe("/api/cep: a limit per address and cached answers", () => {
   let server: RunningServer;
   let cep: FakeCep;
   const resources = resourcesForAll();
@@ -172,7 +172,7 @@ describe("/api/cep: limite por endereço e respostas em cache", () => {
     );
   });
 
-  it(`${RULES.cep.max} buscas por endereço, a seguinte 429 em pt-BR com Retry-After`, async () => {
+  it(`${RULES.cep.max} lookups per address, the next one 429 in pt-BR with Retry-After`, async () => {
     const client = new Client(server.url, nextIp());
     for (let i = 0; i < RULES.cep.max; i++)
       expect((await client.get(`/api/cep/0100${String(i).padStart(4, "0")}`)).status).toBe(200);
@@ -184,7 +184,7 @@ describe("/api/cep: limite por endereço e respostas em cache", () => {
     expect((await new Client(server.url, nextIp()).get("/api/cep/01001000")).status).toBe(200);
   });
 
-  it(`${BURST} buscas simultâneas do mesmo CEP fazem uma consulta ao serviço`, async () => {
+  it(`${BURST} simultaneous lookups of the same CEP make one query to the service`, async () => {
     const before = cep.requests;
     const answers = await Promise.all(
       Array.from({ length: BURST }, () => new Client(server.url, nextIp()).get("/api/cep/20040020")),
@@ -193,7 +193,7 @@ describe("/api/cep: limite por endereço e respostas em cache", () => {
     expect(cep.requests - before).toBe(1);
   });
 
-  it("uma falha do serviço também fica em cache por pouco tempo (uma rajada não o martela)", async () => {
+  it("a failure of the service is cached too, briefly (a burst does not hammer it)", async () => {
     cep.failing = true;
     const before = cep.requests;
     expect((await new Client(server.url, nextIp()).get("/api/cep/30130010")).status).toBe(503);

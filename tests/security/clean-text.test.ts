@@ -29,7 +29,7 @@ function hostileIn(text: string): string[] {
   );
 }
 
-describe.each(ENGINES)("texto de uma linha chega limpo ao painel, ao CSV, ao WhatsApp e aos emails (%s)", (engine) => {
+describe.each(ENGINES)("single-line text reaches the panel, the CSV, WhatsApp and the emails clean (%s)", (engine) => {
   let pg: TestPostgres | null = null;
   let server: RunningServer;
   let admin: Person;
@@ -45,6 +45,8 @@ describe.each(ENGINES)("texto de uma linha chega limpo ao painel, ao CSV, ao Wha
     const placed = await buyer.post("/api/pedidos", {
       form: orderForm(productId!, {
         js: "",
+        // The buyer opts in to WhatsApp (LGPD, issue 28): only then the panel offers the ready message.
+        acceptedWhatsapp: "on",
         fullName: dirty("Ana Beatriz Souza"),
         street: dirty("Rua das Flores"),
         neighborhood: dirty("Vila Nova"),
@@ -58,8 +60,8 @@ describe.each(ENGINES)("texto de uma linha chega limpo ao painel, ao CSV, ao Wha
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("o pedido guarda o nome e o endereço como uma linha limpa, e o painel os mostra assim", async () => {
-    const page = await admin.client.get(`/admin?aba=pedidos&pedido=${orderId}`);
+  it("the order keeps the name and address as one clean line, and the panel shows them so", async () => {
+    const page = await admin.client.get(`/admin/pedidos/${orderId}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Ana Beatriz Souza");
     expect(page.text).toContain("Rua das Flores");
@@ -70,7 +72,7 @@ describe.each(ENGINES)("texto de uma linha chega limpo ao painel, ao CSV, ao Wha
     expect(hostileIn(decodeURIComponent(whatsapp!.replaceAll("&amp;", "&")))).toEqual([]);
   });
 
-  it("a planilha da transportadora tem uma linha por pedido, sem controles nem marcas de direção", async () => {
+  it("the carrier's spreadsheet has one line per order, with no control or direction marks", async () => {
     const csv = await admin.client.get("/admin/pedidos.csv");
     expect(csv.status).toBe(200);
     const row = csv.text.split("\r\n").find((line) => line.includes("Ana Beatriz Souza"));

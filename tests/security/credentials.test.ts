@@ -39,7 +39,7 @@ async function signedIn(client: Client): Promise<boolean> {
 }
 
 for (const engine of engines) {
-  describe(`credenciais de uso único [${engine.name}]`, () => {
+  describe(`single-use credentials [${engine.name}]`, () => {
     let server: RunningServer;
     let pg: TestPostgres | undefined;
     let smtp: TestSmtp;
@@ -58,7 +58,7 @@ for (const engine of engines) {
       );
     });
 
-    it("uma redefinição concluída invalida os outros links de redefinição e encerra todas as sessões", async () => {
+    it("a completed reset voids the other reset links and ends every session", async () => {
       const owner = await newCustomer(server.url, true);
       const phone = new Client(server.url, nextIp());
       await signIn(phone, owner.email!, owner.password!);
@@ -83,7 +83,7 @@ for (const engine of engines) {
       await signIn(new Client(server.url, nextIp()), owner.email!, "NovaSenha-1");
     });
 
-    it("trocar a senha no perfil mantém esta sessão, encerra as outras e invalida os links de redefinição", async () => {
+    it("changing the password in the profile keeps this session, ends the others and voids the reset links", async () => {
       const owner = await newCustomer(server.url, true);
       const phone = new Client(server.url, nextIp());
       await signIn(phone, owner.email!, owner.password!);
@@ -124,7 +124,7 @@ for (const engine of engines) {
       await signIn(new Client(server.url, nextIp()), owner.email!, "Trocada-123");
     });
 
-    it("o pedido de redefinição responde igual exista ou não a conta", async () => {
+    it("the reset request answers alike whether the account exists or not", async () => {
       const owner = await newCustomer(server.url, true);
       const answer = async (email: string) => {
         const res = await new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } });

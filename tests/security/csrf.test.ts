@@ -55,11 +55,11 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     ).toBe(200);
     expect(
       (
-        await people.admin.client.post("/admin/produtos", {
-          form: { intent: "create", name: "Produto CSRF", price: "5,00", visible: "on" },
+        await people.admin.client.post("/admin/produtos/novo", {
+          form: { intent: "save", name: "Produto CSRF", price: "5,00", visible: "on" },
         })
       ).status,
-    ).toBe(200);
+    ).toBe(303);
   });
 
   async function getPaths(): Promise<string[]> {
@@ -80,10 +80,32 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
       "/pedidos",
       "/pedido-confirmado",
       "/admin",
+      // The old tab addresses (redirects) and the section pages (issue 27).
       ...["produtos", "adicionar", "ebooks", "blog", "pedidos", "receitas", "assinantes"].map((t) => `/admin?aba=${t}`),
-      `/admin?aba=pedidos&pedido=${orderId}`,
-      "/admin/produtos?intent=create&name=GET-CSRF&price=1",
-      "/admin/pedidos?intent=status&orderId=" + orderId + "&status=cancelled&paymentStatus=refunded",
+      ...[
+        "resultados",
+        "funil",
+        "produtos",
+        "produtos/novo",
+        `produtos/${catalog.productIds[0]}`,
+        "ebooks",
+        "ebooks/novo",
+        "blog",
+        "blog/novo",
+        "receitas",
+        "receitas/novo",
+        "assinantes",
+        "regras-de-risco",
+        "trabalhos",
+        "privacidade",
+      ].map((p) => `/admin/${p}`),
+      `/admin/pedidos/${orderId}`,
+      "/admin/produtos/novo?intent=save&name=GET-CSRF&price=1",
+      `/admin/produtos/${catalog.productIds[0]}?intent=delete&id=${catalog.productIds[0]}`,
+      `/admin/produtos?intent=visibility&id=${catalog.productIds[0]}&visible=false`,
+      "/admin/regras-de-risco?intent=rules&holdHighRisk=on&holdMediumRisk=on&unconfirmedAfterHours=1",
+      "/admin/pedidos?intent=bulk&acao=confirm&todos=on",
+      `/admin/pedidos/${orderId}?intent=status&orderId=${orderId}&status=cancelled`,
       "/clube-lift",
       "/clube-lift/sucesso",
       "/pagamento/cs_local_00000000000000000000000000000000",
@@ -103,7 +125,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     return [...new Set([...publicPaths, ...extra])];
   }
 
-  it("nenhum GET, HEAD ou .data muda o banco, para nenhum papel", async () => {
+  it("no GET, HEAD or .data request changes the database, for any role", async () => {
     const paths = await getPaths();
     const before = await fingerprint(pg.sql, { ...IGNORE, tables });
     let requests = 0;
@@ -153,12 +175,22 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
       { role: "customer", path: "/clube-lift", form: {} },
       { role: "subscriber", path: "/dashboard", form: { intent: "cancel-subscription" } },
       { role: "subscriber", path: "/api/chat", json: { message: "oi" } },
-      { role: "admin", path: "/admin/produtos", form: { intent: "create", name: "Produto Forjado", price: "1,00" } },
-      { role: "admin", path: "/admin/receitas", form: { intent: "create", title: "Receita Forjada" } },
+      { role: "admin", path: "/admin/produtos/novo", form: { intent: "save", name: "Produto Forjado", price: "1,00" } },
       {
         role: "admin",
-        path: "/admin/blog",
-        form: { intent: "create", title: "Post Forjado", content: "<p>x</p>", category: "nutricao" },
+        path: `/admin/produtos/${catalog.productIds[0]}`,
+        form: { intent: "delete", id: String(catalog.productIds[0]) },
+      },
+      {
+        role: "admin",
+        path: "/admin/produtos",
+        form: { intent: "visibility", id: String(catalog.productIds[0]), visible: "false" },
+      },
+      { role: "admin", path: "/admin/receitas/novo", form: { intent: "save", title: "Receita Forjada" } },
+      {
+        role: "admin",
+        path: "/admin/blog/novo",
+        form: { intent: "save", title: "Post Forjado", content: "<p>x</p>", category: "nutricao" },
       },
       { role: "admin", path: "/admin", form: { intent: "logout" } },
       { role: "visitor", path: "/admin", form: { intent: "login", password: people.admin.password! } },
@@ -166,7 +198,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     ];
   }
 
-  it("POST/PUT/PATCH/DELETE de outra origem são recusados (403, pt-BR) e nada muda", async () => {
+  it("POST/PUT/PATCH/DELETE from another origin are refused (403, pt-BR) and nothing changes", async () => {
     const before = await fingerprint(pg.sql, { ...IGNORE, tables });
     let refused = 0;
     for (const action of actions()) {
@@ -201,7 +233,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
     console.log(`[csrf] ${refused} requisições de outra origem recusadas`);
   });
 
-  it("webhooks aceitam POST de outra origem (assinados pelo remetente): sem assinatura, 400", async () => {
+  it("webhooks accept POST from another origin (signed by the sender): unsigned, 400", async () => {
     const res = await people.visitor.client.post("/webhooks/local", {
       json: { id: "evt_x12345678", type: "invoice.paid", data: { subscriptionId: "x" } },
       origin: "https://pagamentos.example",
@@ -213,7 +245,7 @@ describeWithPostgres("CSRF, métodos e honeypot", () => {
   // write nothing on the server: no honeypot needed (decision 017).
   const WRITES_NOTHING = /^<form\b[^>]*action="(?:\/menu-lateral|\/cart|\/\?index#quiz)"/;
 
-  it("formulários públicos têm o honeypot; preenchido, é recusado sem gravar nada", async () => {
+  it("public forms carry the honeypot; filled in, the post is refused and nothing is written", async () => {
     const pages = [
       "/auth/login",
       "/auth/register",

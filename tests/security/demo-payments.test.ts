@@ -43,8 +43,8 @@ function signedLocalEvent(orderId: string) {
   return { body, signature: signLocalPayload(localWebhookSecret(TEST_SESSION_SECRET), body) };
 }
 
-describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede (%s)", (engine) => {
-  describe("produção sem DEMO_PAYMENTS: desligado", () => {
+describe.each(ENGINES)("demo payments only when the operator asks (%s)", (engine) => {
+  describe("production without DEMO_PAYMENTS: off", () => {
     let server: Awaited<ReturnType<typeof startOn>>;
     let orderId: string;
 
@@ -55,12 +55,12 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede 
       orderId = await placeOrder(server.url);
     });
 
-    it("o log de início avisa que não há pagamento online", () => {
+    it("the start-up log warns that there is no online payment", () => {
       expect(server.output()).toContain("Pagamento online indisponível");
       expect(server.output()).not.toContain("DEMO_PAYMENTS ativo");
     });
 
-    it("a página do clube diz que o pagamento online está indisponível e não oferece assinar nem o cartão de teste", async () => {
+    it("the club page says online payment is unavailable and offers neither subscribing nor the test card", async () => {
       const page = await new Client(server.url).get("/clube-lift");
       expect(page.status).toBe(200);
       expect(page.text).toContain("O pagamento online está indisponível no momento");
@@ -73,7 +73,7 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede 
       expect(attempt.location).toBeNull();
     });
 
-    it("o link de pagamento do pedido: cartão/boleto indisponível em pt-BR, sem cartão de teste; pedir o checkout responde 503", async () => {
+    it("the order's payment link: card/boleto unavailable in pt-BR, no test card; asking for the checkout answers 503", async () => {
       const link = paymentLinkPath(TEST_SESSION_SECRET, orderId);
       const client = new Client(server.url);
       const page = await client.get(link);
@@ -88,7 +88,7 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede 
       expect(start.text).toContain("indisponível");
     });
 
-    it("a página de demonstração e o boleto simulado não existem; um evento local bem assinado é recusado; o pedido continua em aberto", async () => {
+    it("the demo page and the simulated boleto do not exist; a well-signed local event is refused; the order stays open", async () => {
       const client = new Client(server.url);
       const hosted = await client.get("/pagamento/cs_local_00000000000000000000000000000000");
       expect(hosted.status).toBe(404);
@@ -120,11 +120,11 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede 
       server = await resources.start(startOn(engine, { env: { DEMO_PAYMENTS: "true" } }), (s) => s.stop());
     });
 
-    it("o log de início avisa que os pagamentos são de demonstração", () => {
+    it("the start-up log warns that payments are demo ones", () => {
       expect(server.output()).toContain("DEMO_PAYMENTS ativo");
     });
 
-    it("o clube e a página de pagamento dizem que é demonstração", async () => {
+    it("the club and the payment page say it is a demo", async () => {
       const club = await new Client(server.url).get("/clube-lift");
       expect(club.text).toContain("Loja de demonstração");
       const customer = await newCustomer(server.url);
@@ -136,7 +136,7 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede 
       expect(pay.text).toContain("Use o cartão de teste 4242 4242 4242 4242");
     });
 
-    it("o pagamento do pedido diz que cartão e boleto são simulados, e o boleto simulado marca pago", async () => {
+    it("the order's payment says card and boleto are simulated, and the simulated boleto marks it paid", async () => {
       const orderId = await placeOrder(server.url);
       const link = paymentLinkPath(TEST_SESSION_SECRET, orderId);
       const client = new Client(server.url);
@@ -153,8 +153,8 @@ describe.each(ENGINES)("pagamentos de demonstração só quando o operador pede 
   });
 });
 
-describe("DEMO_PAYMENTS=true num endereço público", () => {
-  it("o servidor se recusa a iniciar, com uma linha que diz por quê", async () => {
+describe("DEMO_PAYMENTS=true at a public address", () => {
+  it("the server refuses to start, with a line that says why", async () => {
     const { code, output } = await runToExit({
       DATA_DIR: tempDataDir(),
       DEMO_PAYMENTS: "true",

@@ -17,18 +17,18 @@ import { localWebhookSecret } from "~/domain/club/payments/create-provider.serve
 import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
 import { blogFormSchema } from "~/domain/admin/forms/blog";
 import { ebookFormSchema } from "~/domain/admin/forms/ebooks";
-import { orderUpdateSchema } from "~/domain/admin/forms/orders";
+import { bulkOrdersSchema, orderStatusSchema } from "~/domain/admin/forms/orders";
 import { productFormSchema } from "~/domain/admin/forms/products";
 import { recipeFormSchema } from "~/domain/admin/forms/recipes";
-import { emailOnlySchema, loginSchema, profileSchema, registerSchema, resetSchema } from "~/lib/account-forms";
-import { cardSchema } from "~/lib/card";
-import { CHECKOUT_FORM_FIELDS } from "~/lib/checkout-form";
-import { ORDER_FORM_FIELDS } from "~/lib/order-form";
-import { CONFIRMATION_INTENTS } from "~/lib/order-confirmation-form";
-import { PRODUCT_FIELD, QUANTITY_FIELD } from "~/lib/cart-added";
-import { OBJECTIVES } from "~/lib/plans";
-import { BACK_INTENT, QUIZ_STEPS } from "~/lib/quiz";
-import { SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/lib/sidebar-cookie";
+import { emailOnlySchema, loginSchema, profileSchema, registerSchema, resetSchema } from "~/domain/accounts/forms/accounts";
+import { cardSchema } from "~/domain/club/forms/card";
+import { CHECKOUT_FORM_FIELDS } from "~/domain/orders/forms/checkout";
+import { ORDER_FORM_FIELDS } from "~/domain/orders/forms/plan-order";
+import { CONFIRMATION_INTENTS } from "~/domain/orders/forms/order-confirmation";
+import { PRODUCT_FIELD, QUANTITY_FIELD } from "~/domain/catalog/cart-added";
+import { OBJECTIVES } from "~/domain/quiz/objective-plans";
+import { BACK_INTENT, QUIZ_STEPS } from "~/domain/quiz/quiz-rules";
+import { SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/domain/http/sidebar-cookie";
 import { confirmationLinkPath } from "~/domain/orders/confirmation-link.server";
 import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
 import { paymentLinkPath } from "~/domain/orders/payment-link.server";
@@ -68,7 +68,7 @@ interface Tally {
   statuses: Map<number, number>;
 }
 
-describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
+describe.each(ENGINES)("fuzzing with hostile input (%s)", (engine) => {
   let pg: TestPostgres | null = null;
   let cep: FakeCep;
   let server: RunningServer;
@@ -215,7 +215,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
 
   const visitor = () => new Client(server.url, nextIp());
 
-  it("POST /api/pedidos (formulário dos planos)", async () => {
+  it("POST /api/pedidos (the plan pages' form)", async () => {
     const fields = Object.fromEntries(ORDER_FORM_FIELDS.map((f) => [f, f === "variant" ? ["full", "simple"] : []]));
     await run(
       "POST /api/pedidos",
@@ -278,7 +278,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("POST /auth/login (e reenvio de confirmação)", async () => {
+  it("POST /auth/login (and confirmation resend)", async () => {
     const valid = { email: customer.email!, password: "senha-errada-123", redirectTo: "/dashboard", intent: "" };
     await run("POST /auth/login", hostileForm(valid, { ...schemaFields(loginSchema), intent: ["resend", "login"] }), (c) =>
       sendForm(visitor(), "/auth/login", c),
@@ -319,7 +319,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("POST /api/chat (visitante, cliente, assinante)", async () => {
+  it("POST /api/chat (visitor, customer, subscriber)", async () => {
     const body = hostileJson({
       message: fc.oneof(hostileString(20_000), hostileNumber, fc.constantFrom("receita com aveia", "fibras")),
       extra: fc.anything(),
@@ -344,7 +344,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("POST /perfil e /dashboard (cliente)", async () => {
+  it("POST /perfil and /dashboard (customer)", async () => {
     await run(
       "POST /perfil",
       hostileForm({ fullName: "Cliente Fuzz", intent: "" }, { ...schemaFields(profileSchema), intent: ["reset-password"] }),
@@ -355,7 +355,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("POST /pagamento/:id (cartão no pagamento local do clube)", async () => {
+  it("POST /pagamento/:id (card in the club's local payment)", async () => {
     const payer = await newCustomer(server.url, true);
     const start = await payer.client.post("/clube-lift", { form: {} });
     const pay = start.location!;
@@ -367,7 +367,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("POST /webhooks/local (sem assinatura, assinado com conteúdo hostil, assinatura velha)", async () => {
+  it("POST /webhooks/local (unsigned, signed with hostile content, old signature)", async () => {
     const key = localWebhookSecret(TEST_SESSION_SECRET);
     const event = fc.record(
       {
@@ -419,7 +419,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     });
   });
 
-  it("POST /webhooks/stripe (Stripe configurada: assinado e não assinado)", async () => {
+  it("POST /webhooks/stripe (Stripe configured: signed and unsigned)", async () => {
     const event = fc.record(
       {
         id: fc.oneof(
@@ -479,7 +479,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("POST /pagar/:id (link de pagamento com assinatura forjada)", async () => {
+  it("POST /pagar/:id (payment link with a forged signature)", async () => {
     const orderId = await anyOrderId();
     await run(
       "POST /pagar/:id",
@@ -494,7 +494,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("os demais formulários: quiz, menu lateral, carrinho sem JS, checkout, acompanhar, sair, clube, confirmar e pagar com link válido", async () => {
+  it("the other forms: quiz, sidebar, cart without JS, checkout, tracking, sign-out, club, confirm and pay with a valid link", async () => {
     const quizFields = { passo: "name", intencao: "", name: "Maria", gender: "", ageRange: "", objective: "" };
     await run(
       "POST / (quiz)",
@@ -558,7 +558,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("POST /admin (senha do painel)", async () => {
+  it("POST /admin (panel password)", async () => {
     await run(
       "POST /admin",
       hostileForm({ intent: "login", password: "senha-errada-1", redirectTo: "/admin" }, { intent: ["login", "logout"] }),
@@ -566,7 +566,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
   });
 
-  it("formulários do painel com sessão de admin (produtos, e-books, blog, receitas, pedidos) e envios de arquivo", async () => {
+  it("panel forms with an admin session (products, e-books, blog, recipes, orders) and file uploads", async () => {
     const orderId = await anyOrderId();
     const ids = fc.oneof(fc.constantFrom("1", "2", "999999"), hostileString(100));
     const file = fc.oneof(
@@ -581,21 +581,22 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     );
     const areas: Array<{ path: string; schema: unknown; valid: Record<string, string>; intents: string[]; files: string[] }> = [
       {
-        path: "/admin/produtos",
+        // Each item's page saves and deletes; /novo creates with the same form.
+        path: "/admin/produtos/novo",
         schema: productFormSchema,
         valid: { name: "Produto Fuzz", description: "Desc", category: "Fuzz", price: "19,90" },
-        intents: ["create", "update", "visibility", "delete"],
+        intents: ["save", "delete"],
         files: ["image"],
       },
       {
-        path: "/admin/ebooks",
+        path: "/admin/ebooks/1",
         schema: ebookFormSchema,
         valid: { title: "E-book Fuzz", description: "Desc", author: "Autora", price: "9,90" },
-        intents: ["create", "update", "delete"],
+        intents: ["save", "delete"],
         files: ["file", "cover"],
       },
       {
-        path: "/admin/blog",
+        path: "/admin/blog/novo",
         schema: blogFormSchema,
         valid: {
           title: "Post Fuzz",
@@ -607,11 +608,11 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
           authorName: "Ana",
           authorRole: "Nutri",
         },
-        intents: ["create", "update", "delete"],
+        intents: ["save", "delete"],
         files: ["coverImage", "image"],
       },
       {
-        path: "/admin/receitas",
+        path: "/admin/receitas/1",
         schema: recipeFormSchema,
         valid: {
           title: "Receita Fuzz",
@@ -621,15 +622,23 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
           prepMinutes: "10",
           servings: "2",
         },
-        intents: ["create", "update", "delete"],
+        intents: ["save", "delete"],
         files: ["image"],
       },
       {
-        path: "/admin/pedidos",
-        schema: orderUpdateSchema,
-        valid: { orderId, status: "confirmed", paymentStatus: "pending" },
-        intents: ["status"],
+        // One order's page (the number need not exist: the form names the order by its id).
+        path: "/admin/pedidos/1001",
+        schema: orderStatusSchema,
+        valid: { orderId, status: "confirmed" },
+        intents: ["status", "payment", "approve", "block"],
         files: [],
+      },
+      {
+        path: "/admin/pedidos",
+        schema: bulkOrdersSchema,
+        valid: { acao: "confirm" },
+        intents: ["bulk", "csv"],
+        files: ["arquivo"],
       },
     ];
     for (const area of areas) {
@@ -652,7 +661,7 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
     }
   });
 
-  it("endereços com NUL, escapes quebrados e caminhos enormes são recusados em pt-BR", async () => {
+  it("addresses with NUL, broken escapes and huge paths are refused in pt-BR", async () => {
     await run(
       "GET (endereços hostis)",
       fc.tuple(
@@ -666,7 +675,8 @@ describe.each(ENGINES)("fuzzing de entradas hostis (%s)", (engine) => {
           "/loja?q=",
           "/ebooks?categoria=",
           "/blog/lista?page=",
-          "/admin?aba=pedidos&pedido=",
+          "/admin/pedidos/",
+          "/admin/pedidos?q=",
           "/pagamento/",
           "/blog/categorias/",
           "/ebooks/categoria/",

@@ -51,7 +51,7 @@ function setCookies(res: Answer): string[] {
   return res.headers.getSetCookie();
 }
 
-describe("cabeçalhos e cookies (http)", () => {
+describe("headers and cookies (http)", () => {
   let server: RunningServer;
   let visitor: Client;
   const resources = resourcesForAll();
@@ -90,7 +90,7 @@ describe("cabeçalhos e cookies (http)", () => {
     expectBaseHeaders(post, "POST /api/pedidos");
   });
 
-  it("páginas HTML: CSP com nonce novo a cada resposta, sem unsafe-inline em scripts", async () => {
+  it("HTML pages: CSP with a fresh nonce per answer, no unsafe-inline for scripts", async () => {
     const seen = new Set<string>();
     for (const p of ["/", "/", "/loja", "/auth/login", "/nao-existe", "/blog", "/ebooks", "/receitas", "/clube-lift"]) {
       const res = await visitor.get(p);
@@ -101,7 +101,7 @@ describe("cabeçalhos e cookies (http)", () => {
     }
   });
 
-  it("arquivos públicos: tipo verificado, Content-Disposition, CSP própria restrita", async () => {
+  it("public files: checked type, Content-Disposition, their own strict CSP", async () => {
     const image = fs.readdirSync(path.join(server.dataDir, "files", "products")).find((f) => f.endsWith("-r.webp"))!;
     const res = await visitor.get(`/files/products/${image}`);
     expect(res.status).toBe(200);
@@ -115,7 +115,7 @@ describe("cabeçalhos e cookies (http)", () => {
     expect(head.headers.get("content-disposition")).toContain("inline");
   });
 
-  it("PDF de e-book gratuito: application/pdf, inline para ler e attachment para baixar", async () => {
+  it("a free e-book's PDF: application/pdf, inline to read and attachment to download", async () => {
     const catalog = await catalogOf(visitor);
     let checked = 0;
     for (const id of catalog.ebookIds) {
@@ -131,7 +131,7 @@ describe("cabeçalhos e cookies (http)", () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it("cookies de sessão, do painel, do último pedido e do aviso: HttpOnly, SameSite=Lax, Path=/, sem Secure em http", async () => {
+  it("session, panel, last-order and notice cookies: HttpOnly, SameSite=Lax, Path=/, no Secure over http", async () => {
     const customer = await newCustomer(server.url);
     const admin = await newAdmin(server.url);
     const login = await new Client(server.url).post("/auth/login", {
@@ -153,20 +153,21 @@ describe("cabeçalhos e cookies (http)", () => {
     }
   });
 
-  it("envio de arquivo pelo painel: tipo decidido pelo conteúdo, imagem regravada em WebP e servida com Content-Disposition", async () => {
+  it("a panel upload: type decided by content, image rewritten as WebP and served with Content-Disposition", async () => {
     const admin = await newAdmin(server.url);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#3a7" } })
       .png()
       .toBuffer();
-    const created = await admin.client.post("/admin/produtos", {
+    const created = await admin.client.post("/admin/produtos/novo", {
       form: {
-        intent: "create",
+        intent: "save",
         name: "Produto de teste de upload",
         price: "12,34",
         image: new File([png], "foto.png", { type: "image/png" }),
       },
     });
-    expect(created.status, created.text.slice(0, 300)).toBe(200);
+    expect(created.status, created.text.slice(0, 300)).toBe(303);
+    expect(created.location).toBe("/admin/produtos");
     const stored = fs.readdirSync(path.join(server.dataDir, "files", "products")).filter((f) => !f.startsWith("seed-"));
     const files = stored.filter((f) => f.endsWith("-r.webp"));
     expect(files).toHaveLength(1);
@@ -183,8 +184,8 @@ describe("cabeçalhos e cookies (http)", () => {
       ["x.svg", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', "image/svg+xml"],
       ["x.jpg", "#!/bin/sh\nrm -rf /\n", "image/jpeg"],
     ] as const) {
-      const refused = await admin.client.post("/admin/produtos", {
-        form: { intent: "create", name: `Recusado ${name}`, price: "1,00", image: new File([body], name, { type }) },
+      const refused = await admin.client.post("/admin/produtos/novo", {
+        form: { intent: "save", name: `Recusado ${name}`, price: "1,00", image: new File([body], name, { type }) },
       });
       expect(refused.status, name).toBeGreaterThanOrEqual(400);
       expect(refused.status, name).toBeLessThan(500);
@@ -194,7 +195,7 @@ describe("cabeçalhos e cookies (http)", () => {
   });
 });
 
-describe("cabeçalhos e cookies (PUBLIC_URL https)", () => {
+describe("headers and cookies (PUBLIC_URL https)", () => {
   let server: RunningServer;
   const resources = resourcesForAll();
   beforeAll(async () => {
@@ -212,7 +213,7 @@ describe("cabeçalhos e cookies (PUBLIC_URL https)", () => {
     }
   });
 
-  it("cookies __Host- com Secure, Path=/ e sem Domain; o servidor só aceita os nomes __Host-", async () => {
+  it("__Host- cookies with Secure, Path=/ and no Domain; the server accepts only the __Host- names", async () => {
     const customer = await newCustomer(server.url);
     const admin = await newAdmin(server.url);
     expect([...customer.client.cookies.keys()]).toContain("__Host-lift_session");

@@ -23,7 +23,7 @@ describe("logs", () => {
     );
   });
 
-  it("registra o que importa e nunca segredos", async () => {
+  it("logs what matters and never secrets", async () => {
     const visitor = new Client(server.url);
     const catalog = await catalogOf(visitor);
 
@@ -97,11 +97,13 @@ describe("logs", () => {
     secrets.set("senha errada do painel", "Senha-Errada-Do-Painel");
     const admin = await newAdmin(server.url);
     secrets.set("cookie do painel", admin.client.cookies.get("lift_admin")!);
-    const created = await admin.client.post("/admin/produtos", {
-      form: { intent: "create", name: "Produto dos Logs", price: "9,90" },
+    const created = await admin.client.post("/admin/produtos/novo", {
+      form: { intent: "save", name: "Produto dos Logs", price: "9,90" },
     });
-    expect(created.status).toBe(200);
-    const denied = await customer.post("/admin/produtos", { form: { intent: "create", name: "Produto Negado", price: "1,00" } });
+    expect(created.status, created.text.slice(0, 300)).toBe(303);
+    const denied = await customer.post("/admin/produtos/novo", {
+      form: { intent: "save", name: "Produto Negado", price: "1,00" },
+    });
     expect(denied.status).toBe(403);
     const other = new Client(server.url);
     const otherEmail = uniqueEmail("semclube");
@@ -127,7 +129,7 @@ describe("logs", () => {
     expect(logged(/Senha do painel incorreta/), "senha do painel errada registrada").toHaveLength(1);
     const denials = logged(/Acesso negado/);
     expect(
-      denials.some((l) => l.path === "/admin/produtos" && l.status === 403),
+      denials.some((l) => l.path === "/admin/produtos/novo" && l.status === 403),
       "ação de admin negada registrada",
     ).toBe(true);
     expect(
@@ -136,7 +138,7 @@ describe("logs", () => {
     ).toBe(true);
     const changes = logged(/Alteração no painel/);
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ actor: "admin", path: "/admin/produtos", intent: "create" });
+    expect(changes[0]).toMatchObject({ actor: "admin", path: "/admin/produtos/novo", intent: "save" });
     expect(
       logged(/Requisição/).every((l) => typeof l.requestId === "string"),
       "toda linha de requisição tem requestId",

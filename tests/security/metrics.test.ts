@@ -30,7 +30,7 @@ const requests = (scraped: Exposition, route: string, method = "GET", status = "
     http_response_status_code: status,
   });
 
-describe.each(ENGINES)("métricas e ids de requisição (%s)", (engine) => {
+describe.each(ENGINES)("metrics and request ids (%s)", (engine) => {
   let server: RunningServer;
   let metricsPort: number;
   let productId: number;
@@ -52,7 +52,7 @@ describe.each(ENGINES)("métricas e ids de requisição (%s)", (engine) => {
     return parseExposition(await res.text());
   };
 
-  it("/metrics na porta pública só com o token; a porta de métricas responde só /metrics", async () => {
+  it("/metrics on the public port only with the token; the metrics port answers only /metrics", async () => {
     const attempts: Record<string, string>[] = [{}, { Authorization: "Bearer errado" }, { Authorization: `Basic ${TOKEN}` }];
     for (const headers of attempts) {
       const refused = await fetch(`${server.url}/metrics`, { headers });
@@ -70,7 +70,7 @@ describe.each(ENGINES)("métricas e ids de requisição (%s)", (engine) => {
     expect((await fetch(`http://127.0.0.1:${metricsPort}/healthz`)).status).toBe(404);
   });
 
-  it("rotula pela rota (/produto/:id), conta as páginas do cache e não cria séries por caminho", async () => {
+  it("labels by route (/produto/:id), counts cached pages and makes no series per path", async () => {
     const before = await scrape();
     expect((await fetch(`${server.url}/produto/${productId}`)).status).toBe(200);
     expect((await fetch(`${server.url}/produto/${productId}.data`)).status).toBe(200);
@@ -96,7 +96,7 @@ describe.each(ENGINES)("métricas e ids de requisição (%s)", (engine) => {
     );
   });
 
-  it("conta pedidos, o tamanho dos lotes, webhooks e as conexões do banco", async () => {
+  it("counts orders, batch sizes, webhooks and database connections", async () => {
     const before = await scrape();
     const placed = await new Client(server.url).post("/api/pedidos", { form: orderForm(productId) });
     expect(placed.status).toBe(303);
@@ -127,7 +127,7 @@ describe.each(ENGINES)("métricas e ids de requisição (%s)", (engine) => {
     }
   });
 
-  it("devolve o X-Request-Id de quem chama (também do cache) e o põe nas linhas de log; troca um id estranho", async () => {
+  it("returns the caller's X-Request-Id (from the cache too) and puts it in the log lines; replaces an odd id", async () => {
     const sane = `teste-${Date.now().toString(36)}-abc`;
     // A page answered by the app, an order's POST, and a page from the cache's fast path.
     await fetch(`${server.url}/`); // stored, if the previous test did not already
@@ -164,7 +164,7 @@ describe.each(ENGINES)("métricas e ids de requisição (%s)", (engine) => {
   });
 });
 
-describe("métricas desligadas por padrão", () => {
+describe("metrics off by default", () => {
   const resources = resourcesForAll();
   let server: RunningServer;
 
@@ -175,7 +175,7 @@ describe("métricas desligadas por padrão", () => {
     await server?.stop();
   });
 
-  it("sem METRICS_TOKEN, /metrics na porta pública é uma página que não existe", async () => {
+  it("without METRICS_TOKEN, /metrics on the public port is a page that does not exist", async () => {
     const res = await fetch(`${server.url}/metrics`);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("http_server_request_duration_seconds");
@@ -183,7 +183,7 @@ describe("métricas desligadas por padrão", () => {
     expect(withToken.status).toBe(404);
   });
 
-  it("recusa METRICS_PORT igual a PORT e um token curto, dizendo qual variável", async () => {
+  it("refuses METRICS_PORT equal to PORT and a short token, naming the variable", async () => {
     const same = await runToExit({ PORT: "4999", METRICS_PORT: "4999", DATA_DIR: server.dataDir });
     expect(same.code).toBe(1);
     expect(same.output).toContain("METRICS_PORT");

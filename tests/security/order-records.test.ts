@@ -44,7 +44,7 @@ function orderIdOf(client: Client): string {
 }
 
 for (const engine of ENGINES) {
-  describe(`um pedido é um registro próprio; chaves de idempotência valem para um pedido [${engine}]`, () => {
+  describe(`an order is a record of its own; idempotency keys hold for one order [${engine}]`, () => {
     let server: RunningServer;
     let pg: TestPostgres | undefined;
     let admin: Person;
@@ -63,12 +63,12 @@ for (const engine of ENGINES) {
 
     /** The admin's Pedidos tab with one order open (its phone and address appear only in that order's details). */
     async function adminOrderPage(orderId: string): Promise<string> {
-      const res = await admin.client.get(`/admin?aba=pedidos&pedido=${orderId}`);
+      const res = await admin.client.get(`/admin/pedidos/${orderId}`);
       expect(res.status).toBe(200);
       return res.text;
     }
 
-    it("quem digita o email de outra pessoa não muda nada do que ela, a confirmação dela e o admin mostram", async () => {
+    it("typing someone else's email changes nothing of what she, her confirmation and the admin show", async () => {
       const email = uniqueEmail("vitima");
       const victim = client();
       const placed = await victim.post("/api/pedidos", {
@@ -140,7 +140,7 @@ for (const engine of ENGINES) {
       }
     });
 
-    it("o cookie de confirmação dura cerca de uma hora, e um valor vencido ou no formato antigo é recusado", async () => {
+    it("the confirmation cookie lasts about an hour, and an expired or old-format value is refused", async () => {
       const buyer = client();
       const placed = await buyer.post("/api/pedidos", { form: orderForm(productId, { fullName: "Cliente Do Cookie" }) });
       expect(placed.status).toBe(303);
@@ -176,7 +176,7 @@ for (const engine of ENGINES) {
       expect(moved.status).toBeOneOf([302, 303]);
     });
 
-    it("plano: mesma chave e mesmo pedido devolve o primeiro; mesma chave com outro corpo responde 409, sem pedido e sem cookie", async () => {
+    it("plan: the same key and the same order return the first; the same key with another body answers 409, with no order and no cookie", async () => {
       const marker = `Trocado${randomUUID().slice(0, 8)}`;
       const body = orderForm(productId, { fullName: "Primeira Pessoa" });
       const first = client();
@@ -207,15 +207,15 @@ for (const engine of ENGINES) {
         expect((await other.get("/pedido-confirmado")).status).toBeOneOf([302, 303]);
       }
       // Nothing was placed: the admin's search finds no order by that name (and does find the first); no new row.
-      const search = await admin.client.get(`/admin?aba=pedidos&q=${marker}`);
+      const search = await admin.client.get(`/admin/pedidos?q=${marker}`);
       expect(search.status).toBe(200);
       expect(search.text).toContain("Nenhum pedido encontrado.");
-      const found = await admin.client.get(`/admin?aba=pedidos&q=${encodeURIComponent(body.email!)}`);
+      const found = await admin.client.get(`/admin/pedidos?q=${encodeURIComponent(body.email!)}`);
       expect(found.text).toContain("1 pedido");
       if (pg) expect((await pg.sql`SELECT count(*)::int AS n FROM orders`)[0]!.n).toBe(ordersBefore);
     });
 
-    it("carrinho: mesma chave com outro carrinho ou outros dados responde 409, sem pedido e sem cookie", async () => {
+    it("cart: the same key with another cart or other details answers 409, with no order and no cookie", async () => {
       const body = checkoutForm([{ id: productId, quantity: 1 }], { fullName: "Compradora Original" });
       const first = client();
       const placed = await first.post("/api/checkout", { form: body });
@@ -250,7 +250,7 @@ for (const engine of ENGINES) {
       if (pg) expect((await pg.sql`SELECT count(*)::int AS n FROM orders`)[0]!.n).toBe(ordersBefore);
     });
 
-    it("rajada com uma chave e corpos diferentes ao mesmo tempo (fila em lotes): um pedido, só o mesmo corpo recebe a confirmação", async () => {
+    it("a burst with one key and different bodies at once (batched queue): one order, only the same body gets the confirmation", async () => {
       const key = randomUUID();
       const bodies = Array.from({ length: 6 }, (_, i) =>
         orderForm(productId, { idempotencyKey: key, fullName: `Rajada Pessoa ${"ABCDEF"[i]}`, email: uniqueEmail(`rajada${i}`) }),

@@ -17,7 +17,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/domain/accounts/sessions.server";
 import { PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
-import { SIDEBAR_COOKIE } from "~/lib/sidebar-cookie";
+import { SIDEBAR_COOKIE } from "~/domain/http/sidebar-cookie";
 import { seedRecipes } from "../../scripts/seed/content/recipes";
 import { Client, ENGINES, type RunningServer, startOn, uniqueEmail } from "./support/app";
 import { signIn, signUp, subscribe } from "./support/identities";
@@ -51,7 +51,7 @@ function variants(token: string): { name: string; header: string; recognised: bo
   ];
 }
 
-describe.each(ENGINES)("cache de páginas: só o que a renderização provou público (%s)", (engine) => {
+describe.each(ENGINES)("page cache: only what the render proved public (%s)", (engine) => {
   let server: RunningServer;
   let token: string;
   const name = `Assinante Secreta ${Date.now().toString(36)}`;
@@ -77,7 +77,7 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
       text: await res.text(),
     }));
 
-  it("um visitante recebe a página do cache (ETag) e o cabeçalho interno de prova nunca sai", async () => {
+  it("a visitor gets the page from the cache (ETag) and the internal proof header never leaves", async () => {
     const first = await get("/blog/lista");
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get("ETag")).toMatch(/^W\//);
@@ -87,7 +87,7 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
     expect(second.res.headers.has(PUBLIC_RENDER_HEADER)).toBe(false);
   });
 
-  it("rotas que não optaram nunca são guardadas, mesmo para visitantes", async () => {
+  it("routes that did not opt in are never stored, even for visitors", async () => {
     for (const path of ["/cart", "/auth/login", "/pedido-confirmado", "/checkout"]) {
       const { res } = await get(path);
       expect(res.headers.get("ETag"), path).toBeNull();
@@ -95,7 +95,7 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
     }
   });
 
-  it("a requisição de um assinante, com o cookie escrito de qualquer jeito, nunca abastece o que um visitante recebe (receita premium, nome no menu)", async () => {
+  it("a subscriber's request, with the cookie however spelt, never feeds what a visitor gets (premium recipe, name in the menu)", async () => {
     const all = variants(token);
     expect(FRESH_PAGES.length).toBeGreaterThanOrEqual(all.length);
     for (const [index, variant] of all.entries()) {
@@ -127,7 +127,7 @@ describe.each(ENGINES)("cache de páginas: só o que a renderização provou pú
     }
   });
 
-  it("endereços inventados (parâmetros desconhecidos, valores que a página não conhece, outra grafia) nunca viram entradas; os canônicos sim", async () => {
+  it("made-up addresses (unknown parameters, values the page does not know, other spellings) never become entries; the canonical ones do", async () => {
     const store = await get("/loja");
     const category = decodeURIComponent(/href="\/loja\?categoria=([^"&]+)"/.exec(store.text)![1]!);
     const productPath = /href="(\/produto\/\d+)"/.exec(store.text)![1]!;

@@ -182,7 +182,7 @@ describeWithNginx("atrás de um nginx de verdade, o X-Forwarded-For do cliente n
   });
 
   for (const form of ["TRUST_PROXY=1", `TRUST_PROXY=${PROXY_ADDRESS}`] as const) {
-    it(`${form}: cada tentativa com um X-Forwarded-For inventado diferente ainda conta no endereço real; outro cliente passa`, async () => {
+    it(`${form}: every attempt with a different made-up X-Forwarded-For still counts on the real address; another client gets through`, async () => {
       const port = form === "TRUST_PROXY=1" ? nginx.hopsPort : nginx.listPort;
       const statuses: number[] = [];
       for (let i = 0; i < TRACKING_LIMITS.perAddress.max + 3; i++) statuses.push(await track(port, "127.0.0.1", spoofed(i)));
@@ -196,7 +196,7 @@ describeWithNginx("atrás de um nginx de verdade, o X-Forwarded-For do cliente n
     });
   }
 
-  it(`TRUST_PROXY=${PROXY_ADDRESS}: direto no app, sem passar pelo proxy, o X-Forwarded-For é ignorado`, async () => {
+  it(`TRUST_PROXY=${PROXY_ADDRESS}: straight to the app, past the proxy, X-Forwarded-For is ignored`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < TRACKING_LIMITS.perAddress.max + 1; i++)
       statuses.push(await track(listApp.port, "127.0.0.3", i % 2 ? PROXY_ADDRESS : spoofed(i)));

@@ -31,14 +31,14 @@ async function hammer(times: number, send: (i: number) => Promise<{ status: numb
   return statuses;
 }
 
-describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
+describe("attempt limits (memory, no TRUST_PROXY)", () => {
   let server: RunningServer;
   const resources = resourcesForAll();
   beforeAll(async () => {
     server = await resources.start(startAppServer({ timeoutMs: 180_000 }), (s) => s.stop());
   });
 
-  it("login: 20 tentativas por endereço (contas quaisquer), depois 429 em pt-BR; X-Forwarded-For não engana", async () => {
+  it("login: 20 attempts per address (any accounts), then 429 in pt-BR; X-Forwarded-For does not fool it", async () => {
     const statuses = await hammer(RULES.signInPerAddress.max, (i) =>
       new Client(server.url, `203.0.113.${i}`).post("/auth/login", { form: { email: uniqueEmail("x"), password: "errada-123" } }),
     );
@@ -50,7 +50,7 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
     expect(blocked.text).toMatch(TOO_MANY);
   });
 
-  it("cadastro: 5 por hora por endereço", async () => {
+  it("sign-up: 5 per hour per address", async () => {
     const statuses = await hammer(RULES.signUp.max + 1, (i) =>
       new Client(server.url, `203.0.113.${50 + i}`).post("/auth/register", {
         form: { name: "Nome", email: uniqueEmail("c"), password: "senha-123456", confirmPassword: "senha-123456" },
@@ -60,14 +60,14 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it("esqueci a senha: 5 por hora por endereço", async () => {
+  it("forgotten password: 5 per hour per address", async () => {
     const statuses = await hammer(RULES.emailSends.max + 1, () =>
       new Client(server.url).post("/auth/esqueci-senha", { form: { email: uniqueEmail("r") } }),
     );
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it("senha do painel: 20 erradas, depois nem a certa entra (até a janela passar)", async () => {
+  it("panel password: 20 wrong ones, then not even the right one gets in (until the window passes)", async () => {
     const statuses = await hammer(20, () =>
       new Client(server.url).post("/admin", { form: { intent: "login", password: "senha-errada-1" } }),
     );
@@ -77,7 +77,7 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
     expect(blocked.text).toMatch(TOO_MANY);
   });
 
-  it("pedidos: /api/pedidos e /api/checkout somam no mesmo limite por endereço", async () => {
+  it("orders: /api/pedidos and /api/checkout add up on the same limit per address", async () => {
     const client = new Client(server.url);
     const statuses = await hammer(RULES.orders.max, (i) =>
       i % 2 ? client.post("/api/pedidos", { form: {} }) : client.post("/api/checkout", { form: {} }),
@@ -91,7 +91,7 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
     expect(cart.status).toBe(429);
   });
 
-  it("busca: 120 por minuto por endereço", async () => {
+  it("search: 120 per minute per address", async () => {
     const statuses = await hammer(RULES.search.max + 1, () => new Client(server.url).get("/api/search?q=whey"));
     expect(statuses.slice(0, RULES.search.max).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -105,21 +105,21 @@ describe("limites de tentativas (memória, sem TRUST_PROXY)", () => {
   });
 });
 
-describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e por conta", () => {
+describe("attempt limits with TRUST_PROXY (the X-Forwarded-For address) and per account", () => {
   let server: RunningServer;
   const resources = resourcesForAll();
   beforeAll(async () => {
     server = await resources.start(startAppServer({ trustProxy: true, timeoutMs: 180_000 }), (s) => s.stop());
   });
 
-  it("atrás de um proxy confiável, cada endereço tem o seu limite", async () => {
+  it("behind a trusted proxy, each address has its own limit", async () => {
     const statuses = await hammer(RULES.signInPerAddress.max + 5, () =>
       new Client(server.url, nextIp()).post("/auth/login", { form: { email: uniqueEmail("p"), password: "errada-123" } }),
     );
     expect(statuses.every((s) => s === 401)).toBe(true);
   });
 
-  it("login: 30 falhas na mesma conta, de endereços diferentes, bloqueiam a conta para endereços novos, não para o do dono", async () => {
+  it("login: 30 failures on one account, from different addresses, lock the account for new addresses, not for the owner's", async () => {
     const victim = await newCustomer(server.url, true);
     const statuses = await hammer(RULES.signInPerAccount.max, () =>
       new Client(server.url, nextIp()).post("/auth/login", { form: { email: victim.email!, password: "errada-123" } }),
@@ -136,7 +136,7 @@ describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e
     expect(owner.status).toBeOneOf([302, 303]);
   });
 
-  it("esqueci a senha: 10 por conta, de endereços diferentes (que nunca entraram nela)", async () => {
+  it("forgotten password: 10 per account, from different addresses (that never signed in to it)", async () => {
     const email = uniqueEmail("conta");
     const statuses = await hammer(RULES.emailSendsPerEmail.max + 1, () =>
       new Client(server.url, nextIp()).post("/auth/esqueci-senha", { form: { email } }),
@@ -144,7 +144,7 @@ describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it("pedidos: 30 por conta, mesmo trocando de endereço", async () => {
+  it("orders: 30 per account, even when switching addresses", async () => {
     const customer = await newCustomer(server.url, true);
     const statuses = await hammer(RULES.orders.max, () => {
       customer.client.forwardedFor = nextIp();
@@ -157,14 +157,14 @@ describe("limites de tentativas com TRUST_PROXY (endereço do X-Forwarded-For) e
 });
 
 for (const engine of ENGINES) {
-  describe(`limites sobre o pedido ou o email de outra pessoa não trancam o dono [${engine}]`, () => {
+  describe(`limits on someone else's order or email do not lock the owner out [${engine}]`, () => {
     let server: RunningServer;
     const resources = resourcesForAll();
     beforeAll(async () => {
       server = await resources.start(startOn(engine, { trustProxy: true }), (s) => s.stop());
     });
 
-    it("acompanhar: um estranho martelando o número do pedido (em série e em rajada) não impede a compradora", async () => {
+    it("tracking: a stranger hammering the order number (in series and in a burst) does not stop the buyer", async () => {
       const buyer = new Client(server.url, nextIp());
       const cpf = makeCpf();
       const [productId] = (await catalogOf(buyer)).productIds;
@@ -188,7 +188,7 @@ for (const engine of ENGINES) {
       expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - TRACKING_LIMITS.perTargetAddress.max);
     });
 
-    it("esqueci a senha e login: um estranho, de um endereço, não tranca a dona fora", async () => {
+    it("forgotten password and login: a stranger, from one address, does not lock the owner out", async () => {
       const owner = await newCustomer(server.url, true);
       const stranger = new Client(server.url, nextIp());
       const resets = await hammer(RULES.emailSends.max + 5, () =>
@@ -226,7 +226,7 @@ describeWithPostgres("limites compartilhados por dois processos no mesmo Postgre
     b = await resources.start(startAppServer({ databaseUrl: pg.url, env: { SEED_DEMO_DATA: "false" } }), (s) => s.stop());
   });
 
-  it("tentativas de login contadas em A e em B somam: acima do limite, os dois recusam", async () => {
+  it("login attempts counted on A and on B add up: over the limit, both refuse", async () => {
     const statuses = await hammer(RULES.signInPerAddress.max, (i) =>
       new Client(i % 2 ? a.url : b.url).post("/auth/login", { form: { email: uniqueEmail("ab"), password: "errada-123" } }),
     );
@@ -245,7 +245,7 @@ describeWithPostgres("limites compartilhados por dois processos no mesmo Postgre
     expect(rows[0]!.count).toBe(RULES.signInPerAddress.max + 2);
   });
 
-  it("o contador é atômico: 100 buscas simultâneas nos dois processos contam 100", async () => {
+  it("the counter is atomic: 100 simultaneous searches on both processes count 100", async () => {
     await pg.sql`DELETE FROM rate_limit_windows WHERE key LIKE 'search:%'`;
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? a.url : b.url).get("/api/search?q=whey")),
@@ -260,7 +260,7 @@ describeWithPostgres("limites compartilhados por dois processos no mesmo Postgre
     expect(more.filter((r) => r.status === 429)).toHaveLength(1);
   });
 
-  it("uma janela vencida recomeça do zero", async () => {
+  it("an expired window starts again from zero", async () => {
     await pg.sql`UPDATE rate_limit_windows SET window_start = now() - interval '2 hours' WHERE key NOT LIKE 'known:%'`;
     expect(
       (await new Client(a.url).post("/auth/login", { form: { email: uniqueEmail("ab"), password: "errada-123" } })).status,

@@ -5,12 +5,12 @@ import path from "node:path";
 import { loadConfig } from "~/config.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
+import { createJobQueue } from "~/domain/jobs/queue.server";
 import { createLiveUpdates } from "~/domain/live/live-updates.server";
 import { createMailer } from "~/domain/mail/mailer.server";
 import { createMetrics } from "~/domain/observability/metrics.server";
 import { createOrderPlacer } from "~/domain/orders/place-order.server";
 import { createCepLookup } from "~/domain/orders/cep.server";
-import { createReminderJob } from "~/domain/orders/reminders.server";
 import { createRateLimiter } from "~/domain/security/rate-limit.server";
 import { createLocalStorage } from "~/domain/storage/storage.server";
 import { createLogger } from "~/logger.server";
@@ -43,8 +43,14 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     rateLimiter: createRateLimiter(),
     payments,
     localPayments,
-    // Not started: tests call runNow() or sendPaymentReminders with their own clock.
-    reminders: createReminderJob({ db: database.db, mailer, config, logger }),
+    // Not started: tests that need jobs start it (or their own queue, app/domain/jobs/queue.server.test.ts).
+    jobs: createJobQueue({
+      database,
+      ctx: { db: database.db, mailer, config, logger, metrics },
+      logger,
+      metrics,
+      settings: { ...config.jobs, pollIntervalSeconds: 0.5 },
+    }),
     logger,
     metrics,
   };

@@ -4,8 +4,8 @@
 // product goes straight into the cart kept in the browser, with a toast.
 import { Button, type ButtonStyleProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { type CartProduct, MAX_CART_LINES, MAX_ITEM_QUANTITY, useCart } from "~/lib/cart";
-import { CART_PAGE, PRODUCT_FIELD, QUANTITY_FIELD } from "~/lib/cart-added";
+import { type CartProduct, MAX_CART_LINES, MAX_ITEM_QUANTITY, useCart } from "~/components/cart/cart-store";
+import { CART_PAGE, PRODUCT_FIELD, QUANTITY_FIELD } from "~/domain/catalog/cart-added";
 import { CartPlusIcon } from "./cart-icons";
 
 export interface AddToCartButtonProps extends ButtonStyleProps {

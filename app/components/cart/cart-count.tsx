@@ -1,6 +1,6 @@
 // The header's cart badge: the number of items (sum of quantities), hidden when
 // the cart is empty or not read yet (server render, hydration).
-import { useCart } from "~/lib/cart";
+import { useCart } from "~/components/cart/cart-store";
 
 /** "1 item no carrinho", "3 itens no carrinho". */
 export function cartCountLabel(count: number): string {

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
-import { type CartItem, MAX_ITEM_QUANTITY } from "~/lib/cart";
+import { type CartItem, MAX_ITEM_QUANTITY } from "~/components/cart/cart-store";
 import { formatBRL } from "~/lib/money";
 import { MinusIcon, PlusIcon, TrashIcon } from "./cart-icons";
 

@@ -1,6 +1,6 @@
 // The checkout's delivery form (spec "Checkout"): the same DeliveryFields as
 // the plan pages' order form, on Conform (decision 016). Its rules
-// (app/lib/checkout-form.ts) run here before submitting and again on the
+// (app/domain/orders/forms/checkout.ts) run here before submitting and again on the
 // server. It posts to /checkout: with scripts, its clientAction sends it to
 // POST /api/checkout; without them, the route's action answers the page.
 import { getFormProps, useForm } from "@conform-to/react";
@@ -12,11 +12,17 @@ import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 import { errorOf, FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { PolicyNotice, WhatsAppOptIn } from "~/components/privacy/policy-links";
 import { inputClasses } from "~/components/ui/input";
-import { checkoutItemsJson, useCart } from "~/lib/cart";
-import { CHECKOUT_DELIVERY_ASK, type CheckoutActionData, checkoutFormSchema, parseCheckoutForm } from "~/lib/checkout-form";
+import { checkoutItemsJson, useCart } from "~/components/cart/cart-store";
+import {
+  CHECKOUT_DELIVERY_ASK,
+  type CheckoutActionData,
+  checkoutFormSchema,
+  parseCheckoutForm,
+} from "~/domain/orders/forms/checkout";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
-import { rememberDelivery } from "~/lib/remember-delivery";
+import { rememberDelivery } from "~/components/order/remember-delivery";
 
 export interface CheckoutFormProps {
   /** The signed-in user, to prefill name and email. */
@@ -85,6 +91,7 @@ export function CheckoutForm({ user, answer }: CheckoutFormProps) {
           inputClassName={cx(inputClasses, "mt-1 h-12")}
           selectClassName={cx(inputClasses, "mt-1 h-12 px-2")}
         />
+        <WhatsAppOptIn />
 
         {refusal?.notice ? (
           <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
@@ -97,6 +104,7 @@ export function CheckoutForm({ user, answer }: CheckoutFormProps) {
           {busy ? "Finalizando pedido..." : "Finalizar pedido"}
         </Button>
         <p className="text-center text-xs text-stone-600">Seus dados são usados só para a entrega do pedido.</p>
+        <PolicyNotice action="finalizar o pedido" />
       </Form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { jsonLdString } from "~/lib/seo";
+import { jsonLdString } from "~/domain/content/seo";
 
 /** schema.org data for search engines, rendered on the server with `<` escaped as \u003c. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,16 +1,21 @@
 // The delivery fields of every order form (plan pages and checkout): name,
 // contact, CEP with the address lookup, address and "Ponto de referência".
-// Their rules are app/lib/delivery-form.ts; the form around them (Conform's
+// Their rules are app/domain/orders/forms/delivery.ts; the form around them (Conform's
 // useForm) runs those rules in the browser and the server runs them again.
 // Inputs are uncontrolled: text typed before the page's scripts run is kept,
 // and the visitor's saved profile only fills fields that are still empty.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { type AnyField, Field, SelectField } from "~/components/ui/field";
-import { ADDRESS_LOOKUP_FIELDS, type AddressLookupField, addressFill, type LookedUpAddress } from "~/lib/address-lookup";
+import {
+  ADDRESS_LOOKUP_FIELDS,
+  type AddressLookupField,
+  addressFill,
+  type LookedUpAddress,
+} from "~/domain/orders/forms/address-lookup";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { DELIVERY_MAX_LENGTH, type DeliveryAsk } from "~/lib/delivery-form";
+import { DELIVERY_MAX_LENGTH, type DeliveryAsk } from "~/domain/orders/forms/delivery";
 import { maskCep, maskCpf, maskWhatsapp, onlyDigits } from "~/lib/masks";
-import { getProfile } from "~/lib/visitor-profile";
+import { getProfile } from "~/domain/quiz/visitor-profile";
 
 type DeliveryFieldName = keyof typeof DELIVERY_MAX_LENGTH;
 
@@ -33,7 +38,7 @@ function inputOf(root: HTMLElement | null, name: string): HTMLInputElement | HTM
   return root?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`) ?? null;
 }
 
-/** One CEP lookup (GET /api/cep/{8 digits}) for every order form; see app/lib/address-lookup.ts for what it may fill. */
+/** One CEP lookup (GET /api/cep/{8 digits}) for every order form; see app/domain/orders/forms/address-lookup.ts for what it may fill. */
 function useAddressLookup(root: React.RefObject<HTMLElement | null>, revalidate: (name: string) => void) {
   const [status, setStatus] = useState<CepStatus>({ status: "idle" });
   const request = useRef<{ cep: string; edited: Set<string>; controller: AbortController } | null>(null);
@@ -104,7 +109,7 @@ export function DeliveryFields({ fields, ask, revalidate, known, inputClassName,
   const max = DELIVERY_MAX_LENGTH;
 
   // The visitor's saved details fill what is still empty (never what was typed before the scripts ran).
-  useEffect(() => {
+  const fillSaved = useEffectEvent(() => {
     const p = getProfile();
     const a = p.address;
     const saved: Record<string, string> = {
@@ -127,9 +132,9 @@ export function DeliveryFields({ fields, ask, revalidate, known, inputClassName,
     // A CEP typed before the scripts ran (or just prefilled) is looked up now.
     const zip = inputOf(root.current, "zipCode");
     if (zip && onlyDigits(zip.value).length === 8) void cep.lookup(zip.value);
-    // Once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  // Once, on arrival.
+  useEffect(() => fillSaved(), []);
 
   const field = (name: DeliveryFieldName) => fields[name]!;
   const common = { inputClassName, hintFirst: true };

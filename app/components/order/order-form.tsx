@@ -1,5 +1,5 @@
 // The one order form of every plan and landing page: receive at home, pay after
-// receiving. Built on Conform (decision 016): its rules (app/lib/order-form.ts)
+// receiving. Built on Conform (decision 016): its rules (app/domain/orders/forms/plan-order.ts)
 // run here before submitting and again on the server (POST /api/pedidos), whose
 // answer the form shows the same way. It is a real form: before the scripts
 // run, or without them, it posts to /api/pedidos like any HTML form.
@@ -11,11 +11,12 @@ import { chosenOffer } from "~/components/order/chosen-offer";
 import { DeliveryFields } from "~/components/order/delivery-fields";
 import { errorOf, FormError } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { PolicyNotice, PrivacyLink, TermsLink, WhatsAppOptIn } from "~/components/privacy/policy-links";
 import { toast } from "~/components/ui/toaster";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { formatBRL, installmentCents } from "~/lib/money";
-import { MAX_QUANTITY, orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/lib/order-form";
-import { rememberDelivery } from "~/lib/remember-delivery";
+import { MAX_QUANTITY, orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/domain/orders/forms/plan-order";
+import { rememberDelivery } from "~/components/order/remember-delivery";
 import { useOrderPlacedEvent } from "~/components/quiz/use-quiz-tracker";
 
 export interface OrderFormOffer {
@@ -233,7 +234,9 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
                 aria-invalid={fields.acceptedTerms.errors ? true : undefined}
                 aria-describedby={fields.acceptedTerms.errors ? fields.acceptedTerms.errorId : undefined}
               />
-              <span>Li e aceito os termos de compra e a política de privacidade. Sei que pago só depois de receber.</span>
+              <span>
+                Li e aceito os <TermsLink /> e a <PrivacyLink />. Sei que pago só depois de receber.
+              </span>
             </label>
             {errorOf(fields.acceptedTerms) ? (
               <p id={fields.acceptedTerms.errorId} className="mt-1 text-sm text-red-700">
@@ -241,11 +244,10 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
               </p>
             ) : null}
           </div>
-        ) : null}
-        <label className="flex items-start gap-3 text-sm">
-          <input type="checkbox" name="acceptedWhatsapp" className="mt-0.5 size-5 accent-teal-700" />
-          <span>Quero receber a confirmação e o rastreio pelo WhatsApp.</span>
-        </label>
+        ) : (
+          <PolicyNotice action="enviar o pedido" className="text-sm text-stone-700" />
+        )}
+        <WhatsAppOptIn />
 
         <div className="rounded-2xl bg-stone-100 p-4 text-sm">
           <p className="flex justify-between">

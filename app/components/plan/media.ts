@@ -38,6 +38,7 @@ export interface GalleryImage extends MediaImage {
   label: string;
 }
 
+/** The weight-loss landing's photos; their alt texts take the {produto} and {marca} tokens (filled by the page). */
 export const DETOX_GALLERY: GalleryImage[] = [
   {
     src: "/media/detox/galeria-1.webp",
@@ -45,7 +46,7 @@ export const DETOX_GALLERY: GalleryImage[] = [
     label: "Frasco e cápsulas",
     width: 800,
     height: 800,
-    alt: "Frasco do Lift Detox Black com cápsulas e folhas de chá verde ao redor.",
+    alt: "Frasco do {produto} com cápsulas e folhas de chá verde ao redor.",
   },
   {
     src: "/media/detox/galeria-2.webp",
@@ -53,7 +54,7 @@ export const DETOX_GALLERY: GalleryImage[] = [
     label: "Pague 1, leve 2",
     width: 800,
     height: 800,
-    alt: "Dois frascos do Lift Detox Black com o selo “Pague 1, leve 2”: 2 frascos de 60 cápsulas, 120 dias de uso.",
+    alt: "Dois frascos do {produto} com o selo “Pague 1, leve 2”: 2 frascos de 60 cápsulas, 120 dias de uso.",
   },
   {
     src: "/media/detox/galeria-3.webp",
@@ -61,7 +62,7 @@ export const DETOX_GALLERY: GalleryImage[] = [
     label: "2 cápsulas por dia",
     width: 800,
     height: 800,
-    alt: "Cápsulas do Lift Detox Black em destaque, com a indicação “2 cápsulas por dia”.",
+    alt: "Cápsulas do {produto} em destaque, com a indicação “2 cápsulas por dia”.",
   },
   {
     src: "/media/detox/galeria-4.webp",
@@ -69,7 +70,7 @@ export const DETOX_GALLERY: GalleryImage[] = [
     label: "Na sua rotina",
     width: 800,
     height: 800,
-    alt: "Frasco do Lift Detox Black na mesa da cozinha, ao lado de um copo de água, de um prato de salada e de um tênis de corrida.",
+    alt: "Frasco do {produto} na mesa da cozinha, ao lado de um copo de água, de um prato de salada e de um tênis de corrida.",
   },
   {
     src: "/media/detox/galeria-5.webp",
@@ -77,7 +78,7 @@ export const DETOX_GALLERY: GalleryImage[] = [
     label: "Entrega em casa",
     width: 800,
     height: 800,
-    alt: "Caixa de entrega da Lift com dois frascos do Detox Black e a frase “Receba em casa e pague depois”.",
+    alt: "Caixa de entrega da {marca} com dois frascos do {produto} e a frase “Receba em casa e pague depois”.",
   },
 ];
 
@@ -89,9 +90,9 @@ export const DETOX_VIDEO = {
   captions: "/media/detox/detox-loop.pt-BR.vtt",
   width: 720,
   height: 720,
-  /** What the video shows, for people who cannot see it (also its caption). */
+  /** What the video shows, for people who cannot see it (also its caption); {produto} is filled by the page. */
   description:
-    "Animação de 8 segundos: o frasco do Lift Detox Black aparece, um segundo frasco se junta a ele (“Pague 1, leve 2”), depois as mensagens “2 cápsulas por dia” e “Receba em casa e pague depois”.",
+    "Animação de 8 segundos: o frasco do {produto} aparece, um segundo frasco se junta a ele (“Pague 1, leve 2”), depois as mensagens “2 cápsulas por dia” e “Receba em casa e pague depois”.",
 };
 
 /** Kit illustrations for the hair landing, by offer code (1, 3 or 6 bottles). */

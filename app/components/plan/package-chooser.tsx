@@ -2,35 +2,19 @@
 // selects it in the order form and scrolls there. The buttons are links to
 // `?pacote=<code>#comprar`, so they also work before the page is hydrated.
 import { cx } from "~/components/ui/cx";
-import type { PlanProductData } from "~/domain/catalog/plan-product.server";
 import { formatBRL } from "~/lib/money";
 import { HAIR_KITS } from "./media";
+import type { KitCardsProps } from "./plan-content-page";
 import { Chip, discountPercent, installmentText, savingsCents } from "./plan-page";
 import { CheckIcon } from "./plan-icons";
 import { isPlainClick, scrollToSection } from "./scroll-to-form";
 import { MediaPicture } from "~/components/ui/media-picture";
 
-type Offer = PlanProductData["offers"][number];
-
 export function packageHref(code: string, target: string): string {
   return `?pacote=${encodeURIComponent(code)}#${target}`;
 }
 
-export function PackageCards({
-  offers,
-  selected,
-  onChoose,
-  productImage,
-  productName,
-  target = "comprar",
-}: {
-  offers: Offer[];
-  selected: string | undefined;
-  onChoose: (code: string) => void;
-  productImage: string | null;
-  productName: string;
-  target?: string;
-}) {
+export function PackageCards({ offers, selected, onChoose, productImage, productName, target = "comprar" }: KitCardsProps) {
   const bestSaving = Math.max(0, ...offers.map(savingsCents));
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:items-stretch">

@@ -3,7 +3,7 @@
 // loader and the configured brand. The interactive parts only some pages use
 // (the kit cards, the photo gallery) come in through `parts`, so a page's
 // JavaScript holds only what it shows.
-import { Fragment, useState, type ComponentType, type ReactNode } from "react";
+import { Fragment, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { OrderForm } from "~/components/order/deferred-order-form";
 import type { PlanPageView } from "~/content/plans";
@@ -12,10 +12,10 @@ import { fillPlanText, richSegments, type PlanTextValues } from "~/content/plans
 import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
 import { formatBRL } from "~/lib/money";
 import { brandNameFrom, pageMeta } from "~/lib/meta";
-import { publicPage } from "~/lib/public-page";
+import { publicPage } from "~/domain/http/public-page";
 import type { loader as rootLoader } from "~/root";
 import { LoopVideo, VideoPlayer } from "./deferred-videos";
-import type { GalleryImage } from "./media";
+import { DETOX_VIDEO, type GalleryImage } from "./media";
 import { CheckIcon, DropIcon } from "./plan-icons";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer, savingsCents } from "./plan-page";
 import { PlanSection } from "./plan-section";
@@ -128,6 +128,15 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
     ) : null;
 
   const Gallery = parts.gallery;
+  // The photos' alt texts name the product and the brand. Memoised: the gallery may still be waiting for its code.
+  const galleryImages = useMemo(
+    () =>
+      parts.galleryImages?.map((image) => ({
+        ...image,
+        alt: fillPlanText(image.alt, { produto: product.name, marca: brand.name }),
+      })),
+    [parts.galleryImages, product.name, brand.name],
+  );
   const sticky = content.sticky;
   const lowestMonthly = Math.min(...offers.map((o) => Math.round(o.priceCents / Math.max(1, o.units))));
 
@@ -159,7 +168,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         return (
           <PlanSection key={key} id={s.id} eyebrow={s.eyebrow} title={s.title}>
             <div className="grid items-center gap-6 md:grid-cols-2">
-              <LoopVideo className="mx-auto w-full max-w-md" />
+              <LoopVideo className="mx-auto w-full max-w-md" caption={fill(DETOX_VIDEO.description)} />
               <ul className="space-y-3 text-lg">
                 {s.items.map(fill).map((item) => (
                   <li key={item} className="flex gap-3">
@@ -180,7 +189,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         return (
           <PlanSection key={key} id={s.id} eyebrow={s.eyebrow} title={fill(s.title)}>
             <div className="grid gap-8 md:grid-cols-2 md:items-start">
-              <VideoPlayer title={fill(s.videoTitle)} />
+              <VideoPlayer title={fill(s.videoTitle)} caption={fill(DETOX_VIDEO.description)} />
               <div>
                 <p className="text-stone-800">{product.description}</p>
                 <dl className="mt-5 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
@@ -237,9 +246,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         headline={fill(content.hero.headline)}
         intro={<RichText text={content.hero.intro} values={values} />}
         badges={content.hero.badges?.map(fill)}
-        media={
-          Gallery && parts.galleryImages ? <Gallery images={parts.galleryImages} label={`Fotos do ${product.name}`} /> : undefined
-        }
+        media={Gallery && galleryImages ? <Gallery images={galleryImages} label={`Fotos do ${product.name}`} /> : undefined}
         guaranteeDays={content.guaranteeDays}
         ctaLabel={content.hero.ctaLabel}
         target={content.hero.target}

@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { cx } from "~/components/ui/cx";
 import { TruckIcon, WalletIcon } from "~/components/ui/icons";
 import { CheckIcon, ShieldIcon } from "./plan-icons";
-import type { FaqItem } from "./sections";
 
 // ---------------------------------------------------------------------------
 // Frame
@@ -70,20 +69,6 @@ export function promisesFor(guaranteeDays: number) {
     },
   ];
 }
-
-/** The FAQ's answer on paying after delivery ("em até 12x de R$ 12,25"). */
-export function paymentFaqItem(installments: string): FaqItem {
-  return {
-    q: "Como funciona o pagamento?",
-    a: `Você recebe em 2 a 5 dias úteis, com frete grátis, e paga em até 7 dias depois de receber: no boleto ou no cartão, em até ${installments}.`,
-  };
-}
-
-/** The FAQ's answer on the 30-day guarantee. */
-export const GUARANTEE_FAQ_ITEM: FaqItem = {
-  q: "E se eu não gostar?",
-  a: "Você tem 30 dias de garantia: fale com a gente e devolvemos o valor pago.",
-};
 
 /** A compact check list of the shop promises (for the hero). */
 export function PromiseList({ guaranteeDays = 30, className }: { guaranteeDays?: number; className?: string }) {

@@ -21,8 +21,8 @@ const controlButton =
 
 function safePlay(video: HTMLVideoElement, onFail: () => void) {
   // play() rejects when the browser blocks it (data saver, autoplay policy): keep the poster.
-  const result = video.play();
-  if (result) result.catch(onFail);
+  // Older browsers return nothing from play(): Promise.resolve covers both.
+  Promise.resolve(video.play()).catch(onFail);
 }
 
 /**

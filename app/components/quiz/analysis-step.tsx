@@ -7,9 +7,14 @@ import { useNavigate } from "react-router";
 import { cx } from "~/components/ui/cx";
 import { type IconProps, SpinnerIcon, Svg } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toaster";
-import { planPathFor } from "~/lib/plans";
-import { ANALYSIS_COMPLETE_DELAY_MS, ANALYSIS_DELAYS_MS, ANALYSIS_MESSAGES, ANALYSIS_NAVIGATE_DELAY_MS } from "~/lib/quiz";
-import { getProfile, mergeProfile } from "~/lib/visitor-profile";
+import { planPathFor } from "~/domain/quiz/objective-plans";
+import {
+  ANALYSIS_COMPLETE_DELAY_MS,
+  ANALYSIS_DELAYS_MS,
+  ANALYSIS_MESSAGES,
+  ANALYSIS_NAVIGATE_DELAY_MS,
+} from "~/domain/quiz/quiz-rules";
+import { getProfile, mergeProfile } from "~/domain/quiz/visitor-profile";
 import { trackQuizCompleted } from "./use-quiz-tracker";
 
 function CheckIcon(props: IconProps) {
@@ -33,7 +38,7 @@ export default function AnalysisStep({ onProgress, onStayHome }: AnalysisStepPro
   const report = useEffectEvent((fraction: number) => onProgress(fraction));
   const finish = useEffectEvent(() => {
     const path = planPathFor(getProfile().objective);
-    navigate(path);
+    void navigate(path);
     if (path === "/") {
       toast({
         title: "Suplemento Personalizado",

@@ -2,9 +2,9 @@
 // see the plan again, or start over.
 import type { Ref } from "react";
 import { Button, LinkButton } from "~/components/ui/button";
-import { PLANS, planPathFor, type Objective } from "~/lib/plans";
-import { OBJECTIVE_LABELS } from "~/lib/quiz";
-import { firstNameOf, type VisitorProfile } from "~/lib/visitor-profile";
+import { PLANS, planPathFor, type Objective } from "~/domain/quiz/objective-plans";
+import { OBJECTIVE_LABELS } from "~/domain/quiz/quiz-rules";
+import { firstNameOf, type VisitorProfile } from "~/domain/quiz/visitor-profile";
 import { headingClasses } from "./quiz-steps";
 
 export function CompletedCard({

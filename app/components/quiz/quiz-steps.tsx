@@ -8,7 +8,7 @@ import { useId, type ReactNode, type Ref } from "react";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 import { AlertIcon, ArrowLeftIcon, ClockIcon } from "~/components/ui/icons";
-import { BACK_INTENT, INTENT_FIELD, QUIZ_MINUTES, STEP_FIELD, type QuizOption, type QuizStep } from "~/lib/quiz";
+import { BACK_INTENT, INTENT_FIELD, QUIZ_MINUTES, STEP_FIELD, type QuizOption, type QuizStep } from "~/domain/quiz/quiz-rules";
 
 /** The home route's action (a plain form posting to an index route names it with ?index); #quiz scrolls back to the quiz. */
 export const QUIZ_FORM_ACTION = "/?index#quiz";

@@ -6,40 +6,34 @@
 // the steps itself (the forms' submits are intercepted). Answers are saved
 // with mergeProfile when a step is left with 'Continuar'. The analysis body is
 // loaded lazily.
-import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { SpinnerIcon } from "~/components/ui/icons";
 import {
-  AGE_RANGE_OPTIONS,
   answersFrom,
   answersFromForm,
   hiddenAnswerFields,
   EMPTY_ANSWERS,
-  EXPECTATION_OPTIONS,
-  GENDER_OPTIONS,
   greetingFor,
-  HABIT_OPTIONS,
-  habitFeedback,
-  OBJECTIVE_OPTIONS,
   patchForStep,
   progressFor,
   QUIZ_STEPS,
   resumeStepFor,
   STEP_FADE_MS,
   stepIndexOf,
-  SYMPTOM_OPTIONS,
-  symptomFeedback,
   validateStep,
   type QuizAnswers,
   type QuizStep,
   type ResumePoint,
-} from "~/lib/quiz";
-import type { ProfilePatch } from "~/lib/visitor-profile";
-import { firstNameOf, getProfile, mergeProfile, resetProfile, useVisitorProfile } from "~/lib/visitor-profile";
+} from "~/domain/quiz/quiz-rules";
+import type { ProfilePatch } from "~/domain/quiz/visitor-profile";
+import { useVisitorProfile } from "~/components/quiz/use-visitor-profile";
+import { firstNameOf, getProfile, mergeProfile, resetProfile } from "~/domain/quiz/visitor-profile";
 import { trackQuizStep } from "./use-quiz-tracker";
-import { afterNextPaint } from "~/lib/after-paint";
-import { useMountedAfterHydration } from "~/lib/hydration";
+import { afterNextPaint } from "~/components/quiz/after-paint";
+import { useMountedAfterHydration } from "~/components/ui/hydration";
 import { CompletedCard } from "./completed-card";
+import { CHOICE_STEPS, choiceAnswer } from "./choice-steps";
 import { ChoiceStep, headingClasses, NameStep, WelcomeStep, type StepError } from "./quiz-steps";
 
 const loadAnalysis = () => import("./analysis-step");
@@ -111,7 +105,7 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
 
   // Browser only, after hydration: the greeting depends on the visitor's clock,
   // the resume point on the profile saved in this browser.
-  useEffect(() => {
+  const onHydrated = useEffectEvent(() => {
     setGreeting(greetingFor(new Date().getHours()));
     if (serverStep) {
       // The page answers a posted step: carry on from it, with what was typed
@@ -120,16 +114,19 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
       const current = form ? answersFromForm(new FormData(form)) : serverStep.answers;
       setAnswers(current);
       mergeProfile(givenAnswers(serverStep.answers));
-      return () => clearTimeout(timer.current);
+      return;
     }
     const saved = getProfile();
     const resume = resumeStepFor(saved);
     setAnswers(answersFrom(saved));
     setView(resume);
     setResumed(resume !== "welcome" && resume !== "completed");
-    return () => clearTimeout(timer.current);
-    // Runs once, on hydration: serverStep is the page's own action data.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  // Once, on hydration (serverStep is the page's own action data).
+  useEffect(() => {
+    onHydrated();
+    const pending = timer;
+    return () => clearTimeout(pending.current);
   }, []);
 
   // Focus the new step's heading, but only when the visitor moved (never on page load).
@@ -235,123 +232,6 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
         />
       );
       break;
-    case "gender":
-      body = (
-        <ChoiceStep
-          {...formProps("gender")}
-          headingRef={headingRef}
-          title="Qual é o seu gênero?"
-          hint={
-            firstName
-              ? `Prazer, ${firstName}! Isso nos ajuda a ajustar as doses ao seu organismo.`
-              : "Isso nos ajuda a ajustar as doses ao seu organismo."
-          }
-          type="radio"
-          name="gender"
-          columns="two"
-          options={GENDER_OPTIONS}
-          value={answers.gender}
-          onChange={(gender) => update({ gender: gender as QuizAnswers["gender"] })}
-          error={error}
-          onBack={() => back("gender")}
-          onSubmit={() => next("gender")}
-        />
-      );
-      break;
-    case "age":
-      body = (
-        <ChoiceStep
-          {...formProps("age")}
-          headingRef={headingRef}
-          title="Qual é a sua faixa etária?"
-          hint="As necessidades de nutrientes mudam com a idade."
-          type="radio"
-          name="ageRange"
-          columns="two"
-          options={AGE_RANGE_OPTIONS}
-          value={answers.ageRange}
-          onChange={(ageRange) => update({ ageRange: ageRange as QuizAnswers["ageRange"] })}
-          error={error}
-          onBack={() => back("age")}
-          onSubmit={() => next("age")}
-        />
-      );
-      break;
-    case "objective":
-      body = (
-        <ChoiceStep
-          {...formProps("objective")}
-          headingRef={headingRef}
-          title="Qual é o seu principal objetivo?"
-          hint="Escolha o que é mais importante para você agora."
-          type="radio"
-          name="objective"
-          options={OBJECTIVE_OPTIONS}
-          value={answers.objective}
-          onChange={(objective) => update({ objective: objective as QuizAnswers["objective"] })}
-          error={error}
-          onBack={() => back("objective")}
-          onSubmit={() => next("objective")}
-        />
-      );
-      break;
-    case "symptoms":
-      body = (
-        <ChoiceStep
-          {...formProps("symptoms")}
-          headingRef={headingRef}
-          title="Quais destes sintomas você sente com frequência?"
-          hint="Marque todos que se aplicam."
-          type="checkbox"
-          name="symptoms"
-          options={SYMPTOM_OPTIONS}
-          value={answers.symptoms}
-          onChange={(symptoms) => update({ symptoms: symptoms as string[] })}
-          feedback={answers.symptoms.length ? symptomFeedback(answers.symptoms.length) : null}
-          error={error}
-          onBack={() => back("symptoms")}
-          onSubmit={() => next("symptoms")}
-        />
-      );
-      break;
-    case "habits":
-      body = (
-        <ChoiceStep
-          {...formProps("habits")}
-          headingRef={headingRef}
-          title="Como são os seus hábitos alimentares?"
-          hint="Marque todos que fazem parte da sua rotina."
-          type="checkbox"
-          name="dietaryHabits"
-          options={HABIT_OPTIONS}
-          value={answers.dietaryHabits}
-          onChange={(dietaryHabits) => update({ dietaryHabits: dietaryHabits as string[] })}
-          feedback={answers.dietaryHabits.length ? habitFeedback(answers.dietaryHabits.length) : null}
-          error={error}
-          onBack={() => back("habits")}
-          onSubmit={() => next("habits")}
-        />
-      );
-      break;
-    case "expectations":
-      body = (
-        <ChoiceStep
-          {...formProps("expectations")}
-          headingRef={headingRef}
-          title="O que você espera do seu suplemento?"
-          hint="Marque todas que se aplicam."
-          type="checkbox"
-          name="expectations"
-          options={EXPECTATION_OPTIONS}
-          value={answers.expectations}
-          onChange={(expectations) => update({ expectations: expectations as string[] })}
-          error={error}
-          onBack={() => back("expectations")}
-          onSubmit={() => next("expectations")}
-          submitLabel="Ver meu plano"
-        />
-      );
-      break;
     case "analysis":
       body = (
         <div>
@@ -377,6 +257,31 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
     case "completed":
       body = <CompletedCard headingRef={headingRef} profile={profile} onRestart={() => restart("welcome")} />;
       break;
+    default: {
+      const step = view;
+      const spec = CHOICE_STEPS[step];
+      const { key, field } = choiceAnswer(step);
+      const value = answers[key];
+      body = (
+        <ChoiceStep
+          {...formProps(step)}
+          headingRef={headingRef}
+          title={spec.title}
+          hint={spec.hint(firstName)}
+          type={spec.type}
+          name={field}
+          columns={spec.columns}
+          options={spec.options}
+          value={value}
+          onChange={(chosen) => update({ [key]: chosen })}
+          feedback={spec.feedback ? (value.length ? spec.feedback(value.length) : null) : undefined}
+          error={error}
+          onBack={() => back(step)}
+          onSubmit={() => next(step)}
+          submitLabel={spec.submitLabel}
+        />
+      );
+    }
   }
 
   return (

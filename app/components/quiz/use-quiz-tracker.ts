@@ -1,16 +1,17 @@
 // Browser side of the quiz funnel: anonymous events sent with sendBeacon (or
-// fetch keepalive) to POST /api/funil. A visit is a random id kept in
-// sessionStorage from the moment the quiz starts; pages outside the quiz
+// fetch keepalive) to POST /api/funil. A visit is a random id kept only in the
+// page's memory from the moment the quiz starts (nothing is stored on the
+// device, so no consent is needed: a reload simply starts another visit, and
+// client-side navigation keeps it); pages outside the quiz
 // (plan page, order form) report only for a visit that started it. Nothing is
 // sent, and no id is made, when the browser asks not to be tracked
 // (Do Not Track or Global Privacy Control). Failures are ignored: analytics
 // never gets in the visitor's way.
 import { useEffect, useRef } from "react";
-import { PLANS, type Objective } from "~/lib/plans";
-import type { QuizEventInput, TrackedStep } from "~/domain/analytics/quiz-events";
+import { PLANS, type Objective } from "~/domain/quiz/objective-plans";
+import type { QuizEventInput, TrackedStep } from "~/domain/quiz/quiz-events";
 
 export const FUNNEL_ENDPOINT = "/api/funil";
-const STORAGE_KEY = "lift:quiz-visit";
 
 interface Visit {
   id: string;
@@ -29,23 +30,15 @@ export function trackingAllowed(
   return nav.doNotTrack !== "1" && win.doNotTrack !== "1" && nav.globalPrivacyControl !== true;
 }
 
+/** This page's visit (browser memory only). */
+let currentVisit: Visit | null = null;
+
 function readVisit(): Visit | null {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const visit = JSON.parse(raw) as Visit;
-    return typeof visit?.id === "string" && Array.isArray(visit.sent) ? visit : null;
-  } catch {
-    return null;
-  }
+  return currentVisit;
 }
 
 function saveVisit(visit: Visit): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(visit));
-  } catch {
-    // Storage full or blocked: the next event starts another visit; fine.
-  }
+  currentVisit = { ...visit, sent: [...visit.sent] };
 }
 
 function send(event: QuizEventInput): void {

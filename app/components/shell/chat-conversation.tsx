@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Brand } from "~/lib/brand";
+import { formatLocalTime } from "~/lib/dates";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
 
 interface ChatLinkData {
   title: string;
@@ -25,7 +27,7 @@ const SCROLL_DELAY_MS = 100;
 const MAX_LENGTH = 500;
 
 function now(): string {
-  return new Date().toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" });
+  return formatLocalTime(new Date());
 }
 
 function welcome(): ChatMessage {
@@ -84,11 +86,11 @@ export default function ChatConversation({ brand, onNavigate }: { brand: Brand; 
     if (!text || waiting) return;
     setDraft("");
     setWaiting(true);
-    setMessages((m) => [...m, { id: crypto.randomUUID(), text, isUser: true, timestamp: now() }]);
+    setMessages((m) => [...m, { id: newIdempotencyKey(), text, isUser: true, timestamp: now() }]);
     const [reply] = await Promise.all([ask(text), new Promise((r) => setTimeout(r, REPLY_DELAY_MS))]);
     setMessages((m) => [
       ...m,
-      { id: crypto.randomUUID(), text: reply.text, links: reply.links, isUser: false, timestamp: now() },
+      { id: newIdempotencyKey(), text: reply.text, links: reply.links, isUser: false, timestamp: now() },
     ]);
     setWaiting(false);
   }
@@ -139,7 +141,7 @@ export default function ChatConversation({ brand, onNavigate }: { brand: Brand; 
           </li>
         ) : null}
       </ol>
-      <form onSubmit={send} className="flex items-end gap-2 border-t border-stone-200 p-3">
+      <form onSubmit={(event) => void send(event)} className="flex items-end gap-2 border-t border-stone-200 p-3">
         <label htmlFor="chat-message" className="sr-only">
           Sua mensagem
         </label>

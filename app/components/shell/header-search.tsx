@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Brand } from "~/lib/brand";
-import { matchingPages, SEARCH_FIELD, SEARCH_PAGE, SEARCH_TEXTS } from "~/lib/site-search";
+import { matchingPages, SEARCH_FIELD, SEARCH_PAGE, SEARCH_TEXTS } from "~/domain/catalog/site-search";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { cx } from "~/components/ui/cx";
 import { CloseIcon, FileIcon, PackageIcon, SearchIcon, SpinnerIcon } from "~/components/ui/icons";
@@ -53,7 +53,7 @@ function useProductSearch(text: string, enabled: boolean): ProductSearch | null 
   useEffect(() => {
     if (!enabled || !text) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const search = async () => {
       try {
         const response = await fetch("/api/search?q=" + encodeURIComponent(text), {
           signal: controller.signal,
@@ -69,7 +69,8 @@ function useProductSearch(text: string, enabled: boolean): ProductSearch | null 
         console.warn("Busca de produtos falhou; mostrando apenas páginas.", error);
         setResult({ text, products: [] });
       }
-    }, DEBOUNCE_MS);
+    };
+    const timer = setTimeout(() => void search(), DEBOUNCE_MS);
     // A new keystroke cancels the pending timer and the request in flight.
     return () => {
       clearTimeout(timer);
@@ -123,10 +124,8 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
 
   useEffect(() => {
     if (active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-    // optionId only depends on baseId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+    document.getElementById(`${baseId}-opcao-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, baseId]);
 
   const openDialog = () => setOpen(true);
 
@@ -144,7 +143,7 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
 
   const choose = (option: SearchOption) => {
     closeDialog();
-    navigate(option.href);
+    void navigate(option.href);
   };
 
   const onComboboxKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -165,7 +164,7 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
       else if (text) {
         // Nothing listed (yet): the results page answers.
         closeDialog();
-        navigate(`${SEARCH_PAGE}?${SEARCH_FIELD}=${encodeURIComponent(text)}`);
+        void navigate(`${SEARCH_PAGE}?${SEARCH_FIELD}=${encodeURIComponent(text)}`);
       }
     }
     // Escape is handled by the dialog: it closes.

@@ -8,9 +8,9 @@ export function NotFoundPage() {
   const goBack = () => {
     // History back (spec); a tab opened straight on this page has nowhere to go back to.
     const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof index === "number" && index > 0) navigate(-1);
+    if (typeof index === "number" && index > 0) void navigate(-1);
     else if (window.history.length > 1) window.history.back();
-    else navigate("/");
+    else void navigate("/");
   };
 
   return (

@@ -7,7 +7,7 @@
 // JavaScript). After a client-side navigation, where there is no server HTML
 // to show, the module loads at once.
 import { Suspense, use, useEffect, useState, type ComponentType } from "react";
-import { isHydrated } from "~/lib/hydration";
+import { isHydrated } from "~/components/ui/hydration";
 
 /**
  * Resolves true when the element comes within `margin` of the viewport or gets

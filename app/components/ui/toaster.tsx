@@ -3,8 +3,8 @@
 // effect; <Toaster /> (rendered once by root.tsx) shows them bottom-right.
 // Spec: 4000 ms each, at most 3 visible (newest first), 356 px wide, 14 px gap.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useMountedAfterHydration } from "~/lib/hydration";
-import type { ToastMessage } from "~/lib/toast";
+import { useMountedAfterHydration } from "~/components/ui/hydration";
+import type { ToastMessage } from "~/domain/http/toast";
 import { cx } from "./cx";
 import { CloseIcon } from "./icons";
 

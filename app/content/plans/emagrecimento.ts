@@ -1,5 +1,5 @@
 // /plano-emagrecimento: the quiz's weight-loss plan.
-import { PLANS } from "~/lib/plans";
+import { PLANS } from "~/domain/quiz/objective-plans";
 import type { PlanContent } from "./types";
 
 export const emagrecimento: PlanContent = {

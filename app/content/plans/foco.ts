@@ -1,5 +1,5 @@
 // /plano-foco: the quiz's focus and memory plan.
-import { PLANS } from "~/lib/plans";
+import { PLANS } from "~/domain/quiz/objective-plans";
 import { DELIVERY_CLOSING_TEXT, GUARANTEE_FAQ, PAYMENT_FAQ } from "./shared";
 import type { PlanContent } from "./types";
 

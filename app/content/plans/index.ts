@@ -8,10 +8,32 @@ import { foco } from "./foco";
 import { newDetox } from "./new-detox";
 import { pele } from "./pele";
 import { sono } from "./sono";
+import { PLAN_PAGE_PATHS } from "./paths";
 import type { InteractiveSectionContent, PlanContent, StaticSectionContent } from "./types";
 
-export const PLAN_PAGES = { emagrecimento, pele, sono, foco, energia, dht, newDetox } satisfies Record<string, PlanContent>;
+export const PLAN_PAGES = { emagrecimento, pele, sono, foco, energia, dht, newDetox } satisfies Record<
+  keyof typeof PLAN_PAGE_PATHS,
+  PlanContent
+>;
 export type PlanPageKey = keyof typeof PLAN_PAGES;
+
+const KEY_BY_PATH = new Map<string, PlanPageKey>(
+  Object.entries(PLAN_PAGE_PATHS).map(([key, path]) => [path, key as PlanPageKey]),
+);
+
+/**
+ * The page a request's path names. Routes match paths case-insensitively and
+ * with or without a trailing slash (`/PLANO-SONO/` is the sleep plan too).
+ */
+export function planPageKeyForPath(pathname: string): PlanPageKey | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return KEY_BY_PATH.get(path.replace(/^\/+|\/+$/g, "").toLowerCase());
+}
 
 const INTERACTIVE = new Set<string>([
   "orderForm",

@@ -1,5 +1,5 @@
 // /plano-pele: the quiz's skin plan, with a 90-day guarantee.
-import { PLANS } from "~/lib/plans";
+import { PLANS } from "~/domain/quiz/objective-plans";
 import type { PlanContent } from "./types";
 
 export const pele: PlanContent = {

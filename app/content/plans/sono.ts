@@ -1,5 +1,5 @@
 // /plano-sono: the quiz's sleep plan, with the club discount.
-import { PLANS } from "~/lib/plans";
+import { PLANS } from "~/domain/quiz/objective-plans";
 import { DELIVERY_CLOSING_TEXT, PAYMENT_FAQ } from "./shared";
 import type { PlanContent } from "./types";
 

@@ -13,6 +13,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /** Last sign-in or signed-in visit (sessions are deleted when they expire): retention's "no login for N years". */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check("users_role_check", sql`${t.role} IN ('customer', 'admin')`)],
@@ -45,6 +47,8 @@ export const sessions = pgTable(
     check("sessions_kind_check", sql`${t.kind} IN ('user', 'admin')`),
     check("sessions_user_kind_check", sql`${t.kind} = 'admin' OR ${t.userId} IS NOT NULL`),
     index("sessions_user_idx").on(t.userId),
+    // Retention deletes expired sessions.
+    index("sessions_expires_idx").on(t.expiresAt),
   ],
 );
 
@@ -67,5 +71,7 @@ export const authTokens = pgTable(
   (t) => [
     check("auth_tokens_purpose_check", sql`${t.purpose} IN ('reset_password', 'confirm_email')`),
     index("auth_tokens_user_idx").on(t.userId),
+    // Retention deletes expired tokens.
+    index("auth_tokens_expires_idx").on(t.expiresAt),
   ],
 );

@@ -63,7 +63,7 @@ export const blogPosts = pgTable(
     coverImage: text("cover_image"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     author: jsonb("author").$type<BlogAuthor>().notNull().default({ name: "Admin", role: "Administrador" }),
-    /** Category slug, one of BLOG_CATEGORIES (app/lib/blog-categories.ts). */
+    /** Category slug, one of BLOG_CATEGORIES (app/domain/content/blog-categories.ts). */
     category: text("category").notNull(),
     tags: text("tags")
       .array()

@@ -6,3 +6,4 @@ export * from "./mail";
 export * from "./orders";
 export * from "./analytics";
 export * from "./security";
+export * from "./privacy";

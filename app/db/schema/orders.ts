@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUSES,
   RISK_LEVELS,
   sqlValueList,
-} from "../../lib/order-status";
+} from "~/domain/orders/order-status";
 import { users } from "./accounts";
 import { productOffers, products } from "./catalog";
 import { timestamps } from "./columns";
@@ -29,12 +29,17 @@ export const customers = pgTable(
     city: text("city").notNull().default(""),
     state: text("state").notNull().default(""),
     postalCode: text("postal_code").notNull().default(""),
+    /** Set when the person was anonymised (LGPD): name, email, CPF, phone and address are gone. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [check("customers_identified", sql`${t.email} IS NOT NULL OR ${t.cpf} IS NOT NULL`)],
+  (t) => [
+    // An anonymised customer keeps neither email nor CPF.
+    check("customers_identified", sql`${t.email} IS NOT NULL OR ${t.cpf} IS NOT NULL OR ${t.anonymizedAt} IS NOT NULL`),
+  ],
 );
 
-// The status lists live in app/lib/order-status.ts (one source for schema, forms and labels).
+// The status lists live in app/domain/orders/order-status.ts (one source for schema, forms and labels).
 export { ORDER_STATUSES, PAYMENT_STATUSES };
 export const ORDER_SOURCES = ["funnel", "checkout"] as const;
 
@@ -96,6 +101,8 @@ export const orders = pgTable(
     /** Set when a delivery fails ('frustrado'); kept through the re-send as the last failure. */
     failureReason: text("failure_reason", { enum: FAILURE_REASONS }),
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** Set when the buyer was anonymised (LGPD): only the fiscal fields remain. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

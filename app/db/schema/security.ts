@@ -1,8 +1,13 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Rate-limit windows shared by every app process on PostgreSQL. */
-export const rateLimitWindows = pgTable("rate_limit_windows", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull().default(0),
-});
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  // Retention deletes windows older than RETENTION_LOGS_MONTHS.
+  (t) => [index("rate_limit_windows_start_idx").on(t.windowStart)],
+);

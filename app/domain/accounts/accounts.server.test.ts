@@ -250,10 +250,10 @@ describeEachDatabase("limites por email não se voltam contra o dono", (get) => 
   }
 
   for (const [name, request, subject] of [
-    ["redefinição de senha", requestPasswordReset, /senha/i],
-    ["reenvio da confirmação", resendConfirmation, /confirm/i],
+    ["password reset", requestPasswordReset, /senha/i],
+    ["confirmation resend", resendConfirmation, /confirm/i],
   ] as const) {
-    it(`${name}: um estranho não esgota o email da dona; muitos estranhos, só para endereços estranhos`, async () => {
+    it(`${name}: one stranger does not exhaust the owner's email; many strangers, only for strange addresses`, async () => {
       const email = await ownerAt("10.60.0.1");
       const before = await emailsTo(email, subject);
       const fromStranger = await burst(20, "1.2.3.4", (ip) => request(services, email, ip));
@@ -280,7 +280,7 @@ describeEachDatabase("limites por email não se voltam contra o dono", (get) => 
     });
   }
 
-  it("cadastro: um estranho que tenta cadastrar o email de outra pessoa não impede o cadastro dela", async () => {
+  it("sign-up: a stranger signing up someone else's email does not stop her own sign-up", async () => {
     const email = fresh();
     const stranger = await Promise.all(
       Array.from({ length: 20 }, () => signUp(services, { name: "Estranho", email, password: "senha-do-estranho" }, "1.2.6.1")),
@@ -290,7 +290,7 @@ describeEachDatabase("limites por email não se voltam contra o dono", (get) => 
     expect(stranger.filter((r) => r.ok)).toHaveLength(RULES.emailSendsPerEmailAddress.max);
   });
 
-  it("login: um estranho martelando a conta de um endereço não tranca a dona fora de um endereço novo", async () => {
+  it("login: a stranger hammering the account from one address does not lock the owner out of a new address", async () => {
     const email = await ownerAt("10.60.2.1");
     const stranger = await Promise.all(
       Array.from({ length: 4 * RULES.signInPerAccountAddress.max }, () =>

@@ -3,7 +3,7 @@
 // before the work it protects (decision 015).
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { authTokens, profiles, sessions, users } from "~/db/schema";
-import { AUTH_MESSAGES } from "~/lib/account-forms";
+import { AUTH_MESSAGES } from "~/domain/accounts/forms/accounts";
 import {
   countAttemptOn,
   countCredentialAttempt,
@@ -11,6 +11,7 @@ import {
   forgetAccountFailures,
 } from "~/domain/security/credential-limits.server";
 import { limitAttempt, type RateLimitRule, RULES } from "~/domain/security/rate-limit.server";
+import { consentRows, recordConsents } from "~/domain/privacy/consents.server";
 import type { Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { alreadyRegisteredEmail, confirmationEmail, resetEmail } from "./account-emails.server";
@@ -89,6 +90,8 @@ export async function signUp(
       return;
     }
     await tx.insert(profiles).values({ id: created.id, fullName: input.name });
+    // The form says that creating the account accepts the terms and privacy notice: recorded with it (LGPD).
+    await recordConsents(tx, consentRows({ source: "register", acceptedTerms: true }, { email: input.email }));
     const token = await issueToken(tx, created.id, "confirm_email");
     await ctx.mailer.enqueue(tx, confirmationEmail(shop(ctx), input.email, input.name, token));
   });

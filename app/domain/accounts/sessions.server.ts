@@ -1,7 +1,7 @@
 // Sessions live in the database; the cookie carries only a random token whose
 // SHA-256 is the row's key (docs/decisions/004).
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { profiles, sessions, users } from "~/db/schema";
@@ -82,6 +82,15 @@ function tokenFrom(request: Request, options: CookieOptions): string | null {
   return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
 }
 
+/**
+ * Stamps the account's last sign-in or visit, which outlives the session rows
+ * (retention anonymises accounts unseen for RETENTION_INACTIVE_CUSTOMER_YEARS).
+ * Plain SQL so the profile's updated_at is left alone.
+ */
+async function markUserSeen(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`UPDATE ${users} SET last_seen_at = now() WHERE id = ${userId}`);
+}
+
 /** Starts a session for the user, ending the one this browser had (rotation at sign-in). */
 export async function createUserSession(ctx: SessionContext, request: Request, userId: string): Promise<string> {
   const { db } = ctx;
@@ -92,6 +101,7 @@ export async function createUserSession(ctx: SessionContext, request: Request, u
   await db
     .insert(sessions)
     .values({ idHash: hashToken(token), kind: "user", userId, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) });
+  await markUserSeen(db, userId);
   // Expired rows of anyone are cleaned up opportunistically.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   return sessionCookie(token, options);
@@ -136,6 +146,7 @@ export async function getSessionUser(ctx: SessionContext, request: Request): Pro
       .update(sessions)
       .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
       .where(eq(sessions.idHash, idHash));
+    await markUserSeen(db, row.id);
   }
   return {
     id: row.id,

@@ -2,12 +2,10 @@
 // asked with the owners' own names and parser (decision 014). The page cache
 // uses it only to decide whom it may answer from memory; what it may store is
 // proved by the render (viewer.server.ts).
-import { ADMIN_COOKIE, adminCookieName } from "~/domain/admin/admin-cookie";
+import { adminCookieName } from "~/domain/admin/admin-cookie";
 import { hasFlashToast } from "~/domain/http/flash.server";
-import { QUIZ_HANDOFF_COOKIE } from "~/lib/quiz-handoff-cookie";
-import { readCookie, SESSION_COOKIE, sessionCookieName } from "./sessions.server";
-
-export { ADMIN_COOKIE, SESSION_COOKIE };
+import { QUIZ_HANDOFF_COOKIE } from "~/domain/quiz/quiz-handoff-cookie";
+import { readCookie, sessionCookieName } from "./sessions.server";
 
 export function presentsViewer(cookieHeader: string | null | undefined, secure: boolean): boolean {
   if (!cookieHeader) return false;

@@ -1,76 +1,45 @@
-// What the admin page shows: the data of the open tab only (?aba=…), plus the
-// item being edited when the URL names one (?editar=ID, ?pedido=UUID).
-import { loadFunnel, parseFunnelPeriod } from "~/domain/analytics/quiz-events.server";
-import { parseAdminTab } from "~/domain/admin/forms/shared";
-import type { AppServices } from "~/services.server";
-import type { Admin } from "./admin-session.server";
-import { findAdminPost, listAdminPosts } from "./blog.server";
-import { findAdminEbook, listAdminEbooks } from "./ebooks.server";
-import { listBlockedBuyers, loadOrderRules } from "./order-risk.server";
-import { findAdminOrder, listAdminOrders, orderContactLinks, parseOrderFilters } from "./orders.server";
-import { findAdminProduct, listAdminProducts, productCategories } from "./products.server";
-import { findAdminRecipe, listAdminRecipes } from "./recipes.server";
-import { loadResults, parseResultsFilters } from "./results.server";
-import { listClubMembers } from "./subscribers.server";
+// What every admin page shares on the server: its headers (never cached nor
+// indexed) and where an old single-page address (`/admin?aba=…`, from before
+// each section had its own page) now lives.
 
-function editId(params: URLSearchParams): number | null {
-  const value = params.get("editar");
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+/** Every admin page and answer: never stored by a cache, never indexed. */
+export const ADMIN_PAGE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** Old tab → its page. */
+const OLD_TABS: Record<string, string> = {
+  pedidos: "/admin/pedidos",
+  produtos: "/admin/produtos",
+  adicionar: "/admin/produtos/novo",
+  ebooks: "/admin/ebooks",
+  blog: "/admin/blog",
+  receitas: "/admin/receitas",
+  assinantes: "/admin/assinantes",
+  funil: "/admin/funil",
+  resultados: "/admin/resultados",
+};
+
+/** Tabs whose `?editar=ID` opened one item: now `/admin/{section}/{id}`. */
+const EDITABLE = new Set(["produtos", "ebooks", "blog", "receitas"]);
+
+/**
+ * The page an old `/admin?aba=…` address means, with the query it still
+ * carries (the filters of Pedidos, the period of Funil and Resultados), or
+ * null when the address is not an old one.
+ */
+export function oldAdminAddress(url: URL): string | null {
+  const tab = url.searchParams.get("aba");
+  if (tab === null) return null;
+  const page = Object.hasOwn(OLD_TABS, tab) ? OLD_TABS[tab]! : "/admin";
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete("aba");
+  const edit = rest.get("editar");
+  rest.delete("editar");
+  // The old order dialog (?pedido=UUID): the order's page answers to its id too.
+  const order = rest.get("pedido");
+  rest.delete("pedido");
+  if (tab === "pedidos" && order && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(order))
+    return `/admin/pedidos/${order.toLowerCase()}`;
+  if (EDITABLE.has(tab) && edit && /^\d{1,9}$/.test(edit)) return `${page}/${edit}`;
+  const query = rest.toString();
+  return query ? `${page}?${query}` : page;
 }
-
-export async function loadAdminPage(ctx: Pick<AppServices, "db" | "config">, url: URL, admin: Admin) {
-  const params = url.searchParams;
-  const tab = parseAdminTab(params.get("aba"));
-  const id = editId(params);
-  const who = { name: admin.name, via: admin.via };
-  switch (tab) {
-    case "produtos": {
-      const [products, categories] = await Promise.all([listAdminProducts(ctx), productCategories(ctx)]);
-      return { tab, admin: who, products, categories, editing: id === null ? null : await findAdminProduct(ctx, id) };
-    }
-    case "adicionar":
-      return { tab, admin: who, categories: await productCategories(ctx) };
-    case "ebooks":
-      return { tab, admin: who, ebooks: await listAdminEbooks(ctx), editing: id === null ? null : await findAdminEbook(ctx, id) };
-    case "blog":
-      return { tab, admin: who, posts: await listAdminPosts(ctx), editing: id === null ? null : await findAdminPost(ctx, id) };
-    case "pedidos": {
-      const filters = parseOrderFilters(params);
-      const orderId = params.get("pedido");
-      const [list, selected, blocked, rules] = await Promise.all([
-        listAdminOrders(ctx, filters),
-        orderId ? findAdminOrder(ctx, orderId) : null,
-        listBlockedBuyers(ctx),
-        loadOrderRules(ctx),
-      ]);
-      return {
-        tab,
-        admin: who,
-        filters,
-        ...list,
-        selected: selected ? { ...selected, links: orderContactLinks(ctx.config, selected) } : null,
-        blocked,
-        rules: {
-          holdHighRisk: rules.holdHighRisk,
-          holdMediumRisk: rules.holdMediumRisk,
-          unconfirmedAfterHours: rules.unconfirmedAfterHours,
-        },
-      };
-    }
-    case "receitas":
-      return {
-        tab,
-        admin: who,
-        recipes: await listAdminRecipes(ctx),
-        editing: id === null ? null : await findAdminRecipe(ctx, id),
-      };
-    case "assinantes":
-      return { tab, admin: who, members: await listClubMembers(ctx) };
-    case "funil":
-      return { tab, admin: who, funnel: await loadFunnel(ctx.db, parseFunnelPeriod(params)) };
-    case "resultados":
-      return { tab, admin: who, results: await loadResults(ctx.db, parseResultsFilters(params)) };
-  }
-}
-
-export type AdminPageData = Awaited<ReturnType<typeof loadAdminPage>>;

@@ -44,7 +44,7 @@ export interface Admin {
   name: string;
 }
 
-export { ADMIN_COOKIE, adminCookieName } from "./admin-cookie";
+export { adminCookieName } from "./admin-cookie";
 
 function adminCookie(token: string, secure: boolean, maxAgeSeconds: number): string {
   return [

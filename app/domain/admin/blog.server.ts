@@ -12,7 +12,7 @@ import { type BlogFormData, htmlText } from "~/domain/admin/forms/blog";
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import { type Database, isUniqueViolation, type Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
-import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
+import { type AdminOutcome as AdminResult, notFound, refused, saved } from "./admin-form.server";
 
 type Ctx = Pick<AppServices, "db" | "storage" | "logger">;
 
@@ -97,11 +97,10 @@ function excerptOf(input: PostInput, content: string): string {
 type CoverOutcome = { ok: true; url: string | null; failed: boolean } | { ok: false; result: AdminResult };
 
 /** A file that is not an image is refused; one that cannot be stored is reported as a warning. */
-async function uploadCover(ctx: Ctx, cover: File | null, errorTitle: string): Promise<CoverOutcome> {
+async function uploadCover(ctx: Ctx, cover: File | null): Promise<CoverOutcome> {
   if (!cover) return { ok: true, url: null, failed: false };
   const prepared = await prepareUpload(cover, "blog-cover");
-  if (!prepared.ok)
-    return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { cover: prepared.message }) };
+  if (!prepared.ok) return { ok: false, result: refused(400, prepared.message, { cover: prepared.message }) };
   try {
     return { ok: true, url: (await storeUpload(ctx.storage, prepared.upload)).url, failed: false };
   } catch (error) {
@@ -132,11 +131,10 @@ function authorOf(input: PostInput): BlogAuthor {
 }
 
 export async function createPost(ctx: Ctx, input: PostInput, cover: File | null): Promise<AdminResult> {
-  const errorTitle = "Erro ao criar post";
   const content = sanitizeArticleHtml(input.content);
   if (!htmlText(content) && !/<img\b/i.test(content))
-    return refusal(400, ADMIN_MESSAGES.blogRequired, { content: "Conteúdo é obrigatório." });
-  const uploaded = await uploadCover(ctx, cover, errorTitle);
+    return refused(400, ADMIN_MESSAGES.blogRequired.description, { content: "Conteúdo é obrigatório." });
+  const uploaded = await uploadCover(ctx, cover);
   if (!uploaded.ok) return uploaded.result;
   let slug: string;
   try {
@@ -158,21 +156,20 @@ export async function createPost(ctx: Ctx, input: PostInput, cover: File | null)
     await deleteObjects(ctx, [keyFromPublicUrl(uploaded.url)]);
     throw error;
   }
-  return success(
+  return saved(
     "Post criado",
     `Publicado em /blog/${slug}.`,
-    uploaded.failed ? { title: "Imagem não enviada", description: ADMIN_MESSAGES.blogCoverFailedCreate } : undefined,
+    uploaded.failed ? { warning: { title: "Imagem não enviada", description: ADMIN_MESSAGES.blogCoverFailedCreate } } : undefined,
   );
 }
 
 export async function updatePost(ctx: Ctx, id: number, input: PostInput, cover: File | null): Promise<AdminResult> {
-  const errorTitle = "Erro ao atualizar post";
   const [existing] = await ctx.db.select({ coverImage: blogPosts.coverImage }).from(blogPosts).where(eq(blogPosts.id, id));
-  if (!existing) return notFound(errorTitle);
+  if (!existing) return notFound();
   const content = sanitizeArticleHtml(input.content);
   if (!htmlText(content) && !/<img\b/i.test(content))
-    return refusal(400, ADMIN_MESSAGES.blogRequired, { content: "Conteúdo é obrigatório." });
-  const uploaded = await uploadCover(ctx, cover, errorTitle);
+    return refused(400, ADMIN_MESSAGES.blogRequired.description, { content: "Conteúdo é obrigatório." });
+  const uploaded = await uploadCover(ctx, cover);
   if (!uploaded.ok) return uploaded.result;
   const updated = await withUniqueSlug(ctx, input.slug, id, async (free) => {
     const [row] = await ctx.db
@@ -194,13 +191,13 @@ export async function updatePost(ctx: Ctx, id: number, input: PostInput, cover: 
   });
   if (!updated) {
     await deleteObjects(ctx, [keyFromPublicUrl(uploaded.url)]);
-    return notFound(errorTitle);
+    return notFound();
   }
   if (uploaded.url) await deleteObjects(ctx, [keyFromPublicUrl(existing.coverImage)]);
-  return success(
+  return saved(
     "Post atualizado",
     `Publicado em /blog/${updated.slug}.`,
-    uploaded.failed ? { title: "Imagem não enviada", description: ADMIN_MESSAGES.blogCoverFailedUpdate } : undefined,
+    uploaded.failed ? { warning: { title: "Imagem não enviada", description: ADMIN_MESSAGES.blogCoverFailedUpdate } } : undefined,
   );
 }
 
@@ -209,7 +206,7 @@ export async function deletePost(ctx: Ctx, id: number): Promise<AdminResult> {
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))
     .returning({ title: blogPosts.title, coverImage: blogPosts.coverImage });
-  if (!deleted) return notFound("Erro ao excluir post");
+  if (!deleted) return notFound();
   await deleteObjects(ctx, [keyFromPublicUrl(deleted.coverImage)]);
-  return success("Post excluído", `${deleted.title} foi excluído.`);
+  return saved("Post excluído", `${deleted.title} foi excluído.`);
 }

@@ -16,7 +16,7 @@ import {
 import { type EbookFormData } from "~/domain/admin/forms/ebooks";
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import type { AppServices } from "~/services.server";
-import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
+import { type AdminOutcome as AdminResult, notFound, refused, saved } from "./admin-form.server";
 
 type Ctx = Pick<AppServices, "db" | "storage" | "logger">;
 
@@ -63,10 +63,10 @@ interface PreparedFiles {
 }
 
 /** Validates both files before anything is written: a wrong type or size refuses the whole form. */
-async function prepareFiles(
-  files: { pdf: File | null; cover: File | null },
-  errorTitle: string,
-): Promise<{ ok: true; files: PreparedFiles } | { ok: false; result: AdminResult }> {
+async function prepareFiles(files: {
+  pdf: File | null;
+  cover: File | null;
+}): Promise<{ ok: true; files: PreparedFiles } | { ok: false; result: AdminResult }> {
   const prepared: PreparedFiles = { pdf: null, cover: null };
   const fields = [
     { key: "pdf", purpose: "ebook-pdf", field: "file" },
@@ -79,7 +79,7 @@ async function prepareFiles(
     if (!checked.ok)
       return {
         ok: false,
-        result: refusal(400, { title: errorTitle, description: checked.message }, { [field]: checked.message }),
+        result: refused(400, checked.message, { [field]: checked.message }),
       };
     prepared[key] = checked.upload;
   }
@@ -89,7 +89,7 @@ async function prepareFiles(
 type Stored =
   { ok: true; fileKey: string | null; coverUrl: string | null; coverFailed: boolean } | { ok: false; result: AdminResult };
 
-async function storeFiles(ctx: Ctx, files: PreparedFiles, errorTitle: string): Promise<Stored> {
+async function storeFiles(ctx: Ctx, files: PreparedFiles): Promise<Stored> {
   let fileKey: string | null = null;
   if (files.pdf) {
     try {
@@ -98,7 +98,7 @@ async function storeFiles(ctx: Ctx, files: PreparedFiles, errorTitle: string): P
       ctx.logger.error("Falha ao gravar o PDF do e-book", { reason: String(error) });
       return {
         ok: false,
-        result: refusal(500, { title: errorTitle, description: "Não foi possível enviar o arquivo do e-book. Tente novamente." }),
+        result: refused(500, "Não foi possível enviar o arquivo do e-book. Tente novamente."),
       };
     }
   }
@@ -116,18 +116,14 @@ async function storeFiles(ctx: Ctx, files: PreparedFiles, errorTitle: string): P
 }
 
 /** Checks both files, then stores them (the PDF, or nothing; the cover, if it can be). */
-async function prepareAndStore(ctx: Ctx, files: { pdf: File | null; cover: File | null }, errorTitle: string): Promise<Stored> {
-  const prepared = await prepareFiles(files, errorTitle);
+async function prepareAndStore(ctx: Ctx, files: { pdf: File | null; cover: File | null }): Promise<Stored> {
+  const prepared = await prepareFiles(files);
   if (!prepared.ok) return prepared;
-  return storeFiles(ctx, prepared.files, errorTitle);
+  return storeFiles(ctx, prepared.files);
 }
 
-function pdfRequired(errorTitle: string): AdminResult {
-  return refusal(
-    400,
-    { title: errorTitle, description: ADMIN_MESSAGES.ebookPdfRequired },
-    { file: ADMIN_MESSAGES.ebookPdfRequired },
-  );
+function pdfRequired(): AdminResult {
+  return refused(400, ADMIN_MESSAGES.ebookPdfRequired, { file: ADMIN_MESSAGES.ebookPdfRequired });
 }
 
 const coverWarning = { title: "Capa não enviada", description: ADMIN_MESSAGES.ebookCoverFailed };
@@ -148,9 +144,8 @@ export async function createEbook(
   input: EbookInput,
   files: { pdf: File | null; cover: File | null },
 ): Promise<AdminResult> {
-  const errorTitle = "Erro ao adicionar e-book";
-  if (!files.pdf) return pdfRequired(errorTitle);
-  const stored = await prepareAndStore(ctx, files, errorTitle);
+  if (!files.pdf) return pdfRequired();
+  const stored = await prepareAndStore(ctx, files);
   if (!stored.ok) return stored.result;
   let created: { id: number } | undefined;
   try {
@@ -162,9 +157,8 @@ export async function createEbook(
     await deleteObjects(ctx, [stored.fileKey, keyFromPublicUrl(stored.coverUrl)]);
     throw error;
   }
-  if (!created)
-    return refusal(500, { title: "Erro ao adicionar e-book: Nenhum dado retornado", description: ADMIN_MESSAGES.retry });
-  return success("E-book adicionado", `${input.title} foi adicionado.`, stored.coverFailed ? coverWarning : undefined);
+  if (!created) return refused(500, ADMIN_MESSAGES.retry);
+  return saved("E-book adicionado", `${input.title} foi adicionado.`, stored.coverFailed ? { warning: coverWarning } : undefined);
 }
 
 export async function updateEbook(
@@ -173,14 +167,13 @@ export async function updateEbook(
   input: EbookInput,
   files: { pdf: File | null; cover: File | null },
 ): Promise<AdminResult> {
-  const errorTitle = "Erro ao atualizar e-book";
   const [existing] = await ctx.db
     .select({ fileKey: ebooks.fileKey, coverUrl: ebooks.coverUrl })
     .from(ebooks)
     .where(eq(ebooks.id, id));
-  if (!existing) return notFound(errorTitle);
-  if (!files.pdf && !existing.fileKey) return pdfRequired(errorTitle);
-  const stored = await prepareAndStore(ctx, files, errorTitle);
+  if (!existing) return notFound();
+  if (!files.pdf && !existing.fileKey) return pdfRequired();
+  const stored = await prepareAndStore(ctx, files);
   if (!stored.ok) return stored.result;
   const [updated] = await ctx.db
     .update(ebooks)
@@ -193,13 +186,13 @@ export async function updateEbook(
     .returning({ id: ebooks.id });
   if (!updated) {
     await deleteObjects(ctx, [stored.fileKey, keyFromPublicUrl(stored.coverUrl)]);
-    return refusal(404, { title: "Erro ao atualizar e-book: Nenhum dado retornado", description: ADMIN_MESSAGES.notFound });
+    return refused(404, ADMIN_MESSAGES.notFound);
   }
   await deleteObjects(ctx, [
     stored.fileKey ? existing.fileKey : null,
     stored.coverUrl ? keyFromPublicUrl(existing.coverUrl) : null,
   ]);
-  return success("E-book atualizado", `${input.title} foi atualizado.`, stored.coverFailed ? coverWarning : undefined);
+  return saved("E-book atualizado", `${input.title} foi atualizado.`, stored.coverFailed ? { warning: coverWarning } : undefined);
 }
 
 export async function deleteEbook(ctx: Ctx, id: number): Promise<AdminResult> {
@@ -207,7 +200,7 @@ export async function deleteEbook(ctx: Ctx, id: number): Promise<AdminResult> {
     .delete(ebooks)
     .where(eq(ebooks.id, id))
     .returning({ title: ebooks.title, fileKey: ebooks.fileKey, coverUrl: ebooks.coverUrl });
-  if (!deleted) return notFound("Erro ao excluir e-book");
+  if (!deleted) return notFound();
   await deleteObjects(ctx, [deleted.fileKey, keyFromPublicUrl(deleted.coverUrl)]);
-  return success("E-book excluído", `${deleted.title} foi excluído.`);
+  return saved("E-book excluído", `${deleted.title} foi excluído.`);
 }

@@ -1,11 +1,15 @@
-// The Pedidos tab's bulk form on the server: which action, the orders ticked
-// in the list (checkbox fields "sel:{uuid}") or, to ship, the carrier's CSV
-// (pasted in "codigos" or uploaded as "arquivo"), then the one bulk change
-// (app/domain/orders/bulk.server.ts). Every answer is a pt-BR report: how many
-// orders changed and, per order or CSV line, why the others were skipped.
+// The orders list's bulk bar on the server: which action, the orders ticked in
+// the list ("sel:{uuid}" fields) or every order matching the list's filter
+// (re-run here, never a list of ids from the browser), or, to ship, the
+// carrier's CSV (pasted in "codigos" or uploaded as "arquivo"), then the one
+// bulk change (app/domain/orders/bulk.server.ts). Every answer is a pt-BR
+// report: how many orders changed and, per order or CSV line, why the others
+// were skipped.
+import { desc } from "drizzle-orm";
+import { orders } from "~/db/schema";
+import { type BulkOrdersData, BULK_MESSAGES, checkBulkOrdersForm } from "~/domain/admin/forms/orders";
 import {
   applyBulkOrderChange,
-  BULK_ACTIONS,
   type BulkItem,
   type BulkReport,
   bulkSummary,
@@ -13,43 +17,33 @@ import {
   skipLine,
 } from "~/domain/orders/bulk.server";
 import { CSV_MESSAGES, MAX_TRACKING_CSV_BYTES, parseTrackingCsv } from "~/domain/orders/csv";
-import type { AdminActionData } from "~/domain/admin/forms/shared";
-import { CARRIERS } from "~/lib/order-status";
-import { z } from "~/lib/zod";
 import type { AppServices } from "~/services.server";
-import { type AdminResult, refusal, success } from "./admin-action.server";
+import { adminOrdersWhere, type OrderFilters } from "./orders.server";
 
 type Ctx = Pick<AppServices, "db" | "mailer" | "config">;
-
-/** What the bulk form's answer carries besides the toast: the report to list under the form. */
-export interface BulkActionData extends AdminActionData {
-  bulk?: { summary: string; changed: number[]; skipped: string[] };
-}
 
 export const BULK_FORM_MESSAGES = {
   title: "Ações em lote",
   errorTitle: "Erro na ação em lote",
-  action: "Escolha a ação.",
-  carrier: "Escolha a transportadora.",
-  nothingSelected: "Selecione ao menos um pedido na lista.",
-  shipNeedsCsv:
-    "Para enviar, cole ou envie o CSV com número do pedido e código de rastreio (ou escolha entrega própria e selecione os pedidos).",
+  failure: "Nenhum pedido foi alterado. Tente novamente.",
   tooMany: `Selecione no máximo ${MAX_BULK_ORDERS} pedidos por vez.`,
+  filterTooLarge: `O filtro tem mais de ${MAX_BULK_ORDERS} pedidos: refine o filtro e tente de novo.`,
+  ...BULK_MESSAGES,
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const bulkFormSchema = z.object({
-  acao: z.enum(BULK_ACTIONS, BULK_FORM_MESSAGES.action),
-  transportadora: z.pipe(
-    z.optional(z.string().check(z.maxLength(40))),
-    z.pipe(
-      z.transform((v: string | undefined) => (v ? v : null)),
-      z.nullable(z.enum(CARRIERS, BULK_FORM_MESSAGES.carrier)),
-    ),
-  ),
-  codigos: z.optional(z.string().check(z.maxLength(MAX_TRACKING_CSV_BYTES, CSV_MESSAGES.tooLarge))),
-});
+export interface BulkDone {
+  ok: true;
+  summary: string;
+  changed: number[];
+  skipped: string[];
+}
+export interface BulkRefused {
+  ok: false;
+  status: number;
+  message: string;
+  /** The field the message belongs to, if any. */
+  field?: string;
+}
 
 /** The text of an uploaded CSV: UTF-8 (with or without BOM), else Windows-1252 (what pt-BR Excel saves as "CSV"). */
 export async function readCsvFile(file: File): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
@@ -63,46 +57,57 @@ export async function readCsvFile(file: File): Promise<{ ok: true; text: string 
   }
 }
 
-function answer(report: BulkReport, csvProblems: string[]): AdminResult {
-  const skipped = [...csvProblems, ...report.skipped.map(skipLine)];
-  const summary = bulkSummary(report, csvProblems.length);
-  const result: BulkActionData = {
-    ...success(BULK_FORM_MESSAGES.title, summary),
-    bulk: { summary, changed: report.changed, skipped },
+function done(report: BulkReport, csvProblems: string[]): BulkDone {
+  return {
+    ok: true,
+    summary: bulkSummary(report, csvProblems.length),
+    changed: report.changed,
+    skipped: [...csvProblems, ...report.skipped.map(skipLine)],
   };
-  return result;
 }
 
-/** Runs the bulk form: fields as posted (first value of each name) and the optional uploaded CSV. */
-export async function runBulkForm(
-  ctx: Ctx,
-  fields: Record<string, string>,
-  upload: File | null,
-  actor: string,
-): Promise<AdminResult> {
-  const fail = (description: string, field?: string) =>
-    refusal(400, { title: BULK_FORM_MESSAGES.errorTitle, description }, field ? { [field]: description } : undefined);
-  const parsed = z.safeParse(bulkFormSchema, fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return fail(issue?.message ?? BULK_FORM_MESSAGES.action, String(issue?.path[0] ?? "acao"));
-  }
-  const { acao: action, transportadora: carrier } = parsed.data;
-  const selected = Object.keys(fields)
-    .filter((k) => k.startsWith("sel:") && UUID.test(k.slice(4)))
-    .map((k) => k.slice(4).toLowerCase());
+const refuse = (message: string, field?: string, status = 400): BulkRefused => ({
+  ok: false,
+  status,
+  message,
+  ...(field ? { field } : {}),
+});
 
-  let csvText = (parsed.data.codigos ?? "").trim() ? parsed.data.codigos! : "";
+/** The ids of every order the filter matches, newest first; null past the bulk limit. */
+async function idsMatching(ctx: Pick<Ctx, "db">, filters: OrderFilters): Promise<string[] | null> {
+  const rows = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(adminOrdersWhere(filters))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(MAX_BULK_ORDERS + 1);
+  return rows.length > MAX_BULK_ORDERS ? null : rows.map((r) => r.id);
+}
+
+/**
+ * Runs one bulk action: ship from a CSV (pasted or uploaded), or the chosen
+ * action on the ticked orders, or on every order matching `filters` when
+ * `allMatching` (the list's "selecionar todos do filtro").
+ */
+export async function runBulkOrders(
+  ctx: Ctx,
+  input: BulkOrdersData,
+  upload: File | null,
+  filters: OrderFilters,
+  actor: string,
+): Promise<BulkDone | BulkRefused> {
+  const { action, carrier } = input;
+  let csvText = input.csv;
   if (upload && action === "ship") {
     const read = await readCsvFile(upload);
-    if (!read.ok) return fail(read.message, "arquivo");
+    if (!read.ok) return refuse(read.message, "arquivo");
     csvText = read.text;
   }
 
   if (action === "ship" && csvText) {
-    if (!carrier) return fail(BULK_FORM_MESSAGES.carrier, "transportadora");
+    if (!carrier) return refuse(BULK_FORM_MESSAGES.carrier, "transportadora");
     const csv = parseTrackingCsv(csvText);
-    if (!csv.ok) return fail(csv.message, upload ? "arquivo" : "codigos");
+    if (!csv.ok) return refuse(csv.message, upload ? "arquivo" : "codigos");
     const problems = csv.problems.map((p) => `Linha ${p.line}: ${p.message}`);
     const items: BulkItem[] = csv.rows.map((r) => ({
       number: r.number,
@@ -113,16 +118,60 @@ export async function runBulkForm(
     const report = items.length
       ? await applyBulkOrderChange(ctx, action, items, actor)
       : { action, changed: [], skipped: [], emailed: 0 };
-    return answer(report, problems);
+    return done(report, problems);
   }
-  if (action === "ship" && carrier !== "own") return fail(BULK_FORM_MESSAGES.shipNeedsCsv, "codigos");
-  if (selected.length === 0) return fail(BULK_FORM_MESSAGES.nothingSelected);
-  if (selected.length > MAX_BULK_ORDERS) return fail(BULK_FORM_MESSAGES.tooMany);
+  if (action === "ship" && carrier !== "own") return refuse(BULK_FORM_MESSAGES.shipNeedsCsv, "codigos");
+  let selected = input.selected;
+  if (input.allMatching) {
+    const ids = await idsMatching(ctx, filters);
+    if (!ids) return refuse(BULK_FORM_MESSAGES.filterTooLarge);
+    selected = ids;
+  }
+  if (selected.length === 0) return refuse(BULK_FORM_MESSAGES.nothingSelected);
+  if (selected.length > MAX_BULK_ORDERS) return refuse(BULK_FORM_MESSAGES.tooMany);
   const report = await applyBulkOrderChange(
     ctx,
     action,
     selected.map((orderId) => ({ orderId, ...(action === "ship" ? { carrier } : {}) })),
     actor,
   );
-  return answer(report, []);
+  return done(report, []);
+}
+
+/**
+ * The bulk form from its posted fields (the domain's tests and scripts):
+ * checked with the form's own check, answered with a toast-like summary.
+ */
+export async function runBulkForm(ctx: Ctx, fields: Record<string, string>, upload: File | null, actor: string) {
+  const checked = checkBulkOrdersForm(fields);
+  const result = checked.ok
+    ? await runBulkOrders(
+        ctx,
+        checked.data,
+        upload,
+        { status: null, payment: null, risk: null, unconfirmed: false, q: "", page: 1 },
+        actor,
+      )
+    : refuse(Object.values(checked.fieldErrors)[0] ?? checked.formError);
+  if (!result.ok)
+    return {
+      ok: false as const,
+      status: result.status,
+      toast: { title: BULK_FORM_MESSAGES.errorTitle, description: result.message, variant: "destructive" as const },
+    };
+  return {
+    ok: true as const,
+    toast: { title: BULK_FORM_MESSAGES.title, description: result.summary },
+    bulk: { summary: result.summary, changed: result.changed, skipped: result.skipped },
+  };
+}
+
+/** The report as a toast: the summary and the first reasons (the full list would not fit a message). */
+export function bulkToast(result: BulkDone): { title: string; description: string } {
+  const shown = result.skipped.slice(0, 5);
+  const more = result.skipped.length - shown.length;
+  const parts = [result.summary];
+  if (result.changed.length) parts.push(`Alterados: ${result.changed.map((n) => `#${n}`).join(", ")}.`.slice(0, 400));
+  if (shown.length) parts.push(`Ignorados: ${shown.join(" ")}${more > 0 ? ` (e mais ${more})` : ""}`);
+  return { title: BULK_FORM_MESSAGES.title, description: parts.join(" ") };
 }

@@ -6,7 +6,9 @@ import { orderItems, orders } from "~/db/schema";
 import { toCsv } from "~/domain/orders/csv";
 import { orderHeadColumns } from "~/domain/orders/order-columns.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { CARRIER_LABELS, type Carrier, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
+import { maskCep } from "~/lib/masks";
+import { formatPhone } from "~/lib/phone";
+import { CARRIER_LABELS, type Carrier, orderStatusLabel, paymentStatusLabel } from "~/domain/orders/order-status";
 import type { AppServices } from "~/services.server";
 import { adminOrdersWhere, type OrderFilters } from "./orders.server";
 
@@ -41,9 +43,9 @@ function reais(cents: number): string {
   return (cents / 100).toFixed(2).replace(".", ",");
 }
 
-/** "00000000" → "00000-000". */
+/** "00000000" → "00000-000" (app/lib/masks.ts); anything else as stored. */
 function postalCode(digits: string): string {
-  return /^\d{8}$/.test(digits) ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+  return /^\d{8}$/.test(digits) ? maskCep(digits) : digits;
 }
 
 export async function exportOrdersCsv(
@@ -91,7 +93,7 @@ export async function exportOrdersCsv(
     orderStatusLabel(r.status),
     paymentStatusLabel(r.paymentStatus),
     r.name,
-    r.phone,
+    r.phone ? formatPhone(r.phone) : "",
     // An order placed before its details were copied field by field keeps only the joined address: give that, not nothing.
     r.street || r.deliveryAddress,
     r.streetNumber,

@@ -6,25 +6,30 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { likeContains } from "~/db/like";
 import { customers, orderEvents, orderItems, orderRules, orders, users } from "~/db/schema";
-import { ORDER_ADMIN_MESSAGES } from "~/domain/admin/forms/orders";
 import {
-  isOrderStatus,
-  isPaymentStatus,
+  checkOrderFilters,
+  ORDER_ADMIN_MESSAGES,
+  type OrderPaymentData,
+  type OrderStatusData,
+  paymentMoves,
+} from "~/domain/admin/forms/orders";
+import {
   ORDER_STATUSES,
   orderStatusLabel,
   PAYMENT_STATUSES,
   paymentStatusLabel,
   RISK_LEVELS,
-} from "~/lib/order-status";
+} from "~/domain/orders/order-status";
 import type { AppServices } from "~/services.server";
-import { applyOrderChange, type OrderChangeInput } from "~/domain/orders/order-status.server";
+import { applyOrderChange, type OrderChangeInput, type OrderChangeOutcome } from "~/domain/orders/order-status.server";
 import { confirmationLinkUrl } from "~/domain/orders/confirmation-link.server";
 import { orderHeadColumns } from "~/domain/orders/order-columns.server";
 import { CUSTOMER_EDITABLE } from "~/domain/orders/order-confirmation.server";
 import { orderDelivery } from "~/domain/orders/order-delivery.server";
 import { canonicalPhone } from "~/lib/phone";
-import { confirmationWhatsappUrl } from "~/lib/whatsapp";
-import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
+import { confirmationWhatsappUrl } from "~/domain/admin/whatsapp";
+import { whatsAppAllowedSql } from "~/domain/privacy/consents.server";
+import { type AdminOutcome, notFound, refused, saved } from "./admin-form.server";
 
 type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
 
@@ -40,19 +45,29 @@ export interface OrderFilters {
   page: number;
 }
 
+/** The list's filters from the URL, through the filter form's own schema (an unknown value means "todos"). */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
-  const status = params.get("status");
-  const payment = params.get("pagamento");
-  const risk = params.get("risco");
-  const page = Number(params.get("pagina"));
-  return {
-    status: isOrderStatus(status) ? status : null,
-    payment: isPaymentStatus(payment) ? payment : null,
-    risk: (RISK_LEVELS as readonly string[]).includes(risk ?? "") ? (risk as OrderFilters["risk"]) : null,
-    unconfirmed: params.get("sinal") === "nao-confirmado",
-    q: (params.get("q") ?? "").trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
+  const first: Record<string, string> = {};
+  for (const key of ["status", "pagamento", "risco", "sinal", "q", "pagina"]) {
+    const value = params.get(key);
+    if (value !== null) first[key] = value;
+  }
+  const checked = checkOrderFilters(first);
+  const f = checked.ok ? checked.data : { status: null, pagamento: null, risco: null, sinal: false, q: "", pagina: 1 };
+  return { status: f.status, payment: f.pagamento, risk: f.risco, unconfirmed: f.sinal, q: f.q, page: f.pagina };
+}
+
+/** The filters as the list's query string (the page only when past the first). */
+export function orderFiltersQuery(filters: OrderFilters, withPage = true): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.payment) params.set("pagamento", filters.payment);
+  if (filters.risk) params.set("risco", filters.risk);
+  if (filters.unconfirmed) params.set("sinal", "nao-confirmado");
+  if (withPage && filters.page > 1) params.set("pagina", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /** Delivered, unpaid and past the end of its due day ('vencido'), decided by the database clock. */
@@ -120,8 +135,10 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
 
 export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["orders"][number];
 
-export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+/** One order by its number (the page's address), with items, history and its linked records; null when none. */
+export async function findAdminOrder(ctx: Pick<Ctx, "db">, key: number | string) {
+  const byId = typeof key === "string";
+  if (byId ? !/^[0-9a-f-]{36}$/i.test(key) : !Number.isSafeInteger(key) || key < 1 || key > 2_147_483_647) return null;
   const [order] = await ctx.db
     .select({
       ...orderHeadColumns,
@@ -141,6 +158,8 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
       shippedAt: orders.shippedAt,
       failureReason: orders.failureReason,
       failedAt: orders.failedAt,
+      /** The buyer ticked the WhatsApp opt-in and has not revoked it (LGPD): only then the admin offers WhatsApp. */
+      whatsappAllowed: whatsAppAllowedSql,
       /** The buyer: the order's own copy of who and where, the only details shown as the order's. */
       snapshot: orderDelivery,
       /**
@@ -156,8 +175,9 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, id: string) {
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, id));
+    .where(byId ? eq(orders.id, key) : eq(orders.number, key));
   if (!order) return null;
+  const id = order.id;
   const [items, events] = await Promise.all([
     ctx.db
       .select({
@@ -193,43 +213,158 @@ export function orderContactLinks(
   config: Pick<AppServices["config"], "publicUrl" | "sessionSecret" | "brand">,
   order: AdminOrderDetails,
 ) {
-  if (!(CUSTOMER_EDITABLE as readonly string[]).includes(order.status)) return { confirmUrl: null, whatsappUrl: null };
+  const whatsappConsent = Boolean(order.whatsappAllowed);
+  if (!(CUSTOMER_EDITABLE as readonly string[]).includes(order.status))
+    return { confirmUrl: null, whatsappUrl: null, whatsappConsent };
   const confirmUrl = confirmationLinkUrl(config, order.id);
-  const whatsappUrl = confirmationWhatsappUrl({
-    phone: order.snapshot.phone,
-    name: order.snapshot.fullName,
-    brandName: config.brand.name,
-    number: order.number,
-    totalCents: order.totalCents,
-    address: order.deliveryAddress,
-    confirmUrl,
-  });
-  return { confirmUrl, whatsappUrl };
+  // Without a granted, unrevoked WhatsApp consent the admin is not offered the message.
+  const whatsappUrl = whatsappConsent
+    ? confirmationWhatsappUrl({
+        phone: order.snapshot.phone,
+        name: order.snapshot.fullName,
+        brandName: config.brand.name,
+        number: order.number,
+        totalCents: order.totalCents,
+        address: order.deliveryAddress,
+        confirmUrl,
+      })
+    : null;
+  return { confirmUrl, whatsappUrl, whatsappConsent };
 }
 
+/** How long a confirmed order may wait to ship before it is "atrasado" on the day's page. */
+export const LATE_TO_SHIP_HOURS = 48;
+
 /**
- * Sets an order's status and payment (with carrier and tracking code, or a
- * failure reason). Unchanged values record nothing; a transition the life
- * cycle does not allow is refused and changes nothing.
+ * Confirmed (or to be reshipped) and still not shipped this long after its
+ * last status change, by the database clock.
  */
-export async function updateOrderStatus(ctx: Ctx, input: OrderChangeInput, actor: string): Promise<AdminResult> {
-  const errorTitle = "Erro ao atualizar pedido";
-  const outcome = await ctx.db.transaction((tx) => applyOrderChange(tx, ctx, input, actor));
-  if (outcome.kind === "missing") return notFound(errorTitle);
+const lateToShip = sql<boolean>`(${orders.status} IN ('confirmed', 'reshipping') AND COALESCE((SELECT max(e.created_at) FROM order_events e WHERE e.order_id = ${sql.raw('"orders"."id"')} AND e.field = 'status'), ${sql.raw('"orders"."created_at"')}) < now() - make_interval(hours => ${sql.raw(String(LATE_TO_SHIP_HOURS))}))`;
+
+/** Orders on the day's page, at most this many (the oldest first: they have waited longest). */
+export const NEEDS_ACTION_LIMIT = 200;
+
+/**
+ * The orders that need someone today: held 'em análise', not confirmed by the
+ * customer past the shop's rule, late to ship, or delivered and unpaid past
+ * the due date. Each row says why (one order may have several reasons).
+ */
+export async function listOrdersNeedingAction(ctx: Pick<Ctx, "db">) {
+  const review = sql<boolean>`(${orders.status} = 'review')`;
+  const rows = await ctx.db
+    .select({
+      ...orderHeadColumns,
+      customerName: orders.customerName,
+      city: orders.deliveryCity,
+      state: orders.deliveryState,
+      riskLevel: orders.riskLevel,
+      riskReasons: orders.riskReasons,
+      paymentDueAt: orders.paymentDueAt,
+      review,
+      unconfirmed,
+      lateToShip,
+      overdue,
+    })
+    .from(orders)
+    .where(or(review, unconfirmed, lateToShip, overdue))
+    .orderBy(asc(orders.createdAt), asc(orders.number))
+    .limit(NEEDS_ACTION_LIMIT);
+  const count = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).length;
+  return {
+    orders: rows,
+    counts: {
+      review: count((r) => r.review),
+      unconfirmed: count((r) => r.unconfirmed),
+      lateToShip: count((r) => r.lateToShip),
+      overdue: count((r) => r.overdue),
+    },
+  };
+}
+
+export type OrderNeedingAction = Awaited<ReturnType<typeof listOrdersNeedingAction>>["orders"][number];
+
+/** The pt-BR answer to the one order change's outcome. */
+function changeAnswer(ctx: Pick<Ctx, "mailer">, outcome: OrderChangeOutcome): AdminOutcome {
+  if (outcome.kind === "missing") return notFound();
   if (outcome.kind === "refused") {
-    const description =
+    return refused(
+      409,
       outcome.reason === "payment"
         ? ORDER_ADMIN_MESSAGES.paymentBackToPending
-        : ORDER_ADMIN_MESSAGES.transition(orderStatusLabel(outcome.from), orderStatusLabel(outcome.to));
-    return refusal(400, { title: errorTitle, description });
+        : ORDER_ADMIN_MESSAGES.transition(orderStatusLabel(outcome.from), orderStatusLabel(outcome.to)),
+    );
   }
-  if (outcome.kind === "unchanged") return success("Nada a alterar", `O pedido #${outcome.number} já está assim.`);
+  if (outcome.kind === "unchanged") return saved("Nada a alterar", `O pedido #${outcome.number} já está assim.`);
   if (outcome.emailed) ctx.mailer.kick();
   const summary = outcome.changes
     .map((c) => (c.field === "status" ? `status ${orderStatusLabel(c.to)}` : `pagamento ${paymentStatusLabel(c.to)}`))
     .join(", ");
-  return success(
+  return saved(
     "Pedido atualizado",
     `Pedido #${outcome.number}: ${summary}${outcome.emailed ? ". O cliente foi avisado por email." : "."}`,
   );
 }
+
+/**
+ * Moves an order's status (with carrier and tracking code, or a failure
+ * reason), its payment unchanged. A move the life cycle does not allow is
+ * refused and changes nothing.
+ */
+export async function changeOrderStatus(ctx: Ctx, input: OrderStatusData, actor: string): Promise<AdminOutcome> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!current) return { kind: "missing" } as const;
+    return applyOrderChange(
+      tx,
+      ctx,
+      { ...input, paymentStatus: current.paymentStatus as OrderPaymentData["paymentStatus"] },
+      actor,
+    );
+  });
+  return changeAnswer(ctx, outcome);
+}
+
+/**
+ * Moves an order's payment, its status unchanged: only the moves the page
+ * offers (paymentMoves: 'pago'/'não pago' after delivery, a refund of what was
+ * paid); anything else is refused and changes nothing.
+ */
+export async function changeOrderPayment(ctx: Ctx, input: OrderPaymentData, actor: string): Promise<AdminOutcome> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!current) return { kind: "missing" } as const;
+    if (current.paymentStatus === input.paymentStatus) return { kind: "unchanged", number: current.number } as const;
+    if (input.paymentStatus === "pending") return { kind: "pending" } as const;
+    if (!paymentMoves(current.status, current.paymentStatus).includes(input.paymentStatus))
+      return { kind: "not-now", status: current.status } as const;
+    return applyOrderChange(
+      tx,
+      ctx,
+      { orderId: input.orderId, status: current.status as OrderStatusData["status"], paymentStatus: input.paymentStatus },
+      actor,
+    );
+  });
+  if (outcome.kind === "pending") return refused(409, ORDER_ADMIN_MESSAGES.paymentBackToPending);
+  if (outcome.kind === "not-now")
+    return refused(
+      409,
+      ORDER_ADMIN_MESSAGES.paymentNotNow(paymentStatusLabel(input.paymentStatus), orderStatusLabel(outcome.status)),
+    );
+  return changeAnswer(ctx, outcome);
+}
+
+/** Sets status and payment together (the life cycle checks both); kept for the domain's own tests and scripts. */
+export async function updateOrderStatus(ctx: Ctx, input: OrderChangeInput, actor: string): Promise<AdminOutcome> {
+  return changeAnswer(ctx, await ctx.db.transaction((tx) => applyOrderChange(tx, ctx, input, actor)));
+}
+
+/** What the order forms say when the change fails unexpectedly (logged with its cause). */
+export const ORDER_UPDATE_FAILED = "Não foi possível atualizar o pedido. Tente novamente.";

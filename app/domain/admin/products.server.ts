@@ -7,7 +7,7 @@ import { type ProductFormData } from "~/domain/admin/forms/products";
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import { foldForSearch } from "~/lib/slug";
 import type { AppServices } from "~/services.server";
-import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
+import { type AdminOutcome as AdminResult, notFound, refused, saved } from "./admin-form.server";
 
 type Ctx = Pick<AppServices, "db" | "storage" | "logger">;
 
@@ -58,14 +58,14 @@ async function uploadImage(ctx: Ctx, image: File | null): Promise<ImageOutcome> 
   if (!prepared.ok)
     return {
       ok: false,
-      result: refusal(400, { title: ADMIN_MESSAGES.imageUpload, description: prepared.message }, { image: prepared.message }),
+      result: refused(400, prepared.message, { image: prepared.message }),
     };
   try {
     const stored = await storeUpload(ctx.storage, prepared.upload);
     return { ok: true, url: stored.url };
   } catch (error) {
     ctx.logger.error("Falha ao gravar imagem de produto", { reason: String(error) });
-    return { ok: false, result: refusal(500, { title: ADMIN_MESSAGES.imageUpload, description: ADMIN_MESSAGES.retry }) };
+    return { ok: false, result: refused(500, ADMIN_MESSAGES.retry) };
   }
 }
 
@@ -93,7 +93,7 @@ export async function createProduct(
     await deleteObjects(ctx, [keyFromPublicUrl(uploaded.url)]);
     throw error;
   }
-  return success("Produto adicionado", `${input.name} foi adicionado à loja.`);
+  return saved("Produto adicionado", `${input.name} foi adicionado à loja.`);
 }
 
 export async function updateProduct(
@@ -103,7 +103,7 @@ export async function updateProduct(
   image: File | null,
 ): Promise<AdminResult> {
   const existing = await findAdminProduct(ctx, id);
-  if (!existing) return notFound("Erro ao atualizar produto");
+  if (!existing) return notFound();
   const uploaded = await uploadImage(ctx, image);
   if (!uploaded.ok) return uploaded.result;
   const [updated] = await ctx.db
@@ -113,16 +113,16 @@ export async function updateProduct(
     .returning({ id: products.id });
   if (!updated) {
     await deleteObjects(ctx, [keyFromPublicUrl(uploaded.url)]);
-    return notFound("Erro ao atualizar produto");
+    return notFound();
   }
   if (uploaded.url) await deleteObjects(ctx, [keyFromPublicUrl(existing.imageUrl)]);
-  return success("Produto atualizado", `${input.name} foi atualizado.`);
+  return saved("Produto atualizado", `${input.name} foi atualizado.`);
 }
 
 export async function setProductVisibility(ctx: Pick<Ctx, "db">, id: number, visible: boolean): Promise<AdminResult> {
   const [row] = await ctx.db.update(products).set({ visible }).where(eq(products.id, id)).returning({ name: products.name });
-  if (!row) return notFound("Erro ao atualizar produto");
-  return success("Produto atualizado", visible ? `${row.name} está visível na loja.` : `${row.name} foi ocultado da loja.`);
+  if (!row) return notFound();
+  return saved("Produto atualizado", visible ? `${row.name} está visível na loja.` : `${row.name} foi ocultado da loja.`);
 }
 
 /**
@@ -146,11 +146,11 @@ export async function deleteProduct(ctx: Ctx, id: number): Promise<AdminResult> 
     await tx.delete(products).where(eq(products.id, id));
     return { kind: "deleted" as const, product };
   });
-  if (!outcome) return notFound("Erro ao excluir produto");
+  if (!outcome) return notFound();
   if (outcome.kind === "hidden") {
     const why = outcome.reason === "orders" ? "tem pedidos registrados" : "é usado por uma página de plano ou de oferta";
-    return success("Produto ocultado", `${outcome.product.name} ${why} e não pode ser excluído; ele foi ocultado da loja.`);
+    return saved("Produto ocultado", `${outcome.product.name} ${why} e não pode ser excluído; ele foi ocultado da loja.`);
   }
   await deleteObjects(ctx, [keyFromPublicUrl(outcome.product.imageUrl)]);
-  return success("Produto excluído", `${outcome.product.name} foi excluído.`);
+  return saved("Produto excluído", `${outcome.product.name} foi excluído.`);
 }

@@ -8,7 +8,7 @@ import { type RecipeFormData } from "~/domain/admin/forms/recipes";
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import { slugify } from "~/lib/slug";
 import type { AppServices } from "~/services.server";
-import { type AdminResult, notFound, refusal, success } from "./admin-action.server";
+import { type AdminOutcome as AdminResult, notFound, refused, saved } from "./admin-form.server";
 
 type Ctx = Pick<AppServices, "db" | "storage" | "logger">;
 
@@ -56,17 +56,15 @@ async function uniqueRecipeSlug(ctx: Pick<Ctx, "db">, base: string, exceptId?: n
 async function uploadImage(
   ctx: Ctx,
   image: File | null,
-  errorTitle: string,
 ): Promise<{ ok: true; url: string | null } | { ok: false; result: AdminResult }> {
   if (!image) return { ok: true, url: null };
   const prepared = await prepareUpload(image, "recipe-image");
-  if (!prepared.ok)
-    return { ok: false, result: refusal(400, { title: errorTitle, description: prepared.message }, { image: prepared.message }) };
+  if (!prepared.ok) return { ok: false, result: refused(400, prepared.message, { image: prepared.message }) };
   try {
     return { ok: true, url: (await storeUpload(ctx.storage, prepared.upload)).url };
   } catch (error) {
     ctx.logger.error("Falha ao gravar imagem de receita", { reason: String(error) });
-    return { ok: false, result: refusal(500, { title: ADMIN_MESSAGES.imageUpload, description: ADMIN_MESSAGES.retry }) };
+    return { ok: false, result: refused(500, ADMIN_MESSAGES.retry) };
   }
 }
 
@@ -83,7 +81,7 @@ function values(input: RecipeInput) {
 }
 
 export async function createRecipe(ctx: Ctx, input: RecipeInput, image: File | null): Promise<AdminResult> {
-  const uploaded = await uploadImage(ctx, image, "Erro ao adicionar receita");
+  const uploaded = await uploadImage(ctx, image);
   if (!uploaded.ok) return uploaded.result;
   const base = slugify(input.title).slice(0, 100).replace(/-+$/, "");
   try {
@@ -93,13 +91,13 @@ export async function createRecipe(ctx: Ctx, input: RecipeInput, image: File | n
     await deleteObjects(ctx, [keyFromPublicUrl(uploaded.url)]);
     throw error;
   }
-  return success("Receita adicionada", `${input.title} foi adicionada.`);
+  return saved("Receita adicionada", `${input.title} foi adicionada.`);
 }
 
 export async function updateRecipe(ctx: Ctx, id: number, input: RecipeInput, image: File | null): Promise<AdminResult> {
   const existing = await findAdminRecipe(ctx, id);
-  if (!existing) return notFound("Erro ao atualizar receita");
-  const uploaded = await uploadImage(ctx, image, "Erro ao atualizar receita");
+  if (!existing) return notFound();
+  const uploaded = await uploadImage(ctx, image);
   if (!uploaded.ok) return uploaded.result;
   const [row] = await ctx.db
     .update(recipes)
@@ -108,10 +106,10 @@ export async function updateRecipe(ctx: Ctx, id: number, input: RecipeInput, ima
     .returning({ id: recipes.id });
   if (!row) {
     await deleteObjects(ctx, [keyFromPublicUrl(uploaded.url)]);
-    return notFound("Erro ao atualizar receita");
+    return notFound();
   }
   if (uploaded.url) await deleteObjects(ctx, [keyFromPublicUrl(existing.imageUrl)]);
-  return success("Receita atualizada", `${input.title} foi atualizada.`);
+  return saved("Receita atualizada", `${input.title} foi atualizada.`);
 }
 
 export async function deleteRecipe(ctx: Ctx, id: number): Promise<AdminResult> {
@@ -119,7 +117,7 @@ export async function deleteRecipe(ctx: Ctx, id: number): Promise<AdminResult> {
     .delete(recipes)
     .where(eq(recipes.id, id))
     .returning({ title: recipes.title, imageUrl: recipes.imageUrl });
-  if (!deleted) return notFound("Erro ao excluir receita");
+  if (!deleted) return notFound();
   await deleteObjects(ctx, [keyFromPublicUrl(deleted.imageUrl)]);
-  return success("Receita excluída", `${deleted.title} foi excluída.`);
+  return saved("Receita excluída", `${deleted.title} foi excluída.`);
 }

@@ -3,13 +3,17 @@
 // objective and a state.
 import { beforeAll, expect, it } from "vitest";
 import { blockedBuyers, customers, orderEvents, orderItems, orders, products, quizEvents } from "~/db/schema";
-import type { OrderStatus, PaymentStatus } from "~/lib/order-status";
+import type { OrderStatus, PaymentStatus } from "~/domain/orders/order-status";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { seedProducts } from "../../../scripts/seed/content/products";
 import { DEMO_DAYS, type DemoOrder, demoOrderPlan, insertDemoOrders } from "../../../scripts/seed/demo-orders";
-import { loadResults, parseResultsFilters } from "./results.server";
+import { sql, type SQL } from "drizzle-orm";
+import { rowsOf } from "~/db/client.server";
+import { FUNNEL_STAGES } from "~/domain/quiz/quiz-events";
+import { loadFunnel, parseFunnelPeriod } from "~/domain/quiz/quiz-events.server";
+import { loadResults, parseResultsFilters, type ResultsGroup } from "./results.server";
 
 const DAY = 24 * 60 * 60_000;
 /** Noon in São Paulo on a June 2026 day. */
@@ -201,4 +205,211 @@ describeEachDatabase("Resultados over the demo history", (database) => {
     // Same plan for the same moment.
     expect(JSON.stringify(demoOrderPlan(now))).toBe(JSON.stringify(plan));
   }, 60_000);
+});
+
+// The charts of Resultados and Funil over a seeded history of several weeks and
+// states: every number a chart draws equals an independent SQL query over the
+// same rows (plain counts over orders, their events and quiz events).
+describeEachDatabase("Resultados and Funil charts", (database) => {
+  const PERIOD = { de: "2026-03-04", ate: "2026-04-12" }; // a Wednesday to a Sunday: six weeks from Monday 02/03
+  const STATES = ["SP", "RJ", "MG", "BA", "PE", "RS", "AM"];
+  const PATHS: OrderStatus[][] = [
+    ["confirmed", "shipped", "delivered"],
+    ["confirmed", "shipped", "failed", "reshipping", "shipped", "delivered"],
+    ["confirmed", "shipped", "failed", "cancelled"],
+    ["confirmed", "shipped"],
+    ["review", "cancelled"],
+    ["confirmed", "shipped", "delivered"],
+  ];
+  const PAYMENTS: PaymentStatus[] = ["paid", "unpaid", "pending"];
+  const at = (iso: string) => new Date(iso);
+  const noonOf = (offset: number) => new Date(Date.parse("2026-03-04T15:00:00Z") + offset * DAY);
+  let services: AppServices;
+
+  beforeAll(async () => {
+    services = testServices(database());
+    const db = services.db;
+    const [product] = await db
+      .insert(products)
+      .values({ handle: "lift-detox-black", name: "Lift Detox Black", priceCents: 14700, searchName: "lift detox black" })
+      .returning();
+    const [customer] = await db.insert(customers).values({ name: "Cliente", email: "historia@example.com" }).returning();
+    const plan: { createdAt: Date; state: string; path: OrderStatus[]; payment: PaymentStatus; cents: number }[] = [];
+    for (let i = 0; i < 72; i++) {
+      const offset = (i * 7) % 40;
+      if (offset >= 19 && offset <= 25) continue; // the week of 23/03 has no orders
+      const path = PATHS[i % PATHS.length]!;
+      plan.push({
+        createdAt: noonOf(offset),
+        state: STATES[i % STATES.length]!,
+        path,
+        payment: path.at(-1) === "delivered" ? PAYMENTS[i % PAYMENTS.length]! : "pending",
+        cents: 9900 + (i % 5) * 1000,
+      });
+    }
+    // São Paulo's calendar decides: 23:00 on 03/03 is outside, 23:30 on 12/04 inside.
+    plan.push({ createdAt: at("2026-03-04T02:00:00Z"), state: "SP", path: PATHS[0]!, payment: "unpaid", cents: 5000 });
+    plan.push({ createdAt: at("2026-04-13T02:30:00Z"), state: "BA", path: PATHS[0]!, payment: "unpaid", cents: 7000 });
+    const rows = await db
+      .insert(orders)
+      .values(
+        plan.map((p) => {
+          const status = p.path.at(-1) ?? "new";
+          const deliveredAt = status === "delivered" ? new Date(p.createdAt.getTime() + 5 * DAY) : null;
+          return {
+            customerId: customer!.id,
+            totalCents: p.cents,
+            deliveryAddress: "Rua",
+            deliveryState: p.state.toLowerCase() === "rj" ? "rj" : p.state, // a lower-case UF still counts as its state
+            status,
+            paymentStatus: p.payment,
+            source: "funnel" as const,
+            deliveredAt,
+            paymentDueAt: deliveredAt ? new Date(deliveredAt.getTime() + 7 * DAY) : null,
+            createdAt: p.createdAt,
+          };
+        }),
+      )
+      .returning({ id: orders.id });
+    await db
+      .insert(orderItems)
+      .values(rows.map((r) => ({ orderId: r.id, productId: product!.id, productName: "x", quantity: 1, priceCents: 100 })));
+    await db.insert(orderEvents).values(
+      plan.flatMap((p, k) =>
+        p.path.map((to, i) => ({
+          orderId: rows[k]!.id,
+          field: "status" as const,
+          fromValue: i === 0 ? "new" : p.path[i - 1]!,
+          toValue: to,
+          actor: "admin",
+          createdAt: new Date(p.createdAt.getTime() + (i + 1) * DAY),
+        })),
+      ),
+    );
+    // 60 visits in the period (and 5 before it), each reaching a different depth of the
+    // funnel; some repeat a step, which counts once.
+    const events: (typeof quizEvents.$inferInsert)[] = [];
+    for (let v = 0; v < 65; v++) {
+      const start = v < 60 ? noonOf(v % 40) : at("2026-02-20T15:00:00Z");
+      const depth = 1 + ((v * 5) % FUNNEL_STAGES.length);
+      FUNNEL_STAGES.slice(0, depth).forEach((stage, i) => {
+        const event = {
+          visitId: `visita-${v}`,
+          kind: stage.kind,
+          step: stage.step,
+          objective: i > 1 ? (["emagrecer", "pele", "sono"] as const)[v % 3] : null,
+          createdAt: new Date(start.getTime() + i * 60_000),
+        };
+        events.push(event);
+        if (v % 4 === 0 && stage.kind === "step")
+          events.push({ ...event, createdAt: new Date(event.createdAt.getTime() + 1000) });
+      });
+    }
+    await db.insert(quizEvents).values(events);
+  });
+
+  const sqlRows = async <T>(query: SQL) => rowsOf<T>(await services.db.execute(query));
+  const period = sql`o.created_at >= ('2026-03-04'::timestamp AT TIME ZONE 'America/Sao_Paulo') AND o.created_at < ('2026-04-13'::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+  const hadEvent = (status: string) =>
+    sql`EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.field = 'status' AND e.to_value = ${status})`;
+  /** Per group: placed, shipped (an event says so), delivered, paid, and what delivered-unpaid orders owe. */
+  const groupCounts = (group: SQL) => sql`
+    SELECT ${group} AS key,
+      count(*)::int AS placed,
+      count(*) FILTER (WHERE ${hadEvent("shipped")})::int AS shipped,
+      count(*) FILTER (WHERE o.status = 'delivered')::int AS delivered,
+      count(*) FILTER (WHERE o.status = 'delivered' AND o.payment_status = 'paid')::int AS paid,
+      COALESCE(sum(o.total_cents) FILTER (WHERE o.status = 'delivered' AND o.payment_status <> 'paid'), 0)::int AS to_collect
+    FROM orders o WHERE ${period} GROUP BY 1`;
+  interface Counts {
+    key: string;
+    placed: number;
+    shipped: number;
+    delivered: number;
+    paid: number;
+    to_collect: number;
+  }
+  const expected = (c: Counts | undefined) => ({
+    placed: c?.placed ?? 0,
+    shipped: c?.shipped ?? 0,
+    delivered: c?.delivered ?? 0,
+    deliveredPaid: c?.paid ?? 0,
+    toCollectCents: c?.to_collect ?? 0,
+    deliveryRate: c && c.shipped > 0 ? c.delivered / c.shipped : null,
+    paymentRate: c && c.delivered > 0 ? c.paid / c.delivered : null,
+  });
+  const pick = (g: ResultsGroup) => ({
+    placed: g.placed,
+    shipped: g.shipped,
+    delivered: g.delivered,
+    deliveredPaid: g.deliveredPaid,
+    toCollectCents: g.toCollectCents,
+    deliveryRate: g.deliveryRate,
+    paymentRate: g.paymentRate,
+  });
+
+  it("draws week by week what SQL counts week by week, empty weeks as zeros", async () => {
+    const report = await loadResults(services.db, parseResultsFilters(new URLSearchParams(PERIOD)));
+    const weeks = await sqlRows<Counts>(
+      groupCounts(sql`to_char(date_trunc('week', o.created_at AT TIME ZONE 'America/Sao_Paulo'), 'YYYY-MM-DD')`),
+    );
+    expect(report.byWeek.map((w) => w.key)).toEqual([
+      "2026-03-02",
+      "2026-03-09",
+      "2026-03-16",
+      "2026-03-23",
+      "2026-03-30",
+      "2026-04-06",
+    ]);
+    expect(report.byWeek.map((w) => w.label)).toEqual(["02/03", "09/03", "16/03", "23/03", "30/03", "06/04"]);
+    expect(weeks.map((w) => w.key).sort()).toEqual(report.byWeek.filter((w) => w.placed > 0).map((w) => w.key));
+    for (const week of report.byWeek) {
+      expect(pick(week), week.key).toEqual(expected(weeks.find((w) => w.key === week.key)));
+    }
+    expect(report.byWeek.find((w) => w.key === "2026-03-23")).toMatchObject({ placed: 0, deliveryRate: null });
+    // The weeks add up to the period.
+    expect(report.byWeek.reduce((sum, w) => sum + w.placed, 0)).toBe(report.totals.placed);
+    expect(report.byWeek.reduce((sum, w) => sum + w.toCollectCents, 0)).toBe(report.totals.toCollectCents);
+  });
+
+  it("colours each state by the rates SQL counts per state", async () => {
+    const report = await loadResults(services.db, parseResultsFilters(new URLSearchParams(PERIOD)));
+    const states = await sqlRows<Counts>(groupCounts(sql`upper(o.delivery_state)`));
+    expect(report.byState.map((g) => g.key).sort()).toEqual(states.map((s) => s.key).sort());
+    expect(states).toHaveLength(STATES.length);
+    for (const state of report.byState) expect(pick(state), state.key).toEqual(expected(states.find((s) => s.key === state.key)));
+    // The map's other measure, on a filtered view: payment rate in Bahia only.
+    const bahia = await loadResults(services.db, parseResultsFilters(new URLSearchParams({ ...PERIOD, uf: "BA" })));
+    expect(bahia.byState.map((g) => g.key)).toEqual(["BA"]);
+    expect(bahia.totals.paymentRate).toEqual(expected(states.find((s) => s.key === "BA")).paymentRate);
+  });
+
+  it("draws the funnel SQL counts: distinct visits that started in the period, per step", async () => {
+    const funnel = await loadFunnel(services.db, parseFunnelPeriod(new URLSearchParams(PERIOD)));
+    const counts = await sqlRows<{ kind: string; step: string | null; visits: number }>(sql`
+      SELECT q.kind, q.step, count(DISTINCT q.visit_id)::int AS visits
+      FROM quiz_events q
+      WHERE q.visit_id IN (
+        SELECT s.visit_id FROM quiz_events s WHERE s.kind = 'started'
+          AND s.created_at >= ('2026-03-04'::timestamp AT TIME ZONE 'America/Sao_Paulo')
+          AND s.created_at < ('2026-04-13'::timestamp AT TIME ZONE 'America/Sao_Paulo'))
+      GROUP BY q.kind, q.step`);
+    const visitsOf = (kind: string, step: string | null) =>
+      counts.find((c) => c.kind === kind && (c.step ?? null) === step)?.visits ?? 0;
+    const started = visitsOf("started", null);
+    expect(started).toBe(60);
+    expect(funnel.started).toBe(started);
+    FUNNEL_STAGES.forEach((stage, i) => {
+      const visits = visitsOf(stage.kind, stage.step);
+      const previous = i === 0 ? null : visitsOf(FUNNEL_STAGES[i - 1]!.kind, FUNNEL_STAGES[i - 1]!.step);
+      expect(funnel.stages[i], stage.key).toMatchObject({
+        key: stage.key,
+        visits,
+        shareOfStarted: visits / started,
+        dropOff: previous === null ? null : previous - visits,
+        dropOffRate: previous === null ? null : previous > 0 ? (previous - visits) / previous : null,
+      });
+    });
+    expect(funnel.stages.at(-1)!.visits).toBeGreaterThan(0);
+  });
 });

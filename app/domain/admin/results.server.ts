@@ -11,11 +11,11 @@
 import { asc, sql, type SQL } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { type FunnelPeriod, parseFunnelPeriod } from "~/domain/analytics/quiz-events.server";
+import { type FunnelPeriod, parseFunnelPeriod } from "~/domain/quiz/quiz-events.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { OBJECTIVES, type Objective, PLANS } from "~/lib/plans";
-import { OBJECTIVE_LABELS } from "~/lib/quiz";
+import { OBJECTIVES, type Objective, PLANS } from "~/domain/quiz/objective-plans";
+import { OBJECTIVE_LABELS } from "~/domain/quiz/quiz-rules";
 
 export interface ResultsFilters {
   period: FunnelPeriod;
@@ -66,12 +66,18 @@ export interface ResultsReport {
   byProduct: ResultsGroup[];
   byObjective: ResultsGroup[];
   byState: ResultsGroup[];
+  /**
+   * Week by week (weeks start on Monday, São Paulo calendar; by the day the
+   * order was placed), every week of the period, empty ones as zeros. The key
+   * is the Monday (YYYY-MM-DD), the label "dd/mm".
+   */
+  byWeek: ResultsGroup[];
   options: { products: { id: number; name: string }[] };
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** The objective of a product handle, as SQL (the quiz's plans: app/lib/plans.ts). */
+/** The objective of a product handle, as SQL (the quiz's plans: app/domain/quiz/objective-plans.ts). */
 function objectiveOfHandle(handle: SQL): SQL {
   const cases = OBJECTIVES.map((o) => sql`WHEN ${PLANS[o].productHandle} THEN ${o}`);
   return sql`(CASE ${handle} ${sql.join(cases, sql` `)} END)`;
@@ -111,6 +117,25 @@ function figuresOf(row: FigureRow | undefined): ResultFigures {
   };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The Monday on or before a calendar day (YYYY-MM-DD). */
+function mondayOf(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  const weekday = (new Date(time).getUTCDay() + 6) % 7; // Monday = 0
+  return new Date(time - weekday * DAY_MS).toISOString().slice(0, 10);
+}
+
+function everyWeek(period: FunnelPeriod, found: Map<string, ResultsGroup>): ResultsGroup[] {
+  const weeks: ResultsGroup[] = [];
+  for (let week = mondayOf(period.from); week <= period.to;) {
+    const label = `${week.slice(8, 10)}/${week.slice(5, 7)}`;
+    weeks.push({ ...(found.get(week) ?? figuresOf(undefined)), key: week, label });
+    week = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10);
+  }
+  return weeks;
+}
+
 export async function loadResults(db: Database, filters: ResultsFilters): Promise<ResultsReport> {
   const { period } = filters;
   const start = sql`((${period.from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
@@ -128,7 +153,8 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
   // One row per order of the period with what it reached; groups join from here.
   const reached = sql`
     WITH cohort AS (
-      SELECT o.id, o.status, o.payment_status, o.total_cents, o.payment_due_at, upper(o.delivery_state) AS state
+      SELECT o.id, o.status, o.payment_status, o.total_cents, o.payment_due_at, upper(o.delivery_state) AS state,
+        date_trunc('week', o.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS week
       FROM orders o
       WHERE ${sql.join(conditions, sql` AND `)}
     ),
@@ -142,7 +168,7 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
       GROUP BY e.order_id
     ),
     reached AS (
-      SELECT c.id, c.state, c.total_cents,
+      SELECT c.id, c.state, c.week, c.total_cents,
         (COALESCE(ev.confirmed, false) OR c.status IN ('confirmed', 'shipped', 'delivered', 'failed', 'reshipping')) AS confirmed,
         (COALESCE(ev.shipped, false) OR c.status IN ('shipped', 'delivered', 'failed', 'reshipping')) AS shipped,
         (COALESCE(ev.failed, false) OR c.status IN ('failed', 'reshipping')) AS failed,
@@ -165,7 +191,7 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
   // An order with two products counts once under each; the totals count it once.
   const productKeys = sql`SELECT DISTINCT i.order_id, p.id::text AS key, p.name AS label, ${objectiveOfHandle(sql`p.handle`)} AS objective FROM order_items i JOIN products p ON p.id = i.product_id`;
 
-  const [totalRows, productRows, objectiveRows, stateRows, quizRows, productOptions] = await Promise.all([
+  const [totalRows, productRows, objectiveRows, stateRows, weekRows, quizRows, productOptions] = await Promise.all([
     db.execute(sql`${reached} SELECT NULL AS key, NULL AS label, ${figures} FROM reached r`),
     db.execute(
       sql`${reached} SELECT k.key, min(k.label) AS label, ${figures} FROM reached r JOIN (${productKeys}) k ON k.order_id = r.id GROUP BY k.key ORDER BY placed DESC, label`,
@@ -175,6 +201,9 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
     ),
     db.execute(
       sql`${reached} SELECT COALESCE(NULLIF(r.state, ''), '—') AS key, COALESCE(NULLIF(r.state, ''), '—') AS label, ${figures} FROM reached r GROUP BY 1 ORDER BY placed DESC, key`,
+    ),
+    db.execute(
+      sql`${reached} SELECT to_char(r.week, 'YYYY-MM-DD') AS key, NULL AS label, ${figures} FROM reached r GROUP BY r.week`,
     ),
     db.execute(sql`
       SELECT count(DISTINCT s.visit_id)::int AS started
@@ -205,6 +234,7 @@ export async function loadResults(db: Database, filters: ResultsFilters): Promis
       label: OBJECTIVE_LABELS[o],
     })),
     byState: groups(stateRows, (r) => String(r.label)),
+    byWeek: everyWeek(period, new Map(groups(weekRows, () => "").map((g) => [g.key, g]))),
     options: { products: productOptions },
   };
 }

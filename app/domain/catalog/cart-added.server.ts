@@ -1,4 +1,4 @@
-// The server half of "Adicionar ao carrinho" without scripts (app/lib/cart-added.ts):
+// The server half of "Adicionar ao carrinho" without scripts (app/domain/catalog/cart-added.ts):
 // the posted line is checked against the catalog, remembered in a short-lived
 // httpOnly cookie, and read back (once) by the /cart page.
 import { randomBytes } from "node:crypto";
@@ -11,7 +11,7 @@ import {
   encodeAddedLine,
   PRODUCT_FIELD,
   QUANTITY_FIELD,
-} from "~/lib/cart-added";
+} from "~/domain/catalog/cart-added";
 import { readCookie } from "~/domain/accounts/sessions.server";
 import { z } from "~/lib/zod";
 import { findVisibleProduct } from "./products.server";

@@ -1,6 +1,6 @@
 // /blog/rss.xml: the latest articles as RSS 2.0.
 import type { Database } from "~/db/client.server";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/domain/content/seo";
 import { FEED_POSTS, listPosts, type PostSummary } from "./blog.server";
 import { escapeXml, rfc822Date } from "./xml";
 

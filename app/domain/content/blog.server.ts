@@ -3,12 +3,11 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type BlogAuthor, blogPosts } from "~/db/schema";
-import { BLOG_CATEGORIES } from "~/lib/blog-categories";
+import { BLOG_CATEGORIES } from "~/domain/content/blog-categories";
 import { isAllowedImageSrc, sanitizeArticleHtml } from "./sanitize-html.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-export type BlogCategorySlug = BlogCategory["slug"];
 
 /** Spec: related articles 2, sidebar recent 3, feed 20. */
 export const RELATED_POSTS = 2;
@@ -111,8 +110,6 @@ export async function blogSidebar(db: Database) {
   return { categories: blogCategories(), recent: await listPosts(db, { limit: SIDEBAR_RECENT_POSTS }) };
 }
 
-export type BlogSidebarData = Awaited<ReturnType<typeof blogSidebar>>;
-
 /** One article ready to render: sanitised HTML, reading time, author with defaults, related posts. */
 export async function loadArticle(db: Database, slug: string) {
   const post = await findPostBySlug(db, slug);
@@ -138,8 +135,6 @@ export async function loadArticle(db: Database, slug: string) {
     sidebar,
   };
 }
-
-export type ArticlePage = NonNullable<Awaited<ReturnType<typeof loadArticle>>>;
 
 /** /blog: the newest article featured, the next six under 'Artigos Recentes'. */
 export async function blogHomePage(db: Database) {

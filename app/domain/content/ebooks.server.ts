@@ -8,13 +8,7 @@ import { z } from "~/lib/zod";
 import { slugify } from "~/lib/slug";
 import type { EbookSelection } from "./ebook-categories";
 
-export {
-  EBOOK_CATEGORIES,
-  findEbookCategory,
-  type EbookCategory,
-  type EbookCategorySlug,
-  type EbookSelection,
-} from "./ebook-categories";
+export { findEbookCategory, type EbookSelection } from "./ebook-categories";
 
 /** Spec: every e-book section shows at most 6. */
 export const EBOOK_SECTION_SIZE = 6;
@@ -75,8 +69,6 @@ export async function listEbooks(db: Database, selection: EbookSelection = "todo
   return limit ? query.limit(limit) : query;
 }
 
-export type EbookCardData = Awaited<ReturnType<typeof listEbooks>>[number];
-
 /** The three sections of /ebooks without a category: 'Ofertas do dia', 'eBooks Gratuitos', 'eBooks Premium'. */
 export async function ebookStorefront(db: Database) {
   const [offers, free, premium] = await Promise.all([
@@ -106,8 +98,6 @@ export async function findEbook(db: Database, id: number) {
     .where(eq(ebooks.id, id));
   return row ?? null;
 }
-
-export type EbookDetails = NonNullable<Awaited<ReturnType<typeof findEbook>>>;
 
 /** /ebooks/categoria/{slug-of-title}: the oldest e-book whose title slugifies to the slug. */
 export async function findEbookIdByTitleSlug(db: Database, slug: string): Promise<number | null> {

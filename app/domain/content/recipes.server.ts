@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { recipes } from "~/db/schema";
 import type { RecipeTab } from "./recipe-tabs";
 
-export { parseRecipeTab, RECIPE_TABS, type RecipeTab } from "./recipe-tabs";
+export { parseRecipeTab, type RecipeTab } from "./recipe-tabs";
 
 const cardColumns = {
   id: recipes.id,
@@ -28,8 +28,6 @@ export async function listRecipes(db: Database, tab: RecipeTab = "todas") {
     .orderBy(asc(recipes.premium), asc(recipes.title), asc(recipes.id));
 }
 
-export type RecipeCardData = Awaited<ReturnType<typeof listRecipes>>[number];
-
 /**
  * One recipe as the viewer may see it. A premium recipe for a non-subscriber
  * comes back `locked` with no ingredients and no steps at all, so they cannot
@@ -48,5 +46,3 @@ export async function findRecipeForViewer(db: Database, slug: string, subscriber
     ? { recipe, locked: true as const, ingredients: null, steps: null }
     : { recipe, locked: false as const, ingredients, steps };
 }
-
-export type RecipeForViewer = NonNullable<Awaited<ReturnType<typeof findRecipeForViewer>>>;

@@ -4,8 +4,8 @@ import type { Database } from "~/db/client.server";
 import { blogPosts, ebooks, products, recipes } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
 import { clubPath, type Brand } from "~/lib/brand";
-import { PLANS } from "~/lib/plans";
-import { absoluteUrl } from "~/lib/seo";
+import { PLAN_PAGE_PATHS } from "~/content/plans/paths";
+import { absoluteUrl } from "~/domain/content/seo";
 import { blogCategories } from "./blog.server";
 import { escapeXml } from "./xml";
 
@@ -18,9 +18,7 @@ export interface SitemapEntry {
 export function staticPages(brand: Brand): string[] {
   return [
     "/",
-    ...Object.values(PLANS).map((p) => p.path),
-    "/dht",
-    "/new-detox",
+    ...Object.values(PLAN_PAGE_PATHS).map((path) => `/${path}`),
     clubPath(brand),
     "/loja",
     "/blog",
@@ -28,6 +26,8 @@ export function staticPages(brand: Brand): string[] {
     ...blogCategories().map((c) => `/blog/categorias/${c.slug}`),
     "/receitas",
     "/ebooks",
+    "/privacidade",
+    "/termos",
   ];
 }
 

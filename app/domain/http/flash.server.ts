@@ -1,7 +1,7 @@
 // A toast to show after a redirect ("Logout realizado"), carried in a signed,
 // short-lived cookie and cleared as soon as it is read.
 import { createCookie } from "react-router";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/domain/http/toast";
 import { z } from "~/lib/zod";
 import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
 

@@ -6,26 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, products, users } from "~/db/schema";
 import { handleWebhook } from "~/domain/club/webhooks.server";
 import { createMemoryRateLimiter, RULES } from "~/domain/security/rate-limit.server";
-import type { DeliveryDetails } from "~/lib/delivery";
 import { describeEachDatabase } from "../../../tests/support/database";
+import { deliveryDetails } from "../../../tests/support/factories";
 import { type Exposition, parseExposition } from "../../../tests/support/prometheus";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { countingRefusals, createMetrics, limitNameOf, type Metrics } from "./metrics.server";
 
-const ANA: DeliveryDetails = {
-  fullName: "Ana",
-  email: "ana@example.com",
-  phone: "+5511987654321",
-  cpf: null,
-  postalCode: "01000000",
-  street: "Rua A",
-  number: "1",
-  complement: "",
-  neighborhood: "Centro",
-  city: "São Paulo",
-  state: "SP",
-  referencePoint: "",
-};
+const ANA = deliveryDetails();
 
 async function scrape(metrics: Metrics) {
   const { contentType, body } = await metrics.exposition();

@@ -18,7 +18,7 @@ export const HTTP_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25
 const ORDER_BATCH_BUCKETS = [1, 2, 4, 8, 16, 32];
 /** Database figures read on scrape are reused this long, so a scrape storm costs one query. */
 export const SCRAPE_CACHE_MS = 5_000;
-/** The job queue the outbox is (until a real job queue arrives, it is the only one). */
+/** The job queue the outbox is (the pg-boss queues of app/domain/jobs are named after their jobs). */
 export const EMAIL_QUEUE = "email";
 
 /** OpenTelemetry's http.request.method: the known methods, anything else "_OTHER". */
@@ -43,7 +43,7 @@ export interface Metrics {
   jobFailed(queue: string): void;
   /**
    * A job queue whose depth is read on each scrape. The outbox is registered
-   * by createMetrics; a real job queue (pg-boss) adds its queues here.
+   * by createMetrics; the job queue (app/domain/jobs, pg-boss) adds its queues here.
    */
   watchQueue(name: string, depth: () => Promise<number>): void;
   /** The text exposition for a scrape. */
@@ -57,9 +57,9 @@ export interface MetricsOptions {
   processMetrics?: boolean;
 }
 
-/** A label value from code (a reason, a provider name): kept when it looks like one, else "other". */
+/** A label value from code (a reason, a provider name, a job queue such as "orders.payment-reminders"): kept when it looks like one, else "other". */
 function codeLabel(value: string): string {
-  return /^[a-z][a-z0-9_:-]{0,47}$/.test(value) ? value : "other";
+  return /^[a-z][a-z0-9_.:-]{0,47}$/.test(value) ? value : "other";
 }
 
 interface ScrapeFacts {

@@ -6,7 +6,7 @@ import { customers, emailOutbox, orderEvents, orderItems, orders, products } fro
 import { runBulkForm } from "~/domain/admin/orders-bulk.server";
 import { exportOrdersCsv } from "~/domain/admin/orders-export.server";
 import { parseOrderFilters } from "~/domain/admin/orders.server";
-import type { OrderStatus } from "~/lib/order-status";
+import type { OrderStatus } from "~/domain/orders/order-status";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
@@ -259,7 +259,7 @@ describeEachDatabase("bulk order changes", (database) => {
     const line = csv.split("\r\n")[1]!;
     expect(line).toContain(`${order.number};`);
     expect(line).toContain(
-      `;confirmado;pendente;"'=HYPERLINK(""http://mal.example"";""clique"")";'+5571988887777;Rua B;2;"Apto 12; bloco B";Comércio;Salvador;BA;40020-000;Em frente à praça;1x Lift Skin;197,00;;`,
+      `;confirmado;pendente;"'=HYPERLINK(""http://mal.example"";""clique"")";(71) 98888-7777;Rua B;2;"Apto 12; bloco B";Comércio;Salvador;BA;40020-000;Em frente à praça;1x Lift Skin;197,00;;`,
     );
     const none = await exportOrdersCsv(services, parseOrderFilters(new URLSearchParams({ q: "ninguém com esse nome" })));
     expect(none.count).toBe(0);

@@ -6,18 +6,12 @@
 // one by one in pt-BR; they never stop the others.
 import { inArray } from "drizzle-orm";
 import { orders } from "~/db/schema";
-import { type Carrier, type OrderStatus, orderStatusLabel } from "~/lib/order-status";
+import { type Carrier, type OrderStatus, orderStatusLabel } from "~/domain/orders/order-status";
 import type { AppServices } from "~/services.server";
 import { applyOrderChange } from "./order-status.server";
 
 export const BULK_ACTIONS = ["confirm", "ship", "deliver"] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-export const BULK_ACTION_LABELS: Record<BulkAction, string> = {
-  confirm: "Confirmar",
-  ship: "Marcar como enviado",
-  deliver: "Marcar como entregue",
-};
 
 const TARGET: Record<BulkAction, OrderStatus> = { confirm: "confirmed", ship: "shipped", deliver: "delivered" };
 

@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { blockedBuyers, customers, emailOutbox, orderItems, orders, products, users } from "~/db/schema";
-import { addItem, checkoutItemsJson, EMPTY_CART } from "~/lib/cart";
+import { blockedBuyers, customers, orderItems, orders, products, users } from "~/db/schema";
+import { addItem, checkoutItemsJson, EMPTY_CART } from "~/components/cart/cart-store";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
+import { countOrderRows } from "../../../tests/support/factories";
 import { currentCartProducts, placeCheckoutOrder } from "./checkout.server";
 import { readLastOrderId } from "./last-order.server";
 import { BLOCKED_MESSAGE } from "./risk.server";
@@ -18,16 +19,7 @@ function form(fields: Record<string, string>): FormData {
   return f;
 }
 
-async function counts(services: AppServices) {
-  const one = async (table: typeof orders | typeof customers | typeof orderItems | typeof emailOutbox) =>
-    ((await services.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
-  return {
-    orders: await one(orders),
-    customers: await one(customers),
-    items: await one(orderItems),
-    emails: await one(emailOutbox),
-  };
-}
+const counts = countOrderRows;
 
 describeEachDatabase("store checkout", (get) => {
   let services: AppServices;

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseCheckoutForm } from "~/lib/checkout-form";
+import { parseCheckoutForm } from "~/domain/orders/forms/checkout";
 import type { AppServices } from "~/services.server";
 import { lastOrderCookieHeader } from "./last-order.server";
 
@@ -77,6 +77,8 @@ export async function placeCheckoutOrder(
     userId,
     delivery: d.delivery,
     items: d.items,
+    // The checkout says that finishing the order accepts the terms and privacy notice (links beside the button).
+    consents: { source: "checkout", acceptedTerms: true, whatsapp: d.acceptedWhatsapp },
   });
   if (!result.ok) {
     const unavailableIds =

@@ -5,7 +5,7 @@
 // Reading is forgiving about the shape (BOM, ';' ',' or tab, quotes, CRLF, a
 // header line or none) and strict about the content: each bad line is
 // reported with its number and a pt-BR reason, never thrown.
-import { CARRIER_LABELS, CARRIERS, type Carrier } from "~/lib/order-status";
+import { CARRIER_LABELS, CARRIERS, type Carrier } from "~/domain/orders/order-status";
 
 /** Largest CSV accepted (pasted or uploaded): a few thousand lines. */
 export const MAX_TRACKING_CSV_BYTES = 256 * 1024;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { deliveryAddressText } from "~/lib/delivery-address";
+import { deliveryAddressText } from "~/domain/orders/delivery-address";
 import { orderHeadColumns } from "./order-columns.server";
 import { orderDelivery } from "./order-delivery.server";
 import type { SessionUser } from "~/domain/accounts/sessions.server";
@@ -41,8 +41,6 @@ export async function countUserOrders(db: Database, user: Pick<SessionUser, "id"
     .where(ownedBy(user));
   return row?.n ?? 0;
 }
-
-export type UserOrder = Awaited<ReturnType<typeof listUserOrders>>[number];
 
 /** Whether the signed-in person owns this order (same rule as the lists above). */
 export async function isUserOrder(

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppServices } from "~/services.server";
-import { parseOrderForm } from "~/lib/order-form";
+import { parseOrderForm } from "~/domain/orders/forms/plan-order";
 import { lastOrderCookieHeader } from "./last-order.server";
 import { requestFingerprint } from "./order-record.server";
 import type { PlaceOrderInput } from "./place-order.server";
@@ -44,7 +44,9 @@ export async function placeFunnelOrder(
     delivery: d.delivery,
     items: [{ productId: d.productId, offerCode: d.offerCode, quantity: d.quantity }],
   };
-  const result = await services.orders.place({ ...order, idempotencyKey: d.idempotencyKey ?? derivedKey(order) });
+  // The full form's box is required; the simple form says that sending it accepts the terms (both link to them).
+  const consents = { source: "plan-order", acceptedTerms: true, whatsapp: d.acceptedWhatsapp };
+  const result = await services.orders.place({ ...order, consents, idempotencyKey: d.idempotencyKey ?? derivedKey(order) });
   if (!result.ok)
     return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }) };
   return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret) };

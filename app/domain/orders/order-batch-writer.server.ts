@@ -19,6 +19,7 @@ import { fromJson, inJsonList, insertAsJson, jsonRows, rowsMatching } from "~/db
 import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
 import { createBatchQueue, type Settled } from "~/db/batch-queue.server";
+import { type ConsentRow, insertConsentsSql } from "~/domain/privacy/consents.server";
 import { ORDER_DELIVERY_COLUMNS } from "./order-delivery.server";
 import type { KnownCustomer, NewCustomer, NewOrderRow } from "./order-record.server";
 import type { Catalog, CatalogOffer, CatalogProduct, PricedLine } from "./pricing";
@@ -186,13 +187,20 @@ export type OrderRow = NewOrderRow & { id: string; number: number };
  */
 export async function writeOrders(
   db: Database,
-  rows: { customers: NewCustomer[]; orders: OrderRow[]; items: (PricedLine & { orderId: string })[] },
+  rows: {
+    customers: NewCustomer[];
+    orders: OrderRow[];
+    items: (PricedLine & { orderId: string })[];
+    /** The orders' consent record (app/domain/privacy/consents.server.ts). */
+    consents?: ConsentRow[];
+  },
   outbox: SQL,
 ): Promise<void> {
   // Foreign keys are checked at the end of the statement, so lines may point at orders (and orders at customers) inserted beside them.
   await db.execute(sql`WITH
     new_customers AS (${insertAsJson(customers, CUSTOMER_COLUMNS, rows.customers)}),
     new_orders AS (${insertAsJson(orders, ORDER_COLUMNS, rows.orders, { overridingSystemValue: true })}),
-    new_items AS (${insertAsJson(orderItems, ITEM_COLUMNS, rows.items)})
+    new_items AS (${insertAsJson(orderItems, ITEM_COLUMNS, rows.items)}),
+    new_consents AS (${insertConsentsSql(rows.consents ?? [])})
     ${outbox}`);
 }

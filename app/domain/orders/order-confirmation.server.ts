@@ -13,8 +13,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
-import { type AddressFix, joinAddress } from "~/lib/order-confirmation-form";
-import { type OrderStatus, RISK_LEVELS, type RiskLevel } from "~/lib/order-status";
+import { type AddressFix, joinAddress } from "~/domain/orders/forms/order-confirmation";
+import { type OrderStatus, RISK_LEVELS, type RiskLevel } from "~/domain/orders/order-status";
 import type { AppServices } from "~/services.server";
 import { orderDeliveryAddress } from "./order-delivery.server";
 import { readScreeningFacts, type Screening, screeningLookup, screenOrders, usualUnits } from "./risk.server";
@@ -50,8 +50,6 @@ export async function loadConfirmationPage(ctx: Pick<AppServices, "db">, orderId
     editable: (CUSTOMER_EDITABLE as readonly string[]).includes(order.status),
   };
 }
-
-export type ConfirmationPage = NonNullable<Awaited<ReturnType<typeof loadConfirmationPage>>>;
 
 export type ConfirmOutcome =
   | {

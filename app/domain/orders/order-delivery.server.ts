@@ -2,7 +2,7 @@
 // the one mapping between DeliveryDetails and the order's snapshot columns.
 // Everything that shows or emails an order reads these, never the customer row.
 import { orders } from "~/db/schema";
-import type { DeliveryDetails } from "~/lib/delivery";
+import type { DeliveryDetails } from "~/domain/orders/delivery-details";
 
 /** The address part of the details (select it as `{ address: orderDeliveryAddress }`). */
 export const orderDeliveryAddress = {

@@ -2,8 +2,8 @@
 // the address the order was placed with, both from the order's own details.
 import { escapeHtml } from "~/domain/mail/escape-html";
 import type { EmailMessage } from "~/domain/mail/mailer.server";
-import type { DeliveryDetails } from "~/lib/delivery";
-import { deliveryAddressText } from "~/lib/delivery-address";
+import type { DeliveryDetails } from "~/domain/orders/delivery-details";
+import { deliveryAddressText } from "~/domain/orders/delivery-address";
 import { maskCpf } from "~/lib/masks";
 import { formatPhone } from "~/lib/phone";
 import { formatBRL } from "~/lib/money";
@@ -41,7 +41,7 @@ export function orderEmails(input: OrderEmailInput): EmailMessage[] {
         items,
         "",
         `Total: ${formatBRL(order.totalCents)}`,
-        "Pagamento: após a entrega (boleto ou cartão, em até 7 dias).",
+        "Pagamento: após a entrega, por Pix, em até 7 dias.",
       ].join("\n"),
     },
   ];
@@ -51,7 +51,7 @@ export function orderEmails(input: OrderEmailInput): EmailMessage[] {
       "Nossa equipe confere seus dados e separa o seu pedido.",
       "Você recebe o código de rastreio pelo WhatsApp ou por email.",
       "A entrega acontece em 2 a 5 dias úteis, com frete grátis.",
-      "Depois de receber, você tem até 7 dias para pagar, por boleto ou cartão de crédito.",
+      "Depois de receber, você tem até 7 dias para pagar por Pix: mandamos o link de pagamento quando o pedido for entregue.",
     ];
     messages.push({
       to: customer.email,

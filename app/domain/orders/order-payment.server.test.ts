@@ -11,7 +11,7 @@ import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
 import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
 import { createStripeProvider } from "~/domain/club/payments/stripe-provider.server";
 import { handleWebhook } from "~/domain/club/webhooks.server";
-import { crc16 } from "~/lib/pix";
+import { crc16 } from "~/domain/orders/pix";
 import { action as payAction, loader as payLoader } from "~/routes/pagar";
 import type { RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
@@ -202,7 +202,7 @@ describeEachDatabase("order payment", (get) => {
     expect(
       verifyPaymentLink(services.config.sessionSecret, order.id, url.searchParams.get("exp"), url.searchParams.get("sig")).ok,
     ).toBe(true);
-    expect(email!.text).toContain("Pix, cartão de crédito ou boleto");
+    expect(email!.text).toContain("por Pix, com o QR Code ou o código copia e cola");
     expect(email!.html).toContain(`href="http://localhost:3000/pagar/${order.id}?exp=`);
 
     // Marking it paid records when; the customer's list shows the due date meanwhile.

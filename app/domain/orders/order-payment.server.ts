@@ -11,9 +11,9 @@ import type { SessionUser } from "~/domain/accounts/sessions.server";
 import type { ApplyResult } from "~/domain/club/lifecycle.server";
 import type { OrderPaidEvent, PaymentProvider } from "~/domain/club/payments/provider.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { maskedAddress } from "~/lib/delivery-address";
+import { maskedAddress } from "~/domain/orders/delivery-address";
 import { installmentCents } from "~/lib/money";
-import { buildPixCode } from "~/lib/pix";
+import { buildPixCode } from "~/domain/orders/pix";
 import type { AppServices } from "~/services.server";
 import { isUserOrder } from "./customer-orders.server";
 import { orderHeadColumns } from "./order-columns.server";
@@ -253,8 +253,6 @@ export async function orderPaymentPage(
     brandName: ctx.config.brand.name,
   };
 }
-
-export type OrderPaymentPage = NonNullable<Awaited<ReturnType<typeof orderPaymentPage>>>;
 
 export type StartCheckoutResult =
   { kind: "redirect"; url: string } | { kind: "not_payable" } | { kind: "unavailable" } | { kind: "failed" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryDetails } from "~/lib/delivery";
+import type { DeliveryDetails } from "~/domain/orders/delivery-details";
 import { customerLookup, matchCustomers, newOrderRow, type OrderRequest, requestFingerprint } from "./order-record.server";
 
 const joana: DeliveryDetails = {

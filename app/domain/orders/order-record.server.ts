@@ -5,8 +5,9 @@
 // carry anybody's email, so a known customer is only linked, never rewritten.
 // Server-only for node:crypto; the batch writer reads and writes the rows.
 import { createHash, randomUUID } from "node:crypto";
-import type { DeliveryDetails } from "~/lib/delivery";
-import { joinedDeliveryAddress, streetLine } from "~/lib/delivery-address";
+import type { ConsentChoices } from "~/domain/privacy/consents.server";
+import type { DeliveryDetails } from "~/domain/orders/delivery-details";
+import { joinedDeliveryAddress, streetLine } from "~/domain/orders/delivery-address";
 import type { OrderLineInput } from "./pricing";
 import { orderDeliveryColumns } from "./order-delivery.server";
 import type { Screening } from "./risk.server";
@@ -18,6 +19,8 @@ export interface OrderRequest {
   delivery: DeliveryDetails;
   items: OrderLineInput[];
   userId?: string | null;
+  /** The form's consent choices, recorded with the order (LGPD; not part of the fingerprint). */
+  consents?: ConsentChoices;
 }
 
 /**

@@ -64,7 +64,7 @@ export function orderStatusEmail(status: string, input: StatusEmailInput): Email
       ...tracking,
       `Endereço de entrega: ${deliveryAddress}`,
       `Acompanhe o pedido em ${followUrl}`,
-      "Lembre-se: você só paga depois de receber, em até 7 dias, por boleto ou cartão de crédito.",
+      "Lembre-se: você só paga depois de receber, em até 7 dias, por Pix.",
     ];
   } else if (status === "failed") {
     subject = `${input.brandName}: não conseguimos entregar o pedido #${number}`;
@@ -84,8 +84,8 @@ export function orderStatusEmail(status: string, input: StatusEmailInput): Email
     lead = [
       `Seu pedido #${number} foi entregue. Esperamos que você goste!`,
       input.payment
-        ? `Pague ${formatBRL(totalCents)} até ${formatDate(input.payment.dueAt)}, por Pix, cartão de crédito ou boleto: ${input.payment.url}`
-        : `Você tem até 7 dias para pagar ${formatBRL(totalCents)}, por boleto ou cartão de crédito.`,
+        ? `Pague ${formatBRL(totalCents)} até ${formatDate(input.payment.dueAt)} por Pix, com o QR Code ou o código copia e cola: ${input.payment.url}`
+        : `Você tem até 7 dias para pagar ${formatBRL(totalCents)} por Pix.`,
       "Se algo não estiver certo, responda este email: a garantia é de 30 dias.",
     ];
   } else {

@@ -1,5 +1,5 @@
 // The one way an order's status or payment changes by hand (admin, one order or
-// in bulk): the transition is checked against app/lib/order-status.ts, the
+// in bulk): the transition is checked against app/domain/orders/order-status.ts, the
 // columns that go with it are set (carrier and tracking code for 'enviado', the
 // reason for 'frustrado', the payment term for 'entregue'), every change is an
 // order_events row with who, when and the detail, and the customer's email is
@@ -20,7 +20,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
   trackingUrl,
-} from "~/lib/order-status";
+} from "~/domain/orders/order-status";
 import type { AppServices } from "~/services.server";
 import { confirmationLinkUrl } from "./confirmation-link.server";
 import { paymentColumnsFor } from "./order-payment.server";

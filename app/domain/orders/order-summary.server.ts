@@ -23,5 +23,3 @@ export async function orderSummary(db: Database, orderId: string) {
     .orderBy(asc(orderItems.id));
   return { ...row, items };
 }
-
-export type OrderSummary = NonNullable<Awaited<ReturnType<typeof orderSummary>>>;

@@ -5,7 +5,7 @@
 // no account) and by Meus Pedidos.
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { orderEvents, orders } from "~/db/schema";
-import { maskedAddress } from "~/lib/delivery-address";
+import { maskedAddress } from "~/domain/orders/delivery-address";
 import {
   CARRIER_LABELS,
   type Carrier,
@@ -13,7 +13,7 @@ import {
   isOrderStatus,
   orderStatusLabel,
   trackingUrl,
-} from "~/lib/order-status";
+} from "~/domain/orders/order-status";
 import { countAttemptOn } from "~/domain/security/credential-limits.server";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { AppServices } from "~/services.server";

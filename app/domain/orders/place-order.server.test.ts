@@ -5,32 +5,14 @@ import { postgresErrorCode } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
+import { countOrderRows, deliveryDetails, orderFormFields } from "../../../tests/support/factories";
 import { placeFunnelOrder } from "./funnel-order.server";
-import type { DeliveryDetails } from "~/lib/delivery";
 import { orderSummary } from "./order-summary.server";
 import { placeOrder, type PlaceOrderInput } from "./place-order.server";
 
 const SHOP = { shopEmail: "loja@lift.test", brandName: "Lift", publicUrl: "http://localhost:3000" };
 
-const VALID_FORM: Record<string, string> = {
-  variant: "full",
-  idempotencyKey: "",
-  productId: "",
-  quantity: "2",
-  fullName: "Maria da Silva",
-  whatsapp: "(11) 98765-4321",
-  email: "maria@example.com",
-  cpf: "529.982.247-25",
-  zipCode: "01310-100",
-  street: "Avenida Paulista",
-  number: "1000",
-  complement: "Apto 12",
-  neighborhood: "Bela Vista",
-  city: "São Paulo",
-  state: "SP",
-  acceptedTerms: "on",
-  js: "1",
-};
+const VALID_FORM = orderFormFields({ idempotencyKey: "", productId: "", quantity: "2", js: "1" });
 
 function form(fields: Record<string, string>): FormData {
   const f = new FormData();
@@ -41,16 +23,7 @@ function form(fields: Record<string, string>): FormData {
 let counter = 0;
 const key = () => `test-key-${Date.now()}-${++counter}-abcdef`;
 
-async function counts(services: AppServices) {
-  const one = async (table: typeof orders | typeof customers | typeof orderItems | typeof emailOutbox) =>
-    ((await services.db.select({ n: sql<number>`count(*)::int` }).from(table)) as [{ n: number }])[0].n;
-  return {
-    orders: await one(orders),
-    customers: await one(customers),
-    items: await one(orderItems),
-    emails: await one(emailOutbox),
-  };
-}
+const counts = countOrderRows;
 
 describeEachDatabase("placing orders", (get) => {
   let services: AppServices;
@@ -75,20 +48,7 @@ describeEachDatabase("placing orders", (get) => {
     await services?.mailer.stop();
   });
 
-  const ANA: DeliveryDetails = {
-    fullName: "Ana",
-    email: "ana@example.com",
-    phone: "+5511987654321",
-    cpf: null,
-    postalCode: "01000000",
-    street: "Rua A",
-    number: "1",
-    complement: "",
-    neighborhood: "Centro",
-    city: "São Paulo",
-    state: "SP",
-    referencePoint: "",
-  };
+  const ANA = deliveryDetails();
   const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
     source: "checkout",
     idempotencyKey: key(),

@@ -20,8 +20,9 @@ import type { Config } from "~/config.server";
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import type { EmailMessage, Mailer } from "~/domain/mail/mailer.server";
+import { type ConsentRow, consentRows } from "~/domain/privacy/consents.server";
 import type { Metrics } from "~/domain/observability/metrics.server";
-import type { DeliveryDetails } from "~/lib/delivery";
+import type { DeliveryDetails } from "~/domain/orders/delivery-details";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { CepLookup } from "./cep.server";
 import { confirmationLinkUrl } from "./confirmation-link.server";
@@ -158,6 +159,7 @@ async function writeAndNotify(
   const orderRows: OrderRow[] = [];
   const items: (PricedLine & { orderId: string })[] = [];
   const emails: EmailMessage[] = [];
+  const consents: ConsentRow[] = [];
   accepted.forEach((a, i) => {
     const order = { id: randomUUID(), number: facts.numbers[i]! };
     orderRows.push({
@@ -172,9 +174,14 @@ async function writeAndNotify(
       }),
     });
     for (const line of a.priced.lines) items.push({ ...line, orderId: order.id });
+    // The consent record goes in the same statement as its order (LGPD: all of it or nothing).
+    if (a.input.consents)
+      consents.push(
+        ...consentRows(a.input.consents, { orderId: order.id, customerId: customerIds[i]!, email: a.input.delivery.email }),
+      );
     emails.push(...confirmationEmails(shop, { ...order, totalCents: a.priced.totalCents }, a));
   });
-  await writeOrders(db, { customers: newCustomers, orders: orderRows, items }, mailer.outboxInsert(emails));
+  await writeOrders(db, { customers: newCustomers, orders: orderRows, items, consents }, mailer.outboxInsert(emails));
   accepted.forEach((a, i) => {
     results[a.index] = { ok: true, orderId: orderRows[i]!.id, number: orderRows[i]!.number, created: true };
   });

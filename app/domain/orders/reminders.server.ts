@@ -1,12 +1,15 @@
 // Payment reminders: the customer gets an email 2 days before an order's
 // payment falls due and another on the day after it, while it is unpaid.
 //
-// A run happens every few minutes in each server process; PostgreSQL's
-// advisory lock (pg_try_advisory_xact_lock, held by the run's transaction) lets
-// one of them work at a time and the others skip. In the same transaction each
-// reminder is recorded in order_reminders (unique per order and kind) and its
-// email written to the outbox, so a reminder is sent once or not at all, even
-// if a run is interrupted or two runs meet.
+// A run is the scheduled job "orders.payment-reminders" (app/domain/jobs/
+// registry.server.ts: every 10 minutes and soon after start-up), which the
+// queue runs once per tick across processes. A start-up run and a tick may
+// still meet, so PostgreSQL's advisory lock (pg_try_advisory_xact_lock, held
+// by the run's transaction) lets one of them work and the other skip. In the
+// same transaction each reminder is recorded in order_reminders (unique per
+// order and kind) and its email written to the outbox, so a reminder is sent
+// once or not at all, even if a run is interrupted (the job is retried) or two
+// runs meet.
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { orderReminders, orders, REMINDER_KINDS } from "~/db/schema";
 import { escapeHtml } from "~/domain/mail/escape-html";
@@ -21,9 +24,6 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** This job's advisory lock key (migrations use 7461002, the seed 7461003). */
 export const REMINDER_LOCK_KEY = 7461004;
-export const REMINDER_INTERVAL_MS = 10 * 60_000;
-/** The first run after start-up, so a restarted server catches up soon. */
-export const REMINDER_FIRST_RUN_MS = 15_000;
 
 type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
 
@@ -144,58 +144,4 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
     ctx.logger.info("Lembretes de pagamento enviados", { count: run.sent.length });
   }
   return run;
-}
-
-export interface ReminderJob {
-  /** Runs every `intervalMs` (and once soon after start). */
-  start(intervalMs?: number, firstRunMs?: number): void;
-  /** Stops the timer and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
-  /** One run now; a run already in progress is shared, not doubled. */
-  runNow(): Promise<ReminderRun>;
-}
-
-export function createReminderJob(ctx: Ctx): ReminderJob {
-  let interval: NodeJS.Timeout | undefined;
-  let first: NodeJS.Timeout | undefined;
-  let running: Promise<ReminderRun> | null = null;
-  let stopped = false;
-
-  function runNow(): Promise<ReminderRun> {
-    if (running) return running;
-    running = sendPaymentReminders(ctx)
-      .catch((error) => {
-        ctx.logger.error("Falha ao enviar lembretes de pagamento; nova tentativa no próximo ciclo", {
-          reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
-        });
-        return { ran: false, sent: [] };
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-  const tick = () => {
-    if (!stopped) void runNow();
-  };
-
-  return {
-    start(intervalMs = REMINDER_INTERVAL_MS, firstRunMs = REMINDER_FIRST_RUN_MS) {
-      if (interval) return;
-      stopped = false;
-      interval = setInterval(tick, intervalMs);
-      interval.unref();
-      first = setTimeout(tick, firstRunMs);
-      first.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(interval);
-      clearTimeout(first);
-      interval = undefined;
-      first = undefined;
-      await running;
-    },
-    runNow,
-  };
 }

@@ -4,7 +4,7 @@
 // on the order. One strong sign (an unpaid or overdue earlier order, repeated
 // failed deliveries, a burst of orders, an absurd quantity) makes it 'alto';
 // two weaker signs together do too.
-import type { RiskLevel } from "~/lib/order-status";
+import type { RiskLevel } from "~/domain/orders/order-status";
 import { DISPOSABLE_EMAIL_DOMAINS } from "./disposable-email-domains";
 
 export interface RiskFacts {

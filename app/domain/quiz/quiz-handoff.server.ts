@@ -1,11 +1,11 @@
-// Signs and reads the quiz hand-off cookie (app/lib/quiz-handoff.ts): the
+// Signs and reads the quiz hand-off cookie (app/domain/quiz/quiz-handoff.ts): the
 // server renders the name it holds, so it must be one this server wrote.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { QuizAnswers } from "~/lib/quiz";
+import type { QuizAnswers } from "~/domain/quiz/quiz-rules";
 import { readCookie } from "~/domain/accounts/sessions.server";
-import { decodeHandoffPayload } from "~/lib/quiz-handoff";
-import { QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S } from "~/lib/quiz-handoff-cookie";
-import { firstNameOf } from "~/lib/visitor-profile";
+import { decodeHandoffPayload } from "~/domain/quiz/quiz-handoff";
+import { QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S } from "~/domain/quiz/quiz-handoff-cookie";
+import { firstNameOf } from "~/domain/quiz/visitor-profile";
 
 function signatureOf(payload: string, secret: string): string {
   return createHmac("sha256", secret).update(`lift-quiz-handoff:${payload}`).digest("base64url");

@@ -9,8 +9,8 @@ const RULES: CredentialRules = {
   perAccount: { max: 5, windowMs: 60_000 },
 };
 
-describe("limites de credenciais, contados antes da verificação", () => {
-  it("uma rajada paralela passa só o limite de conta+endereço; o resto é recusado sem verificar", async () => {
+describe("credential limits, counted before the check", () => {
+  it("a parallel burst lets through only the account+address limit; the rest is refused unchecked", async () => {
     const limiter = createMemoryRateLimiter();
     const attempts = await Promise.all(
       Array.from({ length: 50 }, () => countCredentialAttempt(limiter, "t", "ana", "1.1.1.1", RULES)),
@@ -19,7 +19,7 @@ describe("limites de credenciais, contados antes da verificação", () => {
     expect(attempts.find((a) => !a.ok)).toMatchObject({ message: expect.stringMatching(/^Muitas tentativas/) });
   });
 
-  it("falhas de endereços novos param na conta, mas o endereço onde o dono entrou continua entrando", async () => {
+  it("failures from new addresses stop at the account, but the address the owner signed in from still signs in", async () => {
     const limiter = createMemoryRateLimiter();
     const own = await countCredentialAttempt(limiter, "t", "ana", "10.0.0.1", RULES);
     expect(own).toMatchObject({ ok: true, knownAddress: false });
@@ -37,7 +37,7 @@ describe("limites de credenciais, contados antes da verificação", () => {
     expect((await countCredentialAttempt(limiter, "t", "ana", "172.16.1.2", RULES)).ok).toBe(true);
   });
 
-  it("um segredo certo zera a conta+endereço e devolve a tentativa ao endereço", async () => {
+  it("a right secret clears account+address and gives the attempt back to the address", async () => {
     const limiter = createMemoryRateLimiter();
     // Twice: two failures then the right secret, more than the account+address limit of 3 in all.
     for (let round = 0; round < 2; round++) {
@@ -60,7 +60,7 @@ describeEachDatabase("limites sobre o identificador de outra pessoa", (database)
   /** A fresh account name per test (the database is shared by the file's tests). */
   const account = () => `conta-${++n}`;
 
-  it("o que o endereço do estranho já recusou não conta no contador da conta (rajada paralela)", async () => {
+  it("what the stranger's address already refused does not count on the account's counter (parallel burst)", async () => {
     const limiter = createRateLimiter(database(), { warn: () => {} });
     const victim = account();
     const stranger = await Promise.all(
@@ -75,7 +75,7 @@ describeEachDatabase("limites sobre o identificador de outra pessoa", (database)
     expect((await countCredentialAttempt(limiter, "t", victim, "5.6.7.10", RULES)).ok).toBe(false);
   });
 
-  it("estranhos de vários endereços esgotam a conta só para endereços estranhos; o do dono nem conta nem é recusado", async () => {
+  it("strangers from many addresses exhaust the account only for strange addresses; the owner's neither counts nor is refused", async () => {
     const limiter = createRateLimiter(database(), { warn: () => {} });
     const victim = account();
     const own = await countCredentialAttempt(limiter, "t", victim, "10.9.0.1", RULES);
@@ -92,7 +92,7 @@ describeEachDatabase("limites sobre o identificador de outra pessoa", (database)
       });
   });
 
-  it("sem contador por alvo sozinho, martelar um alvo de um endereço não atrapalha outro endereço", async () => {
+  it("with no per-target counter alone, hammering a target from one address does not hinder another address", async () => {
     const limiter = createRateLimiter(database(), { warn: () => {} });
     const rules = { perAddress: { max: 10, windowMs: 60_000 }, perTargetAddress: { max: 3, windowMs: 60_000 } };
     const target = { scope: "pedido", noun: "order", id: account() };
@@ -103,7 +103,7 @@ describeEachDatabase("limites sobre o identificador de outra pessoa", (database)
     expect((await countAttemptOn(limiter, { ...target, id: account() }, "1.2.3.4", rules)).ok).toBe(false);
   });
 
-  it("o dono de um email (endereço onde a senha já foi certa) é isento do contador que estranhos esgotaram", async () => {
+  it("an email's owner (an address where the password was right before) is exempt from the counter strangers exhausted", async () => {
     const limiter = createRateLimiter(database(), { warn: () => {} });
     const email = `${account()}@exemplo.com`;
     const signIn = await countCredentialAttempt(limiter, "login-t", email, "10.8.0.1", RULES);

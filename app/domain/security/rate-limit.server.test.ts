@@ -11,8 +11,8 @@ import {
 
 const RULE = { max: 3, windowMs: 60_000 };
 
-describe("limite em memória", () => {
-  it("conta por chave, recusa acima do máximo e recomeça quando a janela passa", async () => {
+describe("the in-memory limiter", () => {
+  it("counts per key, refuses above the maximum and starts again when the window passes", async () => {
     let now = 0;
     const limiter = createMemoryRateLimiter(() => now);
     for (let i = 0; i < 3; i++) expect((await limiter.hit("k", RULE)).allowed).toBe(true);
@@ -23,7 +23,7 @@ describe("limite em memória", () => {
     expect((await limiter.hit("k", RULE)).allowed).toBe(true);
   });
 
-  it("check não conta; reset zera", async () => {
+  it("check does not count; reset clears", async () => {
     const limiter = createMemoryRateLimiter();
     for (let i = 0; i < 3; i++) await limiter.hit("k", RULE);
     expect((await limiter.check("k", RULE)).allowed).toBe(false);
@@ -31,7 +31,7 @@ describe("limite em memória", () => {
     expect((await limiter.check("k", RULE)).allowed).toBe(true);
   });
 
-  it("limitAttempt: a primeira chave acima do limite decide, com a mensagem em pt-BR", async () => {
+  it("limitAttempt: the first key over its limit decides, with the pt-BR message", async () => {
     const limiter = createMemoryRateLimiter();
     for (let i = 0; i < 3; i++) expect(await limitAttempt(limiter, ["ip", null, "conta"], RULE)).toBeNull();
     const refused = await limitAttempt(limiter, ["ip", "conta"], RULE);
@@ -39,7 +39,7 @@ describe("limite em memória", () => {
     expect(refused?.message).toMatch(/^Muitas tentativas\. Aguarde 1 minuto/);
   });
 
-  it("PGlite (ou nenhum banco) conta em memória; PostgreSQL conta no banco", async () => {
+  it("PGlite (or no database) counts in memory; PostgreSQL counts in the database", async () => {
     const statements: unknown[] = [];
     const db = { execute: async (query: unknown) => (statements.push(query), Promise.reject(new Error("sem banco"))) } as never;
     for (const memory of [createRateLimiter({ kind: "pglite", db }), createRateLimiter()]) {
@@ -53,7 +53,7 @@ describe("limite em memória", () => {
     expect(statements).toHaveLength(1);
   });
 
-  it("release devolve uma tentativa da janela atual, nunca abaixo de zero", async () => {
+  it("release gives back one attempt of the current window, never below zero", async () => {
     const now = 0;
     const limiter = createMemoryRateLimiter(() => now);
     for (let i = 0; i < 3; i++) await limiter.hit("k", RULE);
@@ -67,7 +67,7 @@ describe("limite em memória", () => {
     expect((await limiter.hit("k", RULE)).allowed).toBe(false);
   });
 
-  it("limitAttempt conta todas as chaves, mesmo quando uma já recusa", async () => {
+  it("limitAttempt counts every key, even when one already refuses", async () => {
     const limiter = createMemoryRateLimiter();
     for (let i = 0; i < 3; i++) await limiter.hit("ip", RULE);
     expect(await limitAttempt(limiter, ["ip", "conta"], RULE)).not.toBeNull();
@@ -76,8 +76,8 @@ describe("limite em memória", () => {
   });
 });
 
-describeEachDatabase("limite compartilhado pelo banco", (database) => {
-  it("conta numa linha por chave, atomicamente sob concorrência", async () => {
+describeEachDatabase("the limiter shared through the database", (database) => {
+  it("counts in one row per key, atomically under concurrency", async () => {
     const limiter = createPostgresRateLimiter(database());
     const results = await Promise.all(
       Array.from({ length: 20 }, () => limiter.hit("concorrente", { max: 10, windowMs: 60_000 })),
@@ -89,13 +89,13 @@ describeEachDatabase("limite compartilhado pelo banco", (database) => {
     expect(Number(list[0]!.count)).toBe(20);
   });
 
-  it("200 tentativas simultâneas: exatamente o limite passa (a contagem vem do upsert, antes de qualquer trabalho)", async () => {
+  it("200 simultaneous attempts: exactly the limit passes (the count comes from the upsert, before any work)", async () => {
     const limiter = createPostgresRateLimiter(database());
     const results = await Promise.all(Array.from({ length: 200 }, () => limiter.hit("rajada", { max: 10, windowMs: 60_000 })));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 
-  it("release devolve uma tentativa no banco, nunca abaixo de zero", async () => {
+  it("release gives back one attempt in the database, never below zero", async () => {
     const limiter = createPostgresRateLimiter(database());
     for (let i = 0; i < 3; i++) await limiter.hit("devolve", RULE);
     await limiter.release("devolve", RULE);
@@ -106,7 +106,7 @@ describeEachDatabase("limite compartilhado pelo banco", (database) => {
     expect(Number(list[0]!.count)).toBe(0);
   });
 
-  it("check não conta, reset apaga, janela vencida recomeça em 1", async () => {
+  it("check does not count, reset deletes, an expired window starts again at 1", async () => {
     const limiter = createPostgresRateLimiter(database());
     for (let i = 0; i < 3; i++) await limiter.hit("janela", RULE);
     expect((await limiter.check("janela", RULE)).allowed).toBe(false);
@@ -120,7 +120,7 @@ describeEachDatabase("limite compartilhado pelo banco", (database) => {
     expect((await limiter.check("janela", RULE)).allowed).toBe(true);
   });
 
-  it("sem banco, conta na memória do processo em vez de falhar", async () => {
+  it("without a database, counts in the process's memory instead of failing", async () => {
     const warnings: string[] = [];
     const broken = { db: { execute: async () => Promise.reject(new Error("conexão recusada")) } as never };
     const limiter = createPostgresRateLimiter(broken, { warn: (msg: string) => warnings.push(msg) });

@@ -1,8 +1,8 @@
 // The smaller copies of an image that pages offer in srcset: AVIF at every
 // width (where browsers support it, the smallest files), WebP below the full
 // size (the full-size WebP is the image itself). Names follow
-// app/lib/responsive-image.ts.
-import { variantNames } from "~/lib/responsive-image";
+// app/domain/storage/responsive-image.ts.
+import { variantNames } from "~/domain/storage/responsive-image";
 
 export interface ImageVariant {
   /** Appended to the image's name without ".webp": ".320w.avif", ".640w.webp"… */

@@ -8,7 +8,6 @@ import { pipeline } from "node:stream/promises";
 
 /** Prefixes served publicly by /files/*; anything else (e-book PDFs) only through authorised routes. */
 export const PUBLIC_PREFIXES = ["products/", "blog-covers/", "covers/", "recipes/"] as const;
-export const PRIVATE_PREFIXES = ["ebooks/"] as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".webp": "image/webp",

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
 import { fileTooLargeMessage, MAX_UPLOAD_BYTES } from "~/domain/admin/forms/uploads";
 import { createLocalStorage } from "./storage.server";
-import { responsiveSources } from "~/lib/responsive-image";
+import { responsiveSources } from "~/domain/storage/responsive-image";
 import {
   deleteObjects,
   detectFileType,

@@ -5,7 +5,7 @@
 // metadata and anything hidden in them) and every object gets a random name
 // under the spec's prefixes. SVG and anything unrecognised is refused.
 import { randomUUID } from "node:crypto";
-import { imageObjectKeys } from "~/lib/responsive-image";
+import { imageObjectKeys } from "~/domain/storage/responsive-image";
 import { encodeVariants, type ImageVariant } from "./image-variants.server";
 import {
   fileTooLargeMessage,
@@ -191,7 +191,7 @@ export interface StoredUpload {
 /**
  * Writes a prepared file under a random name. Image names carry their size
  * and say they have variants ("products/{uuid}-800x600-r.webp", see
- * app/lib/responsive-image.ts), so both stay known without a column.
+ * app/domain/storage/responsive-image.ts), so both stay known without a column.
  */
 export async function storeUpload(storage: Storage, upload: PreparedUpload): Promise<StoredUpload> {
   const size = upload.width && upload.height ? `-${upload.width}x${upload.height}${upload.variants ? "-r" : ""}` : "";

@@ -127,7 +127,3 @@ export async function fingerprint(
   }
   return out;
 }
-
-export function counts(print: Fingerprint): Record<string, number> {
-  return Object.fromEntries(Object.entries(print).map(([t, v]) => [t, v.rows]));
-}

@@ -1,29 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { parseTags, validateBlogForm } from "./blog";
+import { BLOG_MESSAGES, checkBlogForm, parseTags } from "./blog";
 import { ADMIN_MESSAGES } from "./shared";
 
 describe("blog post form", () => {
   it("requires blog title and content, makes the slug from the title and splits tags", () => {
-    expect(validateBlogForm({ title: "Olá", content: "<p> </p>", category: "saude" }, "create")).toMatchObject({
+    expect(checkBlogForm({ title: "Olá", content: "<p> </p>", category: "saude" })).toMatchObject({
       ok: false,
-      toast: { title: "Campos obrigatórios", description: "Título e conteúdo são campos obrigatórios." },
+      fieldErrors: { content: BLOG_MESSAGES.content },
     });
-    expect(validateBlogForm({ title: "", content: "<p>texto</p>", category: "saude" }, "create")).toMatchObject({ ok: false });
-    const ok = validateBlogForm(
-      {
+    expect(checkBlogForm({ title: "", content: "<p>texto</p>", category: "saude" })).toMatchObject({
+      ok: false,
+      fieldErrors: { title: BLOG_MESSAGES.title },
+    });
+    expect(
+      checkBlogForm({
         title: "Proteína: Mitos & Verdades!",
         slug: "",
         content: "<p>texto</p>",
         category: "saude",
         tags: " whey, proteína ,, Whey ",
-      },
-      "create",
-    );
-    expect(ok).toMatchObject({ ok: true, data: { slug: "proteina-mitos-verdades", tags: ["whey", "proteína"] } });
-    expect(
-      validateBlogForm({ title: "X", slug: "Meu Slug Ção", content: "<p>a</p>", category: "beleza" }, "create"),
-    ).toMatchObject({ data: { slug: "meu-slug-cao" } });
-    expect(validateBlogForm({ title: "X", content: "<p>a</p>", category: "outra" }, "create")).toMatchObject({
+      }),
+    ).toMatchObject({ ok: true, data: { slug: "proteina-mitos-verdades", tags: ["whey", "proteína"] } });
+    expect(checkBlogForm({ title: "X", slug: "Meu Slug Ção", content: "<p>a</p>", category: "beleza" })).toMatchObject({
+      data: { slug: "meu-slug-cao" },
+    });
+    expect(checkBlogForm({ title: "!!", content: "<p>a</p>", category: "beleza" })).toMatchObject({
+      fieldErrors: { slug: ADMIN_MESSAGES.blogSlug },
+    });
+    expect(checkBlogForm({ title: "X", content: "<p>a</p>", category: "outra" })).toMatchObject({
       ok: false,
       fieldErrors: { category: ADMIN_MESSAGES.blogCategory },
     });

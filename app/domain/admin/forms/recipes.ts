@@ -1,7 +1,8 @@
 // The recipe form: ingredients and steps are typed one per line.
 import { slugify } from "~/lib/slug";
 import { z } from "~/lib/zod";
-import { ADMIN_MESSAGES, checkbox, failure, issuesOf, multilineText, text, type Validation } from "./shared";
+import { adminCheck } from "./admin-check";
+import { ADMIN_MESSAGES, checkbox, multilineText, text } from "./shared";
 
 const optionalInt = z.pipe(
   text(6),
@@ -13,7 +14,8 @@ const optionalInt = z.pipe(
   ),
 );
 export const recipeFormSchema = z.object({
-  title: text(200),
+  // A title must give the recipe an address (/receitas/{slug}).
+  title: z.pipe(text(200), z.string().check(z.refine((v) => slugify(v) !== "", ADMIN_MESSAGES.recipeTitle))),
   description: multilineText(2000),
   premium: checkbox,
   ingredients: multilineText(10_000),
@@ -22,6 +24,7 @@ export const recipeFormSchema = z.object({
   servings: optionalInt,
 });
 export type RecipeFormData = z.infer<typeof recipeFormSchema>;
+export type RecipeInput = Omit<RecipeFormData, "ingredients" | "steps"> & { ingredients: string[]; steps: string[] };
 
 /** One item per line, trimmed, blank lines dropped. */
 export function parseLines(input: string): string[] {
@@ -32,16 +35,7 @@ export function parseLines(input: string): string[] {
     .slice(0, 100);
 }
 
-export function validateRecipeForm(
-  raw: Record<string, unknown>,
-  mode: "create" | "update",
-): Validation<Omit<RecipeFormData, "ingredients" | "steps"> & { ingredients: string[]; steps: string[] }> {
-  const title = mode === "create" ? "Erro ao adicionar receita" : "Erro ao atualizar receita";
-  const parsed = z.safeParse(recipeFormSchema, raw);
-  if (!parsed.success) return failure(issuesOf(parsed.error), title);
-  if (!parsed.data.title || !slugify(parsed.data.title)) return failure({ title: ADMIN_MESSAGES.recipeTitle }, title);
-  return {
-    ok: true,
-    data: { ...parsed.data, ingredients: parseLines(parsed.data.ingredients), steps: parseLines(parsed.data.steps) },
-  };
-}
+export const checkRecipeForm = adminCheck(recipeFormSchema, (data) => ({
+  ok: true,
+  data: { ...data, ingredients: parseLines(data.ingredients), steps: parseLines(data.steps) } satisfies RecipeInput,
+}));

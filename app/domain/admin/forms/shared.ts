@@ -1,30 +1,14 @@
-// What every admin form shares: the tabs, the messages (pt-BR), the field
-// schemas and the shape of a validation and of an action's answer. The forms
+// What every admin form shares: the messages (pt-BR), the field schemas, the
+// panel's sign-in check and the shape of an action's answer. The forms
 // themselves are one module per entity beside this one (products, ebooks,
 // blog, recipes, orders); each runs in the browser for instant messages and
 // again on the server before anything is written.
 import { parseBRLToCents } from "~/lib/money";
 import { foldForSearch } from "~/lib/slug";
-import type { ToastMessage } from "~/lib/toast";
+import type { Checked } from "~/lib/forms";
+import type { ToastMessage } from "~/domain/http/toast";
 import { z } from "~/lib/zod";
 import { toMultiLine, toSingleLine } from "~/lib/control-chars";
-
-export const ADMIN_TABS = [
-  { value: "produtos", label: "Produtos" },
-  { value: "adicionar", label: "Adicionar Produto" },
-  { value: "ebooks", label: "E-books" },
-  { value: "blog", label: "Blog" },
-  { value: "pedidos", label: "Pedidos" },
-  { value: "receitas", label: "Receitas" },
-  { value: "assinantes", label: "Assinantes" },
-  { value: "funil", label: "Funil" },
-  { value: "resultados", label: "Resultados" },
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
-
-export function parseAdminTab(value: string | null | undefined): AdminTab {
-  return ADMIN_TABS.find((t) => t.value === value)?.value ?? "produtos";
-}
 
 export const ADMIN_MESSAGES = {
   accessDenied: { title: "Acesso negado", description: "Senha incorreta." },
@@ -125,15 +109,24 @@ export const uuid = z
 
 export const adminLoginSchema = z.object({
   password: z
-    .string()
+    .string(ADMIN_MESSAGES.passwordRequired)
     .check(z.minLength(1, ADMIN_MESSAGES.passwordRequired), z.maxLength(200, ADMIN_MESSAGES.accessDenied.description)),
 });
+
+/** The panel's sign-in form (browser and server): a password, at most 200 characters. */
+export function checkAdminLogin(fields: Record<string, unknown>): Checked<{ password: string }> {
+  const parsed = z.safeParse(adminLoginSchema, fields);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return {
+    ok: false,
+    formError: "",
+    fieldErrors: { password: parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.passwordRequired },
+  };
+}
 
 // ---------------------------------------------------------------- validation
 
 export type FieldErrors = Record<string, string>;
-export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; toast: ToastMessage };
-
 export function issuesOf(error: z.core.$ZodError): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -141,18 +134,6 @@ export function issuesOf(error: z.core.$ZodError): FieldErrors {
     fieldErrors[field] ??= issue.message;
   }
   return fieldErrors;
-}
-
-export function failure(
-  fieldErrors: FieldErrors,
-  title: string,
-  description?: string,
-): { ok: false; fieldErrors: FieldErrors; toast: ToastMessage } {
-  return {
-    ok: false,
-    fieldErrors,
-    toast: { title, description: description ?? Object.values(fieldErrors)[0], variant: "destructive" },
-  };
 }
 
 // ---------------------------------------------------------------- action results

@@ -3,7 +3,7 @@
 // Both deliver signed events to a webhook route; club events end in the
 // subscription lifecycle (lifecycle.server.ts), order payments in
 // app/domain/orders/order-payment.server.ts.
-export { CLUB_PRICE_CENTS } from "~/lib/club";
+export { CLUB_PRICE_CENTS } from "~/domain/club/club-price";
 
 /** What a provider's event means to the shop, after its signature was verified. */
 export type ClubEvent =

@@ -1,0 +1,452 @@
+// Pedidos: the list as a daily tool. Filters are a GET form (the URL is the
+// state: shareable, reloadable); each row's number opens the order's page;
+// rows are ticked for the bulk bar, which sticks to the top while any row is
+// ticked (CSS :has, so it works without scripts too). Select-all: this page
+// (a link without scripts, the header box with them), then every order the
+// filter matches (a flag the server answers by running the filter again).
+// Shipping with tracking codes is its own form (a CSV pasted or uploaded).
+// The table fits 1280 px without sideways scroll: fixed layout, wrapped text,
+// risk and flags merged into the status column.
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { type ChangeEvent, useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
+import { Button } from "~/components/ui/button";
+import { cx } from "~/components/ui/cx";
+import { errorOf, Field, FormError, SelectField } from "~/components/ui/field";
+import { Pagination } from "~/components/ui/pagination";
+import { checkBulkOrdersForm, checkOrderFilters } from "~/domain/admin/forms/orders";
+import type { AdminOrderRow, OrderFilters } from "~/domain/admin/orders.server";
+import { formatDate } from "~/lib/dates";
+import { parseSubmission } from "~/lib/forms";
+import { formatBRL } from "~/lib/money";
+import {
+  CARRIER_LABELS,
+  CARRIERS,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+  RISK_LEVEL_LABELS,
+  RISK_LEVELS,
+} from "~/domain/orders/order-status";
+import { OverdueBadge, RiskBadge, UnconfirmedBadge } from "./order-badges";
+import { orderInputClasses, SubmitButton, useLastResult } from "./order-form";
+
+export const BULK_FORM_ID = "pedidos-em-lote";
+
+export interface OrdersListProps {
+  orders: AdminOrderRow[];
+  total: number;
+  pageSize: number;
+  filters: OrderFilters;
+  /** The list's query string ("?status=…"), without the page. */
+  query: string;
+  /** "Selecionar esta página" was asked for (?selecionar=pagina). */
+  pageSelected: boolean;
+  unconfirmedAfterHours: number;
+}
+
+function withQuery(base: string, query: string, extra?: Record<string, string>) {
+  const params = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra ?? {})) params.set(k, v);
+  const s = params.toString();
+  return s ? `${base}?${s}` : base;
+}
+
+function Filters({ filters, unconfirmedAfterHours }: { filters: OrderFilters; unconfirmedAfterHours: number }) {
+  const [form, fields] = useForm({
+    id: "filtros-pedidos",
+    defaultValue: {
+      q: filters.q,
+      status: filters.status ?? "",
+      pagamento: filters.payment ?? "",
+      risco: filters.risk ?? "",
+    },
+    onValidate: ({ formData }) => parseSubmission(formData, checkOrderFilters),
+  });
+  const filtered = filters.q || filters.status || filters.payment || filters.risk || filters.unconfirmed;
+  return (
+    <Form
+      method="get"
+      action="/admin/pedidos"
+      {...getFormProps(form)}
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+    >
+      <Field
+        field={fields.q}
+        label="Buscar"
+        type="search"
+        placeholder="Nome, email, telefone, CPF ou número"
+        maxLength={100}
+        inputClassName={orderInputClasses}
+      />
+      <SelectField field={fields.status} label="Status" selectClassName={orderInputClasses}>
+        <option value="">Todos</option>
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {orderStatusLabel(s)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField field={fields.pagamento} label="Pagamento" selectClassName={orderInputClasses}>
+        <option value="">Todos</option>
+        {PAYMENT_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {paymentStatusLabel(s)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField field={fields.risco} label="Risco" selectClassName={orderInputClasses}>
+        <option value="">Todos</option>
+        {RISK_LEVELS.map((r) => (
+          <option key={r} value={r}>
+            {RISK_LEVEL_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="flex items-center gap-2">
+        <Button type="submit" size="sm">
+          Filtrar
+        </Button>
+        {filtered ? (
+          <Link to="/admin/pedidos" className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline">
+            Limpar
+          </Link>
+        ) : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-5">
+        <input
+          type="checkbox"
+          name="sinal"
+          value="nao-confirmado"
+          defaultChecked={filters.unconfirmed}
+          className="size-5 accent-teal-700"
+        />
+        Só os não confirmados pelo cliente há mais de {unconfirmedAfterHours} h
+      </label>
+    </Form>
+  );
+}
+
+/** Ship with tracking codes: the carrier's CSV, pasted or uploaded (no selection needed). */
+function ShipByCsv({ query }: { query: string }) {
+  const lastResult = useLastResult("csv");
+  const [form, fields] = useForm({
+    id: "enviar-por-csv",
+    lastResult,
+    defaultValue: { transportadora: "correios" },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseSubmission(formData, checkBulkOrdersForm),
+  });
+  const { key: areaKey, ...area } = getTextareaProps(fields.codigos, { ariaAttributes: true });
+  return (
+    <details className="rounded-xl border border-stone-200 bg-white p-4" open={lastResult ? true : undefined}>
+      <summary className="cursor-pointer font-semibold">Enviar com códigos de rastreio (CSV)</summary>
+      <Form
+        method="post"
+        action={withQuery("/admin/pedidos", query)}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-3 grid gap-3 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="csv" />
+        <input type="hidden" name="acao" value="ship" />
+        <p className="text-xs text-stone-700 sm:col-span-2">
+          Uma linha por pedido: número do pedido e código de rastreio (e, se quiser, a transportadora), separados por ponto e
+          vírgula ou vírgula. Pedidos que não podem ser enviados são ignorados, com o motivo.
+        </p>
+        <FormError message={errorOf(form)} />
+        <SelectField
+          field={fields.transportadora}
+          label="Transportadora (quando a linha não diz outra)"
+          selectClassName={orderInputClasses}
+          className="sm:col-span-2"
+        >
+          {CARRIERS.map((c) => (
+            <option key={c} value={c}>
+              {CARRIER_LABELS[c]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <label htmlFor={fields.codigos.id} className="block text-sm font-medium text-stone-800">
+            Códigos de rastreio (CSV)
+          </label>
+          <textarea
+            key={areaKey}
+            {...area}
+            rows={4}
+            spellCheck={false}
+            placeholder={"pedido;código;transportadora\n1001;QB123456789BR;Correios"}
+            className={cx(orderInputClasses, "h-auto min-h-24 py-2 font-mono text-sm")}
+          />
+          {errorOf(fields.codigos) ? <p className="mt-1 text-sm text-red-700">{errorOf(fields.codigos)}</p> : null}
+        </div>
+        <div>
+          <label htmlFor="arquivo-csv" className="block text-sm font-medium text-stone-800">
+            Ou envie o arquivo CSV
+          </label>
+          <input
+            id="arquivo-csv"
+            name="arquivo"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            className="mt-1 block w-full text-sm"
+          />
+          <p className="mt-1 text-xs text-stone-600">Até 256 KB, 500 pedidos.</p>
+          {errorOf(fields.arquivo) ? <p className="mt-1 text-sm text-red-700">{errorOf(fields.arquivo)}</p> : null}
+        </div>
+        <div className="flex items-end">
+          <SubmitButton busy={false}>Enviar pedidos do CSV</SubmitButton>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/** The bar above the list: shown while rows are ticked (CSS), sticky at the top. */
+function BulkBar({ total, shown, query, pageSelected }: { total: number; shown: number; query: string; pageSelected: boolean }) {
+  const lastResult = useLastResult("bulk");
+  const [form, fields] = useForm({
+    id: BULK_FORM_ID,
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseSubmission(formData, checkBulkOrdersForm),
+  });
+  const refusal = errorOf(form) ?? errorOf(fields.acao) ?? errorOf(fields.transportadora);
+  return (
+    <Form
+      method="post"
+      action={withQuery("/admin/pedidos", query)}
+      {...getFormProps(form)}
+      aria-label="Ações em lote"
+      className={cx(
+        "sticky top-0 z-20 rounded-xl border border-teal-700 bg-teal-50 p-3 shadow-md",
+        // Hidden until a row is ticked (or the server refused the last try).
+        lastResult ? "block" : "hidden group-has-[input[data-bulk-select]:checked]/list:block",
+      )}
+    >
+      <input type="hidden" name="intent" value="bulk" />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="text-sm font-semibold" aria-live="polite">
+          <SelectedCount />
+        </p>
+        {total > shown || pageSelected ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="todos" value="on" className="size-5 accent-teal-700" />
+            Aplicar a todos os {total} pedidos do filtro
+          </label>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" name="acao" value="confirm">
+            Confirmar
+          </Button>
+          <Button type="submit" size="sm" variant="outline" name="acao" value="deliver">
+            Marcar como entregues
+          </Button>
+          <details className="relative">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+              Enviar por entrega própria…
+            </summary>
+            <div className="absolute z-30 mt-1 w-64 rounded-lg border border-stone-200 bg-white p-3 shadow-lg">
+              <input type="hidden" name="transportadora" value="own" />
+              <p className="text-xs text-stone-700">
+                Marca os selecionados como enviados pela própria loja, sem código de rastreio. Para transportadoras, use o CSV.
+              </p>
+              <Button type="submit" size="sm" name="acao" value="ship" className="mt-2 w-full">
+                Marcar como enviados
+              </Button>
+            </div>
+          </details>
+          <button
+            type="reset"
+            onClick={(event) => {
+              // With scripts, clear every box (a reset would bring back "Selecionar esta página").
+              event.preventDefault();
+              for (const box of document.querySelectorAll<HTMLInputElement>("input[data-bulk-select]")) box.checked = false;
+              document.dispatchEvent(new Event("change"));
+            }}
+            className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline"
+          >
+            Limpar seleção
+          </button>
+        </div>
+      </div>
+      {refusal ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** "N selecionados" once scripts run (counted from the ticked boxes), "Pedidos selecionados" before. */
+function SelectedCount() {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => setCount(document.querySelectorAll("input[data-bulk-select]:checked").length);
+    update();
+    document.addEventListener("change", update);
+    return () => document.removeEventListener("change", update);
+  }, []);
+  if (count === null) return <>Pedidos selecionados</>;
+  return <>{count === 1 ? "1 pedido selecionado" : `${count} pedidos selecionados`}</>;
+}
+
+/** The header's box: ticks or clears every row of this page (scripts only; without them, the link above does it). */
+function SelectPage({ initial }: { initial: boolean }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const toggle = (event: ChangeEvent<HTMLInputElement>) => {
+    for (const box of document.querySelectorAll<HTMLInputElement>("input[data-bulk-select]")) box.checked = event.target.checked;
+    // Tell the count (it listens to change events).
+    document.dispatchEvent(new Event("change"));
+  };
+  if (!ready) return <span className="sr-only">Selecionar</span>;
+  return (
+    <input
+      type="checkbox"
+      defaultChecked={initial}
+      onChange={toggle}
+      aria-label="Selecionar todos desta página"
+      className="size-5 accent-teal-700"
+    />
+  );
+}
+
+export function OrdersList({ orders, total, pageSize, filters, query, pageSelected, unconfirmedAfterHours }: OrdersListProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const lastBulk = useLastResult("bulk");
+  const previouslyTicked = (lastBulk?.initialValue ?? {}) as Record<string, unknown>;
+  return (
+    <div className="group/list space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Pedidos</h1>
+        <a
+          href={withQuery("/admin/pedidos.csv", query)}
+          download
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100"
+        >
+          Exportar CSV para a transportadora
+        </a>
+      </header>
+      <Filters filters={filters} unconfirmedAfterHours={unconfirmedAfterHours} />
+      <ShipByCsv query={query} />
+      <BulkBar total={total} shown={orders.length} query={query} pageSelected={pageSelected} />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-stone-700" role="status">
+          {total === 0 ? "Nenhum pedido encontrado." : `${total} ${total === 1 ? "pedido" : "pedidos"}`}
+        </p>
+        {orders.length > 0 ? (
+          <Link
+            to={withQuery("/admin/pedidos", query, {
+              ...(filters.page > 1 ? { pagina: String(filters.page) } : {}),
+              selecionar: "pagina",
+            })}
+            preventScrollReset
+            className="font-semibold text-teal-800 underline"
+          >
+            Selecionar esta página
+          </Link>
+        ) : null}
+      </div>
+      {orders.length > 0 ? (
+        <div className="rounded-xl border border-stone-200 bg-white">
+          <table className="w-full table-fixed text-left text-sm">
+            <caption className="sr-only">Pedidos, do mais recente ao mais antigo</caption>
+            <thead className="bg-stone-100 text-stone-700">
+              <tr>
+                <th scope="col" className="w-11 px-3 py-2">
+                  <SelectPage initial={pageSelected} />
+                </th>
+                <th scope="col" className="w-24 px-2 py-2">
+                  Pedido
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Cliente
+                </th>
+                <th scope="col" className="hidden w-28 px-2 py-2 md:table-cell">
+                  Total
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  Status
+                </th>
+                <th scope="col" className="hidden w-40 px-2 py-2 md:table-cell">
+                  Pagamento
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} className="border-t border-stone-200 align-top has-[:checked]:bg-teal-50">
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      name={`sel:${o.id}`}
+                      form={BULK_FORM_ID}
+                      data-bulk-select=""
+                      defaultChecked={pageSelected || previouslyTicked[`sel:${o.id}`] !== undefined}
+                      aria-label={`Selecionar pedido #${o.number}`}
+                      className="size-5 accent-teal-700"
+                    />
+                  </td>
+                  <td className="px-2 py-2">
+                    <Link
+                      to={`/admin/pedidos/${o.number}`}
+                      className="font-semibold text-teal-800 underline"
+                      aria-label={`Pedido #${o.number}`}
+                    >
+                      #{o.number}
+                    </Link>
+                    <span className="block text-xs text-stone-600">{formatDate(o.createdAt)}</span>
+                  </td>
+                  <td className="px-2 py-2 break-words">
+                    <span className="block font-medium">{o.customerName}</span>
+                    <span className="block text-xs break-all text-stone-600">{o.customerEmail ?? "sem email"}</span>
+                    <span className="block text-xs text-stone-700 md:hidden">{formatBRL(o.totalCents)}</span>
+                  </td>
+                  <td className="hidden px-2 py-2 whitespace-nowrap md:table-cell">{formatBRL(o.totalCents)}</td>
+                  <td className="px-2 py-2">
+                    <span className="flex flex-wrap items-center gap-1">
+                      <OrderStatusBadge status={o.status} />
+                      {o.riskLevel !== "low" ? <RiskBadge level={o.riskLevel} reasons={o.riskReasons} /> : null}
+                      {o.confirmedAt ? (
+                        <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">
+                          ✓ cliente
+                        </span>
+                      ) : null}
+                      {o.unconfirmed ? <UnconfirmedBadge /> : null}
+                      <span className="contents md:hidden">
+                        <PaymentStatusBadge status={o.paymentStatus} />
+                        {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
+                      </span>
+                    </span>
+                    {o.riskLevel !== "low" && o.riskReasons[0] ? (
+                      <span className="mt-0.5 block text-xs text-stone-700">{o.riskReasons[0]}</span>
+                    ) : null}
+                  </td>
+                  <td className="hidden px-2 py-2 md:table-cell">
+                    <span className="flex flex-wrap items-center gap-1">
+                      <PaymentStatusBadge status={o.paymentStatus} />
+                      {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
+                    </span>
+                    {o.paymentDueAt && !o.overdue && (o.paymentStatus === "pending" || o.paymentStatus === "unpaid") ? (
+                      <span className="mt-0.5 block text-xs text-stone-700">vence {formatDate(o.paymentDueAt)}</span>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pagination
+        page={filters.page}
+        pages={pages}
+        hrefFor={(p) => withQuery("/admin/pedidos", query, p > 1 ? { pagina: String(p) } : {})}
+      />
+    </div>
+  );
+}

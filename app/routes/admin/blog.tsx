@@ -1,0 +1,35 @@
+// /admin/blog: every article, newest first, searchable. Writing one is
+// /admin/blog/novo, editing /admin/blog/{id}.
+import { data } from "react-router";
+import { PostList } from "~/components/admin/blog/post-list";
+import { ActionLink, PageHeader, Panel, searchOf } from "~/components/admin/fields";
+import { requireAdmin } from "~/domain/admin/admin-session.server";
+import { listAdminPosts } from "~/domain/admin/blog.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const posts = await listAdminPosts(context);
+  return data({ posts, query: searchOf(request.url) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Blog · Painel", "Artigos do blog."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        description={`${loaderData.posts.length} artigos publicados.`}
+        action={<ActionLink to="/admin/blog/novo">Novo artigo</ActionLink>}
+      />
+      <Panel title="Gerenciar Artigos">
+        <PostList posts={loaderData.posts} query={loaderData.query} />
+      </Panel>
+    </>
+  );
+}

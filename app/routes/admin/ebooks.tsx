@@ -1,0 +1,35 @@
+// /admin/ebooks: every e-book, newest first, searchable. Adding is
+// /admin/ebooks/novo, editing /admin/ebooks/{id}.
+import { data } from "react-router";
+import { EbookList } from "~/components/admin/ebooks/ebook-list";
+import { ActionLink, PageHeader, Panel, searchOf } from "~/components/admin/fields";
+import { requireAdmin } from "~/domain/admin/admin-session.server";
+import { listAdminEbooks } from "~/domain/admin/ebooks.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/ebooks";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const ebooks = await listAdminEbooks(context);
+  return data({ ebooks, query: searchOf(request.url) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "E-books · Painel", "E-books da loja."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminEbooks({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="E-books"
+        description={`${loaderData.ebooks.length} e-books cadastrados.`}
+        action={<ActionLink to="/admin/ebooks/novo">Novo e-book</ActionLink>}
+      />
+      <Panel title="E-books cadastrados">
+        <EbookList ebooks={loaderData.ebooks} query={loaderData.query} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// /admin/pedidos/{número}: one order as a full page (shareable, reloadable,
+// reached with the back button). Posts: "status" and "payment" (one legal
+// move each), "approve" (an order held em análise) and "block" (the order's
+// own CPF or phone, after the confirmation step ?bloquear=cpf|telefone).
+import { data } from "react-router";
+import { type BlockStep, OrderPage } from "~/components/admin/orders/order-page";
+import { adminForm, type AdminOutcome, handleAdminForm } from "~/domain/admin/admin-form.server";
+import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
+import { requireAdmin } from "~/domain/admin/admin-session.server";
+import {
+  checkApproveForm,
+  checkBlockOrderBuyerForm,
+  checkOrderPaymentForm,
+  checkOrderStatusForm,
+} from "~/domain/admin/forms/orders";
+import { approveOrder, blockedValuesOf, blockOrderBuyer } from "~/domain/admin/order-risk.server";
+import {
+  changeOrderPayment,
+  changeOrderStatus,
+  findAdminOrder,
+  ORDER_UPDATE_FAILED,
+  orderContactLinks,
+} from "~/domain/admin/orders.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/pedido";
+
+/** The order's number, or its id (old links and the shop's records name orders by id). */
+function orderKey(param: string | undefined): number | string | null {
+  if (param && /^\d{1,9}$/.test(param)) return Number(param);
+  return param && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(param) ? param.toLowerCase() : null;
+}
+
+const NOT_FOUND = "Pedido não encontrado.";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const key = orderKey(params.number);
+  const order = key === null ? null : await findAdminOrder(context, key);
+  if (!order) throw data(NOT_FOUND, { status: 404, headers: ADMIN_PAGE_HEADERS });
+  const blocked = await blockedValuesOf(context, order.snapshot.cpf, order.snapshot.phone || null);
+  const ask = new URL(request.url).searchParams.get("bloquear");
+  const step: BlockStep = ask === "cpf" ? "cpf" : ask === "telefone" ? "phone" : null;
+  // Back to the list the admin came from (its filters), when the page was opened from it.
+  const referer = request.headers.get("Referer");
+  let backTo = "/admin/pedidos";
+  try {
+    const from = referer ? new URL(referer) : null;
+    if (from && from.origin === new URL(request.url).origin && from.pathname === "/admin/pedidos")
+      backTo = from.pathname + from.search;
+  } catch {
+    // A malformed Referer is ignored.
+  }
+  return data(
+    { order: { ...order, links: orderContactLinks(context.config, order), blocked }, step, backTo },
+    { headers: ADMIN_PAGE_HEADERS },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  // Done: back to the order's page itself (without the block's confirmation step).
+  const page = `/admin/pedidos/${orderKey(params.number) ?? ""}`;
+  const back = (outcome: AdminOutcome): AdminOutcome => (outcome.ok ? { ...outcome, redirectTo: page } : outcome);
+  return handleAdminForm(context, request, {
+    status: adminForm({
+      check: checkOrderStatusForm,
+      failure: ORDER_UPDATE_FAILED,
+      run: async ({ ctx, value, admin }) => back(await changeOrderStatus(ctx, value, admin.actor)),
+    }),
+    payment: adminForm({
+      check: checkOrderPaymentForm,
+      failure: ORDER_UPDATE_FAILED,
+      run: async ({ ctx, value, admin }) => back(await changeOrderPayment(ctx, value, admin.actor)),
+    }),
+    approve: adminForm({
+      check: checkApproveForm,
+      failure: "Não foi possível aprovar o pedido. Tente novamente.",
+      run: async ({ ctx, value, admin }) => back(await approveOrder(ctx, value.orderId, admin.actor)),
+    }),
+    block: adminForm({
+      check: checkBlockOrderBuyerForm,
+      failure: "Não foi possível bloquear. Tente novamente.",
+      run: async ({ ctx, value, admin }) => back(await blockOrderBuyer(ctx, value, admin.actor)),
+    }),
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ matches, params }) => [
+  ...pageMeta(matches, `Pedido #${params.number} · Painel`, "Um pedido da loja."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  return <OrderPage order={loaderData.order} step={loaderData.step} backTo={loaderData.backTo} />;
+}

@@ -1,0 +1,82 @@
+// /admin/produtos/{id}: one product's edit page (and its delete step,
+// ?excluir=1); /admin/produtos/novo is the add form.
+import { data } from "react-router";
+import { DeleteConfirm, PageHeader, Panel, replyTo } from "~/components/admin/fields";
+import { ProductForm } from "~/components/admin/products/product-form";
+import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
+import { requireAdmin } from "~/domain/admin/admin-session.server";
+import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
+import { checkProductForm } from "~/domain/admin/forms/products";
+import { createProduct, deleteProduct, findAdminProduct, productCategories, updateProduct } from "~/domain/admin/products.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/produto";
+
+const noStore = { headers: { "Cache-Control": "no-store" } };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const categories = await productCategories(context);
+  if (params.id === "novo") return data({ product: null, categories, confirmDelete: false }, noStore);
+  const id = idFromParam(params.id);
+  const product = id === null ? null : await findAdminProduct(context, id);
+  if (!product) throw data("Produto não encontrado", { status: 404 });
+  const confirmDelete = new URL(request.url).searchParams.has("excluir");
+  return data({ product, categories, confirmDelete }, noStore);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = idFromParam(params.id);
+  return handleAdminForm(context, request, {
+    save: adminForm({
+      check: checkProductForm,
+      failure:
+        id === null
+          ? "Não foi possível adicionar o produto. Tente novamente."
+          : "Não foi possível atualizar o produto. Tente novamente.",
+      async run({ ctx, value, file }) {
+        if (params.id === "novo") {
+          const outcome = await createProduct(ctx, value, file("image"));
+          return outcome.ok ? { ...outcome, redirectTo: "/admin/produtos" } : outcome;
+        }
+        return id === null ? notFound() : updateProduct(ctx, id, value, file("image"));
+      },
+    }),
+    delete: adminForm({
+      check: checkRowId,
+      failure: "Não foi possível excluir o produto. Tente novamente.",
+      async run({ ctx, value }) {
+        if (value.id !== id) return notFound();
+        const outcome = await deleteProduct(ctx, value.id);
+        return outcome.ok ? { ...outcome, redirectTo: "/admin/produtos" } : outcome;
+      },
+    }),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, `${loaderData?.product ? loaderData.product.name : "Novo produto"} · Painel`, "Produto da loja."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, categories, confirmDelete } = loaderData;
+  const here = product ? `/admin/produtos/${product.id}` : "/admin/produtos/novo";
+  const deleteRefusal = replyTo(actionData, "delete")?.error?.[""]?.[0];
+  return (
+    <>
+      <PageHeader
+        title={product ? `Editar: ${product.name}` : "Novo produto"}
+        description={product ? undefined : "Preencha os dados e adicione o produto à loja."}
+      />
+      {product && (confirmDelete || deleteRefusal) ? (
+        <DeleteConfirm title="Excluir produto?" id={product.id} cancelTo={here} error={deleteRefusal}>
+          <p>Tem certeza que deseja excluir {product.name}? Esta ação não pode ser desfeita.</p>
+          <p className="mt-2">Produtos com pedidos ou usados por páginas de plano são ocultados da loja em vez de excluídos.</p>
+        </DeleteConfirm>
+      ) : null}
+      <Panel title={product ? "Dados do produto" : "Adicionar Produto"}>
+        <ProductForm product={product} categories={categories} reply={actionData} />
+      </Panel>
+    </>
+  );
+}

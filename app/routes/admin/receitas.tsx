@@ -1,0 +1,35 @@
+// /admin/receitas: every recipe by title, searchable. Adding is
+// /admin/receitas/novo, editing /admin/receitas/{id}.
+import { data } from "react-router";
+import { RecipeList } from "~/components/admin/recipes/recipe-list";
+import { ActionLink, PageHeader, Panel, searchOf } from "~/components/admin/fields";
+import { requireAdmin } from "~/domain/admin/admin-session.server";
+import { listAdminRecipes } from "~/domain/admin/recipes.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/receitas";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const recipes = await listAdminRecipes(context);
+  return data({ recipes, query: searchOf(request.url) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "Receitas · Painel", "Receitas da loja."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminRecipes({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Receitas"
+        description={`${loaderData.recipes.length} receitas cadastradas.`}
+        action={<ActionLink to="/admin/receitas/novo">Nova receita</ActionLink>}
+      />
+      <Panel title="Receitas cadastradas">
+        <RecipeList recipes={loaderData.recipes} query={loaderData.query} />
+      </Panel>
+    </>
+  );
+}
