@@ -43,13 +43,17 @@ export interface AdminFormOptions<T> {
  * browser without scripts would refuse to send the form with it left empty.
  */
 function constraintsOf<T>(schema: AdminFormOptions<T>["schema"], check: AdminFormOptions<T>["check"]) {
-  const constraint = getZodConstraint(schema);
-  const empty = check({});
+  // A fresh object: the one getZodConstraint returns ignores assignments.
+  const constraint = { ...getZodConstraint(schema) };
+  // Every field posted empty, as a browser sends a blank input.
+  const empty = check(Object.fromEntries(Object.keys(constraint).map((name) => [name, ""])));
   const refusedWhenEmpty = empty.ok ? {} : empty.fieldErrors;
-  for (const [name, rules] of Object.entries(constraint)) {
-    if (rules?.required && !refusedWhenEmpty[name]) constraint[name] = { ...rules, required: false };
-  }
-  return constraint;
+  return Object.fromEntries(
+    Object.entries(constraint).map(([name, rules]) => [
+      name,
+      rules?.required && !refusedWhenEmpty[name] ? { ...rules, required: false } : rules,
+    ]),
+  );
 }
 
 /** One admin form: its Conform state, the props of its <form> and its own message. */
