@@ -1,13 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { consents, products, quizEvents, rateLimitWindows } from "~/db/schema";
+import { authTokens, consents, orders, products, quizEvents, rateLimitWindows, sessions, users } from "~/db/schema";
 import { findAdminOrder, orderContactLinks } from "~/domain/admin/orders.server";
 import { placeFunnelOrder } from "~/domain/orders/funnel-order.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { orderFormFields } from "../../../tests/support/factories";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { revokeConsent } from "./consents.server";
-import { deleteOldFunnelEvents, deleteOldRateLimitRows } from "./retention.server";
+import {
+  anonymiseInactiveCustomers,
+  anonymiseInactivePerson,
+  deleteExpiredSessionsAndTokens,
+  deleteOldFunnelEvents,
+  deleteOldRateLimitRows,
+  findInactivePeople,
+} from "./retention.server";
 
 function form(fields: Record<string, string>): FormData {
   const f = new FormData();
@@ -83,5 +90,57 @@ describeEachDatabase("consents and retention", (get) => {
     const visits = (await services.db.select({ v: quizEvents.visitId }).from(quizEvents)).map((r) => r.v);
     expect(visits).toContain("ret-new");
     expect(visits).not.toContain("ret-old");
+  });
+
+  it("deletes expired sessions and expired or used tokens, and keeps live ones", async () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    const [user] = await services.db
+      .insert(users)
+      .values({ email: `sessions-${++n}@example.com`, passwordHash: "x" })
+      .returning({ id: users.id });
+    await services.db.insert(sessions).values([
+      { idHash: `old-${n}`, userId: user!.id, expiresAt: new Date("2026-11-25T12:00:00Z") },
+      { idHash: `live-${n}`, userId: user!.id, expiresAt: new Date("2026-12-25T12:00:00Z") },
+    ]);
+    await services.db.insert(authTokens).values([
+      { userId: user!.id, purpose: "reset_password", tokenHash: `expired-${n}`, expiresAt: new Date("2026-11-26T11:00:00Z") },
+      {
+        userId: user!.id,
+        purpose: "confirm_email",
+        tokenHash: `used-${n}`,
+        expiresAt: new Date("2026-11-27T12:00:00Z"),
+        usedAt: new Date("2026-11-26T10:00:00Z"),
+      },
+      { userId: user!.id, purpose: "reset_password", tokenHash: `live-${n}`, expiresAt: new Date("2026-11-26T13:00:00Z") },
+    ]);
+    await deleteExpiredSessionsAndTokens(services.db, now);
+    const left = await services.db.select({ id: sessions.idHash }).from(sessions).where(eq(sessions.userId, user!.id));
+    expect(left.map((r) => r.id)).toEqual([`live-${n}`]);
+    const tokens = await services.db
+      .select({ hash: authTokens.tokenHash })
+      .from(authTokens)
+      .where(eq(authTokens.userId, user!.id));
+    expect(tokens.map((r) => r.hash)).toEqual([`live-${n}`]);
+  });
+
+  it("anonymises a buyer with no order or sign-in for the period, keeping the order's fiscal fields", async () => {
+    const orderId = await placed(false);
+    const [before] = await services.db.select().from(orders).where(eq(orders.id, orderId));
+    const email = before!.customerEmail!;
+    const year = 365 * 24 * 3600 * 1000;
+    // One year on, the buyer is not inactive for a 3-year period; four years on, they are.
+    const soon = await findInactivePeople(services.db, new Date(Date.now() + year), 3);
+    expect(soon.some((p) => p.email === email)).toBe(false);
+    const later = new Date(Date.now() + 4 * year);
+    expect((await findInactivePeople(services.db, later, 3)).some((p) => p.email === email)).toBe(true);
+
+    await anonymiseInactiveCustomers(services.db, later, 3, anonymiseInactivePerson);
+    const [after] = await services.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after!.customerName).toBe("Cliente anonimizado");
+    expect(after!.customerEmail).not.toBe(email);
+    expect(after!.number).toBe(before!.number);
+    expect(after!.totalCents).toBe(before!.totalCents);
+    expect(after!.createdAt).toEqual(before!.createdAt);
+    expect((await findInactivePeople(services.db, later, 3)).some((p) => p.email === email)).toBe(false);
   });
 });

@@ -80,7 +80,8 @@ export interface InactivePerson {
  * than the cut-off. A customer and an account with the same email are one person.
  */
 export async function findInactivePeople(db: Database, now: Date, years: number, limit = 500): Promise<InactivePerson[]> {
-  const cutoff = yearsBefore(now, years);
+  // As text with a cast: postgres.js takes no Date as a raw parameter (PGlite does).
+  const cutoff = yearsBefore(now, years).toISOString();
   const rows = rowsOf<{ email: string | null; customer_id: string | null; user_id: string | null }>(
     await db.execute(sql`
       WITH people AS (
@@ -98,13 +99,13 @@ export async function findInactivePeople(db: Database, now: Date, years: number,
       LEFT JOIN ${customers} c ON c.id = p.customer_id
       LEFT JOIN ${users} u ON u.id = p.user_id
       WHERE (u.id IS NULL OR (u.role = 'customer' AND u.email NOT LIKE ${"%@" + ANONYMISED_EMAIL_DOMAIN}
-               AND coalesce(u.last_seen_at, u.created_at) < ${cutoff}
-               AND u.created_at < ${cutoff}
-               AND NOT EXISTS (SELECT 1 FROM ${sessions} s WHERE s.user_id = u.id AND s.last_seen_at >= ${cutoff})))
-        AND (c.id IS NULL OR c.created_at < ${cutoff})
+               AND coalesce(u.last_seen_at, u.created_at) < ${cutoff}::timestamptz
+               AND u.created_at < ${cutoff}::timestamptz
+               AND NOT EXISTS (SELECT 1 FROM ${sessions} s WHERE s.user_id = u.id AND s.last_seen_at >= ${cutoff}::timestamptz)))
+        AND (c.id IS NULL OR c.created_at < ${cutoff}::timestamptz)
         AND NOT EXISTS (
           SELECT 1 FROM ${orders} o
-          WHERE o.created_at >= ${cutoff}
+          WHERE o.created_at >= ${cutoff}::timestamptz
             AND (o.customer_id = p.customer_id OR o.user_id = p.user_id
               OR (p.email IS NOT NULL AND o.customer_email = p.email))
         )
