@@ -29,37 +29,32 @@ export async function issueToken(
   return token;
 }
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The token's row while it is still usable: unknown, used and expired tokens match nothing. */
+function usable(purpose: TokenPurpose, token: string) {
+  return and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date()),
+  );
+}
+
 /** True when the token could still be used (cheap: lets callers skip expensive work for a dead token). */
 export async function findToken(db: Database | Transaction, purpose: TokenPurpose, token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return false;
-  const rows = await db
-    .select({ userId: authTokens.userId })
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    );
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const rows = await db.select({ userId: authTokens.userId }).from(authTokens).where(usable(purpose, token));
   return rows.length > 0;
 }
 
 /** Marks the token used and returns its user, or null when unknown, used or expired. */
 export async function consumeToken(db: Database | Transaction, purpose: TokenPurpose, token: string): Promise<string | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(purpose, token))
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }

@@ -6,6 +6,7 @@ import { recipes } from "~/db/schema";
 import { deleteObjects, keyFromPublicUrl, prepareUpload, storeUpload } from "~/domain/storage/uploads.server";
 import { type RecipeFormData } from "~/domain/admin/forms/recipes";
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
+import { recipeCardColumns } from "~/domain/content/recipes.server";
 import { slugify } from "~/lib/slug";
 import type { AppServices } from "~/services.server";
 import { type AdminOutcome as AdminResult, notFound, refused, saved } from "./admin-form.server";
@@ -14,18 +15,8 @@ type Ctx = Pick<AppServices, "db" | "storage" | "logger">;
 
 export type RecipeInput = Omit<RecipeFormData, "ingredients" | "steps"> & { ingredients: string[]; steps: string[] };
 
-const columns = {
-  id: recipes.id,
-  slug: recipes.slug,
-  title: recipes.title,
-  description: recipes.description,
-  imageUrl: recipes.imageUrl,
-  premium: recipes.premium,
-  ingredients: recipes.ingredients,
-  steps: recipes.steps,
-  prepMinutes: recipes.prepMinutes,
-  servings: recipes.servings,
-};
+// The card's columns plus the body the editor changes.
+const columns = { ...recipeCardColumns, ingredients: recipes.ingredients, steps: recipes.steps };
 
 export async function listAdminRecipes(ctx: Pick<Ctx, "db">) {
   return ctx.db.select(columns).from(recipes).orderBy(asc(recipes.title), asc(recipes.id));

@@ -35,14 +35,19 @@ describeEachDatabase("club subscription", (get) => {
     otherId = (await services.db.insert(users).values({ email: "outra@example.com", passwordHash: "x" }).returning())[0]!.id;
   });
 
-  it("activates through the local hosted checkout and its signed event", async () => {
+  /** A new hosted checkout for the subscriber; its id is the last part of its address. */
+  async function openCheckout(): Promise<string> {
     const { url } = await services.localPayments.createCheckout({
       userId,
       email: "assinante@example.com",
       successUrl: "/ok",
       cancelUrl: "/no",
     });
-    const id = url.split("/").pop()!;
+    return url.split("/").pop()!;
+  }
+
+  it("activates through the local hosted checkout and its signed event", async () => {
+    const id = await openCheckout();
     expect(await services.localPayments.findOpenCheckout(id)).toMatchObject({ amountCents: 1997 });
     const completed = await services.localPayments.complete(id);
     expect(await services.localPayments.complete(id)).toBeNull();
@@ -57,13 +62,7 @@ describeEachDatabase("club subscription", (get) => {
   });
 
   it("opens a completed checkout again when its event could not be applied", async () => {
-    const { url } = await services.localPayments.createCheckout({
-      userId,
-      email: "assinante@example.com",
-      successUrl: "/ok",
-      cancelUrl: "/no",
-    });
-    const id = url.split("/").pop()!;
+    const id = await openCheckout();
     expect(await services.localPayments.complete(id)).not.toBeNull();
     expect(await services.localPayments.findOpenCheckout(id)).toBeNull();
     await services.localPayments.reopen(id);

@@ -2,7 +2,7 @@
 // completed checkout, extend on a paid invoice, end at cancellation or when a
 // payment fails after the paid period. Each event id is applied once.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { paymentEvents, subscribers, users } from "~/db/schema";
 import type { ClubEvent, PaymentProvider } from "./payments/provider.server";
 
@@ -10,14 +10,26 @@ const MONTH_MS = 30 * 24 * 60 * 60_000;
 
 export type ApplyResult = "applied" | "duplicate" | "ignored";
 
+/**
+ * Records a provider event's id inside the caller's transaction; false when it
+ * was recorded before, so a replayed event (club or order payment) is applied once.
+ */
+export async function recordEventOnce(
+  tx: Transaction,
+  provider: PaymentProvider["name"],
+  event: { id: string; kind: string },
+): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, provider, type: event.kind })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return Boolean(fresh);
+}
+
 export async function applyClubEvent(db: Database, provider: PaymentProvider["name"], event: ClubEvent): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, provider, type: event.kind })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return "duplicate";
+    if (!(await recordEventOnce(tx, provider, event))) return "duplicate";
     const now = new Date();
     switch (event.kind) {
       case "checkout_completed": {

@@ -7,7 +7,8 @@ import type { RecipeTab } from "./recipe-tabs";
 
 export { parseRecipeTab, type RecipeTab } from "./recipe-tabs";
 
-const cardColumns = {
+/** What a recipe card shows; the admin's editor reads these too. */
+export const recipeCardColumns = {
   id: recipes.id,
   slug: recipes.slug,
   title: recipes.title,
@@ -22,7 +23,7 @@ const cardColumns = {
 /** Cards for /receitas: free first, then premium, by title. */
 export async function listRecipes(db: Database, tab: RecipeTab = "todas") {
   return db
-    .select(cardColumns)
+    .select(recipeCardColumns)
     .from(recipes)
     .where(tab === "gratuitas" ? eq(recipes.premium, false) : tab === "premium" ? eq(recipes.premium, true) : undefined)
     .orderBy(asc(recipes.premium), asc(recipes.title), asc(recipes.id));
@@ -36,7 +37,7 @@ export async function listRecipes(db: Database, tab: RecipeTab = "todas") {
 export async function findRecipeForViewer(db: Database, slug: string, subscriber: boolean) {
   if (slug.length > 200) return null;
   const [row] = await db
-    .select({ ...cardColumns, createdAt: recipes.createdAt, ingredients: recipes.ingredients, steps: recipes.steps })
+    .select({ ...recipeCardColumns, createdAt: recipes.createdAt, ingredients: recipes.ingredients, steps: recipes.steps })
     .from(recipes)
     .where(eq(recipes.slug, slug));
   if (!row) return null;

@@ -1,7 +1,18 @@
 // The delivery details an order is placed with. Every order keeps its own copy
 // of them (docs/decisions: order snapshot); both order forms produce exactly
 // this shape, through one delivery schema and one DeliveryFields component.
-export interface DeliveryDetails {
+/** The street part of an address, as every form and record names it. */
+export interface StreetAddress {
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  /** Upper-case UF. */
+  state: string;
+}
+
+export interface DeliveryDetails extends StreetAddress {
   fullName: string;
   /** Lower-cased; null when the form asked for none (the simple landing form). */
   email: string | null;
@@ -11,13 +22,6 @@ export interface DeliveryDetails {
   cpf: string | null;
   /** Eight digits. */
   postalCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  /** Upper-case UF. */
-  state: string;
   /** "Ponto de referência": optional, for the courier. */
   referencePoint: string;
 }

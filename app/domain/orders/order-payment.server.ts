@@ -6,9 +6,9 @@
 // order 'pago' here, once.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Config } from "~/config.server";
-import { orderEvents, orderItems, orders, paymentEvents } from "~/db/schema";
+import { orderEvents, orderItems, orders } from "~/db/schema";
 import type { SessionUser } from "~/domain/accounts/sessions.server";
-import type { ApplyResult } from "~/domain/club/lifecycle.server";
+import { type ApplyResult, recordEventOnce } from "~/domain/club/lifecycle.server";
 import type { OrderPaidEvent, PaymentProvider } from "~/domain/club/payments/provider.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { maskedAddress } from "~/domain/orders/delivery-address";
@@ -310,12 +310,7 @@ export async function applyOrderPaidEvent(
   event: OrderPaidEvent,
 ): Promise<ApplyResult> {
   return ctx.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ id: event.id, provider, type: event.kind })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!fresh) return "duplicate";
+    if (!(await recordEventOnce(tx, provider, event))) return "duplicate";
     const [order] = await tx
       .select({ number: orders.number, paymentStatus: orders.paymentStatus, totalCents: orders.totalCents })
       .from(orders)

@@ -54,3 +54,17 @@ export function verifySignedOrderLink(
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, expiresAt };
 }
+
+/** One kind of link's three operations, bound to its purpose, path and lifetime. */
+export function defineSignedOrderLink(kind: SignedOrderLinkKind) {
+  const path = (secret: string, orderId: string, now: Date = new Date(), ttlMs = kind.ttlMs) =>
+    signedOrderLinkPath(kind, secret, orderId, now, ttlMs);
+  return {
+    path,
+    /** The same link, absolute (for emails and messages). */
+    url: (config: { publicUrl: string; sessionSecret: string }, orderId: string, now: Date = new Date()) =>
+      `${config.publicUrl}${path(config.sessionSecret, orderId, now)}`,
+    verify: (secret: string, orderId: string, exp: string | null, sig: string | null, now: Date = new Date()) =>
+      verifySignedOrderLink(kind, secret, orderId, exp, sig, now),
+  };
+}

@@ -3,7 +3,16 @@
 // progress, greeting, validation, feedback, analysis timing, resume and labels.
 import { toSingleLine } from "~/lib/control-chars";
 import { OBJECTIVES, type Objective } from "./objective-plans";
-import { AGE_RANGES, EXPECTATIONS, GENDERS, HABITS, SYMPTOMS, sanitizeProfile, type VisitorProfile } from "./visitor-profile";
+import {
+  AGE_RANGES,
+  EMPTY_PROFILE,
+  EXPECTATIONS,
+  GENDERS,
+  HABITS,
+  SYMPTOMS,
+  sanitizeProfile,
+  type VisitorProfile,
+} from "./visitor-profile";
 
 export const QUIZ_STEPS = [
   "welcome",
@@ -50,15 +59,7 @@ export type QuizAnswers = Pick<
   "name" | "gender" | "ageRange" | "objective" | "symptoms" | "dietaryHabits" | "expectations"
 >;
 
-export const EMPTY_ANSWERS: QuizAnswers = {
-  name: "",
-  gender: "",
-  ageRange: "",
-  objective: "",
-  symptoms: [],
-  dietaryHabits: [],
-  expectations: [],
-};
+export const EMPTY_ANSWERS: QuizAnswers = answersFrom(EMPTY_PROFILE);
 
 export function answersFrom(profile: QuizAnswers): QuizAnswers {
   return {

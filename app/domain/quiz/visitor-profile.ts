@@ -1,5 +1,6 @@
 // The visitor profile (spec "Visitor profile"): lives in the browser, starts
 // empty, merges partially, resets, survives reloads (localStorage).
+import type { StreetAddress } from "~/domain/orders/delivery-details";
 
 export const GENDERS = ["masculino", "feminino"] as const;
 export const AGE_RANGES = ["18-25", "26-35", "36-45", "46-55", "56-65", "65+"] as const;
@@ -36,13 +37,8 @@ export const EXPECTATIONS = [
   "recomendacao_profissional",
 ] as const;
 
-export interface VisitorAddress {
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
+/** The address the quiz keeps for the order form (its CEP under the form's field name). */
+export interface VisitorAddress extends StreetAddress {
   zipCode: string;
 }
 

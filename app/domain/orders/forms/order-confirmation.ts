@@ -3,7 +3,7 @@
 // (DELIVERY_FIELD_NAMES), messages the order form's.
 import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { DELIVERY_FIELD_NAMES as F } from "../delivery-details";
+import { DELIVERY_FIELD_NAMES as F, type DeliveryDetails, type StreetAddress } from "../delivery-details";
 import { toSingleLine } from "~/lib/control-chars";
 import { onlyDigits } from "~/lib/masks";
 import { MESSAGES } from "./plan-order";
@@ -42,16 +42,8 @@ export const addressFixSchema = z.object({
   [F.referencePoint]: optional(150),
 });
 
-export interface AddressFix {
-  postalCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-  referencePoint: string;
-}
+/** A corrected delivery address: everything of the delivery details but the person. */
+export type AddressFix = Pick<DeliveryDetails, keyof StreetAddress | "postalCode" | "referencePoint">;
 
 export type AddressFixResult = { ok: true; data: AddressFix } | { ok: false; fieldErrors: Record<string, string> };
 
