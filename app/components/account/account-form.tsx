@@ -1,16 +1,12 @@
-// The account and payment forms on the shop's one form layer (decision 016):
-// Conform runs the form's check in the browser before posting, the server runs
-// it again and answers Conform's result, so both show the same pt-BR messages.
-// They post to their own page: without JavaScript the browser does it, and the
-// page comes back with the messages and what was typed (never a password).
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { type ReactNode, useMemo } from "react";
-import { errorOf, Field, type FieldProps } from "~/components/ui/field";
-import { inputClasses } from "~/components/ui/input";
+// The account and payment forms on the shop's one form layer (decision 016,
+// app/components/ui/checked-form.ts). They post to their own page: without
+// JavaScript the browser does it, and the page comes back with the messages
+// and what was typed (never a password).
+import type { ReactNode } from "react";
+import { type CheckedFormOptions, useCheckedForm } from "~/components/ui/checked-form";
 import { cx } from "~/components/ui/cx";
-import { type Checked, parseSubmission } from "~/lib/forms";
-import type { z } from "~/lib/zod";
+import { Field, type FieldProps } from "~/components/ui/field";
+import { inputClasses } from "~/components/ui/input";
 
 /** The card that frames sign-in, sign-up and password screens. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -38,32 +34,11 @@ export function FormAlert({ title, message }: { title?: string; message?: string
   );
 }
 
-export interface AccountFormOptions<T> {
-  id: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  schema: z.ZodMiniType<any>;
-  check: (fields: Record<string, unknown>) => Checked<T>;
-  /** The action's answer to the last post, if any. */
-  lastResult: SubmissionResult<string[]> | undefined;
-  /** Values the form starts with (e.g. the profile's name). */
-  defaultValue?: Record<string, string>;
-}
-
 /** One account form: its Conform state, the props of its <form>, and its own message. */
-export function useAccountForm<T>({ id, schema, check, lastResult, defaultValue }: AccountFormOptions<T>) {
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint,
-    defaultValue,
-    // Without scripts the browser checks the required fields itself.
-    defaultNoValidate: false,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseSubmission(formData, check),
-  });
-  return { form, fields, formProps: getFormProps(form), formError: errorOf(form) };
+export function useAccountForm<T>(options: CheckedFormOptions<T>) {
+  // The schema's rules as they are: a confirmation left blank beside a blank
+  // password stays 'required' here (unlike the admin's forms, fields.tsx).
+  return useCheckedForm(options);
 }
 
 /** A field of an account form (16 px text, 44 px tall, like every input of the shop). */

@@ -1,22 +1,22 @@
 // The admin's forms on the shop's one form layer (decision 016): `useAdminForm`
-// runs the form's check (the same one its action runs) in the browser, and
-// each field takes its Conform metadata, so its name, the value typed before a
-// refusal and its pt-BR message come from one place. Every form is a real
-// <form> posting to its own page: it works with scripts off and comes back
-// with what was typed. The server side is app/domain/admin/admin-form.server.ts.
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+// runs the form's check (the same one its action runs) in the browser
+// (app/components/ui/checked-form.ts), and each field takes its Conform
+// metadata, so its name, the value typed before a refusal and its pt-BR
+// message come from one place. Every form is a real <form> posting to its own
+// page: it works with scripts off and comes back with what was typed. The
+// server side is app/domain/admin/admin-form.server.ts; the content sections'
+// pages are editor-frame.tsx and admin-list.tsx.
+import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { type ComponentProps, type ReactNode, useId, useMemo, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { type CheckedFormOptions, type Constraints, useCheckedForm } from "~/components/ui/checked-form";
 import { cx } from "~/components/ui/cx";
 import { type AnyField, errorOf, FormError } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
-import { LabelledField } from "~/components/ui/labelled-field";
+import { LabelledField, type LabelledFieldProps } from "~/components/ui/labelled-field";
 import { browserFileProblem, displayFileName, type UploadPurpose } from "~/domain/admin/forms/uploads";
-import type { Checked } from "~/lib/forms";
-import { parseSubmission } from "~/lib/forms";
-import type { z } from "~/lib/zod";
 
 /** What a page's action answers on a refusal (AdminFormReply), as the page sees it. */
 export type AdminReply = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -27,13 +27,9 @@ export function replyTo(reply: AdminReply | null | unknown, intent: string): Sub
   return answer && (answer.intent === intent || answer.intent === "") ? answer.result : undefined;
 }
 
-export interface AdminFormOptions<T> {
-  id: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  schema: z.ZodMiniType<any>;
-  check: (fields: Record<string, unknown>) => Checked<T>;
-  lastResult: SubmissionResult<string[]> | undefined;
-  defaultValue?: Record<string, string | undefined>;
+/** The message of a refused form of the page (by its intent), not about one field. */
+export function refusalOf(reply: AdminReply | null | unknown, intent: string): string | undefined {
+  return replyTo(reply, intent)?.error?.[""]?.[0];
 }
 
 /**
@@ -42,7 +38,7 @@ export interface AdminFormOptions<T> {
  * output is a string, which Conform would otherwise mark required, and then a
  * browser without scripts would refuse to send the form with it left empty.
  */
-function constraintsOf<T>(schema: AdminFormOptions<T>["schema"], check: AdminFormOptions<T>["check"]) {
+function constraintsOf<T>(schema: CheckedFormOptions<T>["schema"], check: CheckedFormOptions<T>["check"]): Constraints {
   // A fresh object: the one getZodConstraint returns ignores assignments.
   const constraint = { ...getZodConstraint(schema) };
   // Every field posted empty, as a browser sends a blank input.
@@ -57,20 +53,8 @@ function constraintsOf<T>(schema: AdminFormOptions<T>["schema"], check: AdminFor
 }
 
 /** One admin form: its Conform state, the props of its <form> and its own message. */
-export function useAdminForm<T>({ id, schema, check, lastResult, defaultValue }: AdminFormOptions<T>) {
-  const constraint = useMemo(() => constraintsOf(schema, check), [schema, check]);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint,
-    defaultValue,
-    // Without scripts the browser checks the required fields itself.
-    defaultNoValidate: false,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseSubmission(formData, check),
-  });
-  return { form, fields, formProps: getFormProps(form), formError: errorOf(form) };
+export function useAdminForm<T>(options: CheckedFormOptions<T>) {
+  return useCheckedForm(options, constraintsOf);
 }
 
 interface FieldShell {
@@ -80,21 +64,20 @@ interface FieldShell {
   className?: string;
 }
 
-export function TextField({
-  field,
-  label,
-  hint,
-  className,
-  ...input
-}: FieldShell & Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "className">) {
-  const { key, ...conform } = getInputProps(field, { type: "text", ariaAttributes: true });
+/** A field's props split in two: those of its label, hint and message (LabelledField), and the control's own. */
+function splitShell<P extends FieldShell>({ field, label, hint, className, ...control }: P) {
+  const shell: Omit<LabelledFieldProps, "control"> = { id: field.id, label, hint, error: errorOf(field), className };
+  return [shell, control] as const;
+}
+
+type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "className">;
+
+export function TextField(props: FieldShell & InputProps) {
+  const [shell, input] = splitShell(props);
+  const { key, ...conform } = getInputProps(props.field, { type: "text", ariaAttributes: true });
   return (
     <LabelledField
-      id={field.id}
-      label={label}
-      hint={hint}
-      error={errorOf(field)}
-      className={className}
+      {...shell}
       control={(c) => (
         <input
           key={key}
@@ -110,25 +93,18 @@ export function TextField({
 }
 
 /** A price typed in reais ("147,90"). */
-export function PriceField(props: FieldShell & Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "className">) {
+export function PriceField(props: FieldShell & InputProps) {
   return <TextField inputMode="decimal" placeholder="0,00" autoComplete="off" maxLength={20} {...props} />;
 }
 
-export function TextAreaField({
-  field,
-  label,
-  hint,
-  className,
-  ...textarea
-}: FieldShell & Omit<ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "className">) {
-  const { key, ...conform } = getTextareaProps(field, { ariaAttributes: true });
+export function TextAreaField(
+  props: FieldShell & Omit<ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "className">,
+) {
+  const [shell, textarea] = splitShell(props);
+  const { key, ...conform } = getTextareaProps(props.field, { ariaAttributes: true });
   return (
     <LabelledField
-      id={field.id}
-      label={label}
-      hint={hint}
-      error={errorOf(field)}
-      className={className}
+      {...shell}
       control={(c) => (
         <textarea key={key} {...conform} {...textarea} {...c} className={cx(inputClasses, "mt-1 h-auto min-h-24 py-2")} />
       )}
@@ -136,15 +112,12 @@ export function TextAreaField({
   );
 }
 
-export function SelectField({ field, label, hint, className, children }: FieldShell & { children: ReactNode }) {
-  const { key, ...conform } = getSelectProps(field, { ariaAttributes: true });
+export function SelectField(props: FieldShell & { children: ReactNode }) {
+  const [shell, { children }] = splitShell(props);
+  const { key, ...conform } = getSelectProps(props.field, { ariaAttributes: true });
   return (
     <LabelledField
-      id={field.id}
-      label={label}
-      hint={hint}
-      error={errorOf(field)}
-      className={className}
+      {...shell}
       control={(c) => (
         <select key={key} {...conform} {...c} className={cx(inputClasses, "mt-1")}>
           {children}
@@ -179,40 +152,31 @@ export function CheckboxField({ field, label, hint, className }: FieldShell) {
 }
 
 /** What an image field takes (the server checks the bytes: app/domain/storage/uploads.server.ts). */
-export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /**
  * A file input. Files never go through the form's check: the server checks
  * them by their bytes and answers a refusal on this field. The browser only
  * warns early about size and declared type.
  */
-export function FileField({
-  field,
-  label,
-  hint,
-  className,
-  purpose,
-  current,
-  ...input
-}: FieldShell & { purpose: UploadPurpose; current?: ReactNode } & Omit<
+type FileFieldProps = FieldShell & { purpose: UploadPurpose; current?: ReactNode } & Omit<
     ComponentProps<"input">,
     "name" | "id" | "type" | "className" | "defaultValue"
-  >) {
+  >;
+
+export function FileField(props: FileFieldProps) {
+  const [shell, { purpose, current, ...input }] = splitShell(props);
   const [chosen, setChosen] = useState<{ name: string; problem: string | null } | null>(null);
-  const error = chosen?.problem ?? errorOf(field);
   return (
     <LabelledField
-      id={field.id}
-      label={label}
-      hint={hint}
-      error={error ?? undefined}
-      className={className}
+      {...shell}
+      error={chosen?.problem ?? shell.error}
       control={(c) => (
         <>
           <input
             {...input}
             {...c}
-            name={field.name}
+            name={props.field.name}
             type="file"
             className="mt-1 block w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:font-semibold file:text-stone-900 hover:file:bg-stone-100"
             onChange={(event) => {
@@ -227,6 +191,23 @@ export function FileField({
           ) : null}
         </>
       )}
+    />
+  );
+}
+
+/** An item's image: sent empty, the stored one stays ("a imagem", or what `kept` names, e.g. "a capa"). */
+export function ImageField({
+  stored,
+  kept = "a imagem",
+  hint = "Imagem até 10MB.",
+  ...props
+}: Omit<FileFieldProps, "accept" | "current"> & { stored: boolean; kept?: string }) {
+  return (
+    <FileField
+      accept={IMAGE_ACCEPT}
+      hint={hint}
+      current={stored ? `Deixe vazio para manter ${kept} atual.` : undefined}
+      {...props}
     />
   );
 }
@@ -290,139 +271,6 @@ export function PageHeader({ title, description, action }: { title: string; desc
       </div>
       {action}
     </header>
-  );
-}
-
-/** A link that looks like a button (the main action of a page). */
-export function ActionLink({
-  to,
-  children,
-  variant = "primary",
-}: {
-  to: string;
-  children: ReactNode;
-  variant?: "primary" | "outline";
-}) {
-  return (
-    <Link to={to} className={buttonClasses({ variant, size: "sm" })}>
-      {children}
-    </Link>
-  );
-}
-
-/** 'Editar' and 'Excluir' of one row of a list: links to the item's page (and its confirm step), so they work without scripts. */
-export function RowLinks({ to, label }: { to: string; label: string }) {
-  const link =
-    "inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100";
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Link to={to} aria-label={`Editar ${label}`} className={link}>
-        Editar
-      </Link>
-      <Link to={`${to}?excluir=1`} aria-label={`Excluir ${label}`} className={cx(link, "text-red-800")}>
-        Excluir
-      </Link>
-    </div>
-  );
-}
-
-/**
- * The confirm step of a deletion: a page state (`?excluir=1`), so it works
- * without scripts. Posting intent 'delete' to the item's page.
- */
-export function DeleteConfirm({
-  title,
-  children,
-  cancelTo,
-  id,
-  error,
-}: {
-  title: string;
-  children: ReactNode;
-  cancelTo: string;
-  id: number;
-  error?: string;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      role="alertdialog"
-      aria-labelledby={headingId}
-      className="mb-5 rounded-2xl border border-red-200 bg-red-50 p-4 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-bold text-red-900">
-        {title}
-      </h2>
-      <div className="mt-2 text-sm text-stone-800">{children}</div>
-      <AdminFormError message={error} />
-      <Form method="post" className="mt-4 flex flex-col-reverse gap-2 sm:flex-row">
-        <input type="hidden" name="id" value={id} />
-        <Link to={cancelTo} className={buttonClasses({ variant: "outline" })}>
-          Cancelar
-        </Link>
-        <Button type="submit" name="intent" value="delete" variant="destructive">
-          Excluir
-        </Button>
-      </Form>
-    </section>
-  );
-}
-
-/** Show/hide of one row: a one-button form, so it works without scripts. */
-export function VisibilityToggle({ id, visible, label }: { id: number; visible: boolean; label: string }) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="visible" value={visible ? "false" : "true"} />
-      <button
-        type="submit"
-        name="intent"
-        value="visibility"
-        role="switch"
-        aria-checked={visible}
-        aria-label={`Visível: ${label}`}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg px-1"
-      >
-        <span
-          className={cx(
-            "relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors",
-            visible ? "bg-primary" : "bg-stone-300",
-          )}
-        >
-          <span
-            className={cx(
-              "absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform",
-              visible ? "translate-x-5.5" : "translate-x-0.5",
-            )}
-          />
-        </span>
-        <span className="text-xs text-stone-700">{visible ? "Sim" : "Não"}</span>
-      </button>
-    </Form>
-  );
-}
-
-/** A list's search: a GET form (?q=), so it works without scripts and the address keeps it. */
-export function ListSearch({ label, placeholder, query }: { label: string; placeholder: string; query: string }) {
-  const id = useId();
-  return (
-    <Form method="get" role="search" className="flex w-full gap-2 sm:max-w-md">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={query}
-        placeholder={placeholder}
-        maxLength={100}
-        className={cx(inputClasses, "flex-1")}
-      />
-      <Button type="submit" variant="outline">
-        Buscar
-      </Button>
-    </Form>
   );
 }
 

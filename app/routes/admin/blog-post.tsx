@@ -2,7 +2,6 @@
 // ?excluir=1); /admin/blog/novo writes a new one.
 import { data } from "react-router";
 import { PostForm } from "~/components/admin/blog/post-form";
-import { DeleteConfirm, PageHeader, Panel, replyTo } from "~/components/admin/fields";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { createPost, deletePost, findAdminPost, updatePost } from "~/domain/admin/blog.server";
@@ -57,24 +56,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function AdminBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, confirmDelete } = loaderData;
-  const deleteRefusal = replyTo(actionData, "delete")?.error?.[""]?.[0];
-  return (
-    <>
-      <PageHeader title={post ? `Editar: ${post.title}` : "Novo artigo"} />
-      {post && (confirmDelete || deleteRefusal) ? (
-        <DeleteConfirm
-          title="Tem certeza que deseja excluir este artigo?"
-          id={post.id}
-          cancelTo={`/admin/blog/${post.id}`}
-          error={deleteRefusal}
-        >
-          <p>Esta ação não pode ser desfeita. O artigo será permanentemente excluído do banco de dados.</p>
-        </DeleteConfirm>
-      ) : null}
-      <Panel title={post ? "Editar Artigo" : "Novo Artigo"}>
-        <PostForm post={post} reply={actionData} />
-      </Panel>
-    </>
-  );
+  return <PostForm {...loaderData} reply={actionData} />;
 }

@@ -2,7 +2,7 @@
 // /admin/blog/novo, editing /admin/blog/{id}.
 import { data } from "react-router";
 import { PostList } from "~/components/admin/blog/post-list";
-import { ActionLink, PageHeader, Panel, searchOf } from "~/components/admin/fields";
+import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listAdminPosts } from "~/domain/admin/blog.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,16 +20,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader
-        title="Blog"
-        description={`${loaderData.posts.length} artigos publicados.`}
-        action={<ActionLink to="/admin/blog/novo">Novo artigo</ActionLink>}
-      />
-      <Panel title="Gerenciar Artigos">
-        <PostList posts={loaderData.posts} query={loaderData.query} />
-      </Panel>
-    </>
-  );
+  return <PostList {...loaderData} />;
 }

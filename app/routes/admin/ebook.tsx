@@ -2,7 +2,6 @@
 // ?excluir=1); /admin/ebooks/novo is the add form.
 import { data } from "react-router";
 import { EbookForm } from "~/components/admin/ebooks/ebook-form";
-import { DeleteConfirm, PageHeader, Panel, replyTo } from "~/components/admin/fields";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { createEbook, deleteEbook, type EbookInput, findAdminEbook, updateEbook } from "~/domain/admin/ebooks.server";
@@ -58,21 +57,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function AdminEbook({ loaderData, actionData }: Route.ComponentProps) {
-  const { ebook, confirmDelete } = loaderData;
-  const deleteRefusal = replyTo(actionData, "delete")?.error?.[""]?.[0];
-  return (
-    <>
-      <PageHeader title={ebook ? `Editar: ${ebook.title}` : "Novo e-book"} />
-      {ebook && (confirmDelete || deleteRefusal) ? (
-        <DeleteConfirm title="Excluir e-book?" id={ebook.id} cancelTo={`/admin/ebooks/${ebook.id}`} error={deleteRefusal}>
-          <p>
-            Tem certeza que deseja excluir {ebook.title}? O PDF e a capa também serão apagados. Esta ação não pode ser desfeita.
-          </p>
-        </DeleteConfirm>
-      ) : null}
-      <Panel title={ebook ? "Dados do e-book" : "Adicionar Novo E-book"}>
-        <EbookForm ebook={ebook} reply={actionData} />
-      </Panel>
-    </>
-  );
+  return <EbookForm {...loaderData} reply={actionData} />;
 }

@@ -2,7 +2,7 @@
 // /admin/ebooks/novo, editing /admin/ebooks/{id}.
 import { data } from "react-router";
 import { EbookList } from "~/components/admin/ebooks/ebook-list";
-import { ActionLink, PageHeader, Panel, searchOf } from "~/components/admin/fields";
+import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listAdminEbooks } from "~/domain/admin/ebooks.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,16 +20,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminEbooks({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader
-        title="E-books"
-        description={`${loaderData.ebooks.length} e-books cadastrados.`}
-        action={<ActionLink to="/admin/ebooks/novo">Novo e-book</ActionLink>}
-      />
-      <Panel title="E-books cadastrados">
-        <EbookList ebooks={loaderData.ebooks} query={loaderData.query} />
-      </Panel>
-    </>
-  );
+  return <EbookList {...loaderData} />;
 }

@@ -1,7 +1,6 @@
 // /admin/produtos/{id}: one product's edit page (and its delete step,
 // ?excluir=1); /admin/produtos/novo is the add form.
 import { data } from "react-router";
-import { DeleteConfirm, PageHeader, Panel, replyTo } from "~/components/admin/fields";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
@@ -59,24 +58,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, categories, confirmDelete } = loaderData;
-  const here = product ? `/admin/produtos/${product.id}` : "/admin/produtos/novo";
-  const deleteRefusal = replyTo(actionData, "delete")?.error?.[""]?.[0];
-  return (
-    <>
-      <PageHeader
-        title={product ? `Editar: ${product.name}` : "Novo produto"}
-        description={product ? undefined : "Preencha os dados e adicione o produto à loja."}
-      />
-      {product && (confirmDelete || deleteRefusal) ? (
-        <DeleteConfirm title="Excluir produto?" id={product.id} cancelTo={here} error={deleteRefusal}>
-          <p>Tem certeza que deseja excluir {product.name}? Esta ação não pode ser desfeita.</p>
-          <p className="mt-2">Produtos com pedidos ou usados por páginas de plano são ocultados da loja em vez de excluídos.</p>
-        </DeleteConfirm>
-      ) : null}
-      <Panel title={product ? "Dados do produto" : "Adicionar Produto"}>
-        <ProductForm product={product} categories={categories} reply={actionData} />
-      </Panel>
-    </>
-  );
+  return <ProductForm {...loaderData} reply={actionData} />;
 }

@@ -1,7 +1,7 @@
 // /admin/produtos: every product (hidden ones too), searchable, with show/hide.
 // Adding is /admin/produtos/novo, editing /admin/produtos/{id}.
 import { data } from "react-router";
-import { ActionLink, PageHeader, Panel, searchOf } from "~/components/admin/fields";
+import { searchOf } from "~/components/admin/fields";
 import { ProductList } from "~/components/admin/products/product-list";
 import { adminForm, handleAdminForm } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
@@ -32,22 +32,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const refusal = actionData && "result" in actionData ? actionData.result.error?.[""]?.[0] : undefined;
-  return (
-    <>
-      <PageHeader
-        title="Produtos"
-        description={`${loaderData.products.length} produtos, visíveis e ocultos.`}
-        action={<ActionLink to="/admin/produtos/novo">Novo produto</ActionLink>}
-      />
-      {refusal ? (
-        <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {refusal}
-        </p>
-      ) : null}
-      <Panel title="Lista de produtos">
-        <ProductList products={loaderData.products} query={loaderData.query} />
-      </Panel>
-    </>
-  );
+  return <ProductList {...loaderData} reply={actionData} />;
 }

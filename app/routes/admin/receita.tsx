@@ -1,7 +1,6 @@
 // /admin/receitas/{id}: one recipe's edit page (and its delete step,
 // ?excluir=1); /admin/receitas/novo is the add form.
 import { data } from "react-router";
-import { DeleteConfirm, PageHeader, Panel, replyTo } from "~/components/admin/fields";
 import { RecipeForm } from "~/components/admin/recipes/recipe-form";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
@@ -57,19 +56,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function AdminRecipe({ loaderData, actionData }: Route.ComponentProps) {
-  const { recipe, confirmDelete } = loaderData;
-  const deleteRefusal = replyTo(actionData, "delete")?.error?.[""]?.[0];
-  return (
-    <>
-      <PageHeader title={recipe ? `Editar: ${recipe.title}` : "Nova receita"} />
-      {recipe && (confirmDelete || deleteRefusal) ? (
-        <DeleteConfirm title="Excluir receita?" id={recipe.id} cancelTo={`/admin/receitas/${recipe.id}`} error={deleteRefusal}>
-          <p>Tem certeza que deseja excluir {recipe.title}? Esta ação não pode ser desfeita.</p>
-        </DeleteConfirm>
-      ) : null}
-      <Panel title={recipe ? "Dados da receita" : "Nova Receita"}>
-        <RecipeForm recipe={recipe} reply={actionData} />
-      </Panel>
-    </>
-  );
+  return <RecipeForm {...loaderData} reply={actionData} />;
 }

@@ -2,7 +2,7 @@
 // /admin/receitas/novo, editing /admin/receitas/{id}.
 import { data } from "react-router";
 import { RecipeList } from "~/components/admin/recipes/recipe-list";
-import { ActionLink, PageHeader, Panel, searchOf } from "~/components/admin/fields";
+import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listAdminRecipes } from "~/domain/admin/recipes.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,16 +20,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminRecipes({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader
-        title="Receitas"
-        description={`${loaderData.recipes.length} receitas cadastradas.`}
-        action={<ActionLink to="/admin/receitas/novo">Nova receita</ActionLink>}
-      />
-      <Panel title="Receitas cadastradas">
-        <RecipeList recipes={loaderData.recipes} query={loaderData.query} />
-      </Panel>
-    </>
-  );
+  return <RecipeList {...loaderData} />;
 }

@@ -1,31 +1,28 @@
-// The article's write and edit form. The body is the Tiptap editor with
+// The article's write and edit page. The body is the Tiptap editor with
 // scripts on; with scripts off (or before the editor arrives) a textarea takes
 // HTML, which the server sanitises before saving (blog.server.ts).
-import { Form } from "react-router";
 import { errorOf } from "~/components/ui/field";
 import type { AdminPostDetails } from "~/domain/admin/blog.server";
 import { blogFormSchema, checkBlogForm } from "~/domain/admin/forms/blog";
 import { BLOG_CATEGORIES } from "~/domain/content/blog-categories";
-import {
-  AdminFormError,
-  type AdminReply,
-  FileField,
-  FormButtons,
-  IMAGE_ACCEPT,
-  replyTo,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useAdminForm,
-} from "../fields";
+import { EditorFrame, useEditorForm } from "../editor-frame";
+import { type AdminReply, ImageField, SelectField, TextAreaField, TextField } from "../fields";
 import { RichTextEditor } from "../rich-text-editor";
 
-export function PostForm({ post, reply }: { post: AdminPostDetails | null; reply: AdminReply }) {
-  const { fields, formProps, formError } = useAdminForm({
+export function PostForm({
+  post,
+  confirmDelete,
+  reply,
+}: {
+  post: AdminPostDetails | null;
+  confirmDelete: boolean;
+  reply: AdminReply;
+}) {
+  const form = useEditorForm({
     id: post ? `artigo-${post.id}` : "artigo-novo",
     schema: blogFormSchema,
     check: checkBlogForm,
-    lastResult: replyTo(reply, "save"),
+    reply,
     defaultValue: {
       title: post?.title,
       slug: post?.slug,
@@ -38,12 +35,21 @@ export function PostForm({ post, reply }: { post: AdminPostDetails | null; reply
       content: post?.content,
     },
   });
+  const { fields } = form;
   const content = fields.content.initialValue;
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2" {...formProps}>
-      <div className="sm:col-span-2">
-        <AdminFormError message={formError} />
-      </div>
+    <EditorFrame
+      form={form}
+      list="/admin/blog"
+      item={post}
+      addTitle="Novo artigo"
+      panelTitle={post ? "Editar Artigo" : "Novo Artigo"}
+      submitLabel={post ? "Atualizar Artigo" : "Publicar Artigo"}
+      deleteTitle="Tem certeza que deseja excluir este artigo?"
+      deleteMessage={<p>Esta ação não pode ser desfeita. O artigo será permanentemente excluído do banco de dados.</p>}
+      confirmDelete={confirmDelete}
+      reply={reply}
+    >
       <TextField field={fields.title} label="Título" required maxLength={200} className="sm:col-span-2" />
       <TextField field={fields.slug} label="Slug" maxLength={120} hint="Deixe em branco para gerar a partir do título." />
       <SelectField field={fields.category} label="Categoria">
@@ -64,13 +70,11 @@ export function PostForm({ post, reply }: { post: AdminPostDetails | null; reply
       <TextField field={fields.tags} label="Tags" maxLength={500} hint="Separadas por vírgula." className="sm:col-span-2" />
       <TextField field={fields.authorName} label="Autor" maxLength={80} />
       <TextField field={fields.authorRole} label="Função do autor" maxLength={80} />
-      <FileField
+      <ImageField
         field={fields.cover}
         label="Imagem de capa"
         purpose="blog-cover"
-        accept={IMAGE_ACCEPT}
-        hint="Imagem até 10MB."
-        current={post?.coverImage ? "Deixe vazio para manter a imagem atual." : undefined}
+        stored={Boolean(post?.coverImage)}
         className="sm:col-span-2"
       />
       <div className="min-w-0 sm:col-span-2">
@@ -81,7 +85,6 @@ export function PostForm({ post, reply }: { post: AdminPostDetails | null; reply
           error={errorOf(fields.content)}
         />
       </div>
-      <FormButtons intent="save" submitLabel={post ? "Atualizar Artigo" : "Publicar Artigo"} cancelTo="/admin/blog" />
-    </Form>
+    </EditorFrame>
   );
 }

@@ -1,29 +1,25 @@
-// The e-book's add and edit form: title, description, author, premium and
+// The e-book's add and edit page: title, description, author, premium and
 // prices, the PDF (required when adding, or when none is stored yet) and a cover.
-import { Form } from "react-router";
 import type { AdminEbookRow } from "~/domain/admin/ebooks.server";
 import { checkEbookForm, ebookFormSchema } from "~/domain/admin/forms/ebooks";
 import { centsToInput } from "~/domain/admin/forms/shared";
-import {
-  AdminFormError,
-  type AdminReply,
-  CheckboxField,
-  FileField,
-  FormButtons,
-  IMAGE_ACCEPT,
-  PriceField,
-  replyTo,
-  TextAreaField,
-  TextField,
-  useAdminForm,
-} from "../fields";
+import { EditorFrame, useEditorForm } from "../editor-frame";
+import { type AdminReply, CheckboxField, FileField, ImageField, PriceField, TextAreaField, TextField } from "../fields";
 
-export function EbookForm({ ebook, reply }: { ebook: AdminEbookRow | null; reply: AdminReply }) {
-  const { fields, formProps, formError } = useAdminForm({
+export function EbookForm({
+  ebook,
+  confirmDelete,
+  reply,
+}: {
+  ebook: AdminEbookRow | null;
+  confirmDelete: boolean;
+  reply: AdminReply;
+}) {
+  const form = useEditorForm({
     id: ebook ? `ebook-${ebook.id}` : "ebook-novo",
     schema: ebookFormSchema,
     check: checkEbookForm,
-    lastResult: replyTo(reply, "save"),
+    reply,
     defaultValue: {
       title: ebook?.title,
       description: ebook?.description,
@@ -33,11 +29,24 @@ export function EbookForm({ ebook, reply }: { ebook: AdminEbookRow | null; reply
       compareAtPrice: centsToInput(ebook?.compareAtCents),
     },
   });
+  const { fields } = form;
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2" {...formProps}>
-      <div className="sm:col-span-2">
-        <AdminFormError message={formError} />
-      </div>
+    <EditorFrame
+      form={form}
+      list="/admin/ebooks"
+      item={ebook}
+      addTitle="Novo e-book"
+      panelTitle={ebook ? "Dados do e-book" : "Adicionar Novo E-book"}
+      submitLabel={ebook ? "Salvar alterações" : "Adicionar E-book"}
+      deleteTitle="Excluir e-book?"
+      deleteMessage={
+        <p>
+          Tem certeza que deseja excluir {ebook?.title}? O PDF e a capa também serão apagados. Esta ação não pode ser desfeita.
+        </p>
+      }
+      confirmDelete={confirmDelete}
+      reply={reply}
+    >
       <TextField field={fields.title} label="Título" required maxLength={200} className="sm:col-span-2" />
       <TextAreaField field={fields.description} label="Descrição" rows={4} maxLength={5000} className="sm:col-span-2" />
       <TextField field={fields.author} label="Autor" maxLength={120} />
@@ -55,15 +64,13 @@ export function EbookForm({ ebook, reply }: { ebook: AdminEbookRow | null; reply
         hint="PDF até 10MB."
         current={ebook?.hasFile ? "Já existe um PDF; envie outro só para substituí-lo." : undefined}
       />
-      <FileField
+      <ImageField
         field={fields.cover}
         label="Capa (imagem)"
         purpose="ebook-cover"
-        accept={IMAGE_ACCEPT}
-        hint="Imagem até 10MB."
-        current={ebook?.coverUrl ? "Deixe vazio para manter a capa atual." : undefined}
+        stored={Boolean(ebook?.coverUrl)}
+        kept="a capa"
       />
-      <FormButtons intent="save" submitLabel={ebook ? "Salvar alterações" : "Adicionar E-book"} cancelTo="/admin/ebooks" />
-    </Form>
+    </EditorFrame>
   );
 }

@@ -1,40 +1,30 @@
-// The product's add and edit form (/admin/produtos/novo, /admin/produtos/{id}):
+// The product's add and edit page (/admin/produtos/novo, /admin/produtos/{id}):
 // name, price, category (suggesting those in use), description, image and
 // visibility. Checked by the same rules in the browser and on the server.
 import { useId } from "react";
-import { Form } from "react-router";
 import { checkProductForm, productFormSchema } from "~/domain/admin/forms/products";
 import { centsToInput } from "~/domain/admin/forms/shared";
 import type { AdminProductRow } from "~/domain/admin/products.server";
-import {
-  AdminFormError,
-  type AdminReply,
-  CheckboxField,
-  FileField,
-  FormButtons,
-  IMAGE_ACCEPT,
-  PriceField,
-  replyTo,
-  TextAreaField,
-  TextField,
-  useAdminForm,
-} from "../fields";
+import { EditorFrame, useEditorForm } from "../editor-frame";
+import { type AdminReply, CheckboxField, ImageField, PriceField, TextAreaField, TextField } from "../fields";
 
 export function ProductForm({
   product,
   categories,
+  confirmDelete,
   reply,
 }: {
   product: AdminProductRow | null;
   categories: string[];
+  confirmDelete: boolean;
   reply: AdminReply;
 }) {
   const listId = useId();
-  const { fields, formProps, formError } = useAdminForm({
+  const form = useEditorForm({
     id: product ? `produto-${product.id}` : "produto-novo",
     schema: productFormSchema,
     check: checkProductForm,
-    lastResult: replyTo(reply, "save"),
+    reply,
     defaultValue: {
       name: product?.name,
       price: centsToInput(product?.priceCents),
@@ -43,11 +33,26 @@ export function ProductForm({
       visible: (product?.visible ?? true) ? "on" : undefined,
     },
   });
+  const { fields } = form;
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2" {...formProps}>
-      <div className="sm:col-span-2">
-        <AdminFormError message={formError} />
-      </div>
+    <EditorFrame
+      form={form}
+      list="/admin/produtos"
+      item={product && { id: product.id, title: product.name }}
+      addTitle="Novo produto"
+      addDescription="Preencha os dados e adicione o produto à loja."
+      panelTitle={product ? "Dados do produto" : "Adicionar Produto"}
+      submitLabel={product ? "Salvar alterações" : "Adicionar Produto"}
+      deleteTitle="Excluir produto?"
+      deleteMessage={
+        <>
+          <p>Tem certeza que deseja excluir {product?.name}? Esta ação não pode ser desfeita.</p>
+          <p className="mt-2">Produtos com pedidos ou usados por páginas de plano são ocultados da loja em vez de excluídos.</p>
+        </>
+      }
+      confirmDelete={confirmDelete}
+      reply={reply}
+    >
       <TextField field={fields.name} label="Nome" required maxLength={200} className="sm:col-span-2" />
       <PriceField field={fields.price} label="Preço (R$)" required hint="Ex.: 147,90" />
       <TextField field={fields.category} label="Categoria" list={listId} maxLength={80} />
@@ -57,17 +62,15 @@ export function ProductForm({
         ))}
       </datalist>
       <TextAreaField field={fields.description} label="Descrição" rows={4} maxLength={5000} className="sm:col-span-2" />
-      <FileField
+      <ImageField
         field={fields.image}
         label="Imagem"
         purpose="product-image"
-        accept={IMAGE_ACCEPT}
         hint="JPEG, PNG, WebP, GIF ou AVIF, até 10MB."
-        current={product?.imageUrl ? "Deixe vazio para manter a imagem atual." : undefined}
+        stored={Boolean(product?.imageUrl)}
         className="sm:col-span-2"
       />
       <CheckboxField field={fields.visible} label="Visível na loja" className="sm:col-span-2" />
-      <FormButtons intent="save" submitLabel={product ? "Salvar alterações" : "Adicionar Produto"} cancelTo="/admin/produtos" />
-    </Form>
+    </EditorFrame>
   );
 }

@@ -1,26 +1,23 @@
-// The recipe's add and edit form; ingredients and steps one per line.
-import { Form } from "react-router";
+// The recipe's add and edit page; ingredients and steps one per line.
 import { checkRecipeForm, recipeFormSchema } from "~/domain/admin/forms/recipes";
 import type { AdminRecipeRow } from "~/domain/admin/recipes.server";
-import {
-  AdminFormError,
-  type AdminReply,
-  CheckboxField,
-  FileField,
-  FormButtons,
-  IMAGE_ACCEPT,
-  replyTo,
-  TextAreaField,
-  TextField,
-  useAdminForm,
-} from "../fields";
+import { EditorFrame, useEditorForm } from "../editor-frame";
+import { type AdminReply, CheckboxField, ImageField, TextAreaField, TextField } from "../fields";
 
-export function RecipeForm({ recipe, reply }: { recipe: AdminRecipeRow | null; reply: AdminReply }) {
-  const { fields, formProps, formError } = useAdminForm({
+export function RecipeForm({
+  recipe,
+  confirmDelete,
+  reply,
+}: {
+  recipe: AdminRecipeRow | null;
+  confirmDelete: boolean;
+  reply: AdminReply;
+}) {
+  const form = useEditorForm({
     id: recipe ? `receita-${recipe.id}` : "receita-nova",
     schema: recipeFormSchema,
     check: checkRecipeForm,
-    lastResult: replyTo(reply, "save"),
+    reply,
     defaultValue: {
       title: recipe?.title,
       description: recipe?.description,
@@ -31,44 +28,32 @@ export function RecipeForm({ recipe, reply }: { recipe: AdminRecipeRow | null; r
       premium: recipe?.premium ? "on" : undefined,
     },
   });
+  const { fields } = form;
   const number = { type: "text", inputMode: "numeric", maxLength: 4 } as const;
+  const lines = { rows: 6, className: "sm:col-span-2" };
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2" {...formProps}>
-      <div className="sm:col-span-2">
-        <AdminFormError message={formError} />
-      </div>
+    <EditorFrame
+      form={form}
+      list="/admin/receitas"
+      item={recipe}
+      addTitle="Nova receita"
+      panelTitle={recipe ? "Dados da receita" : "Nova Receita"}
+      submitLabel={recipe ? "Salvar alterações" : "Adicionar Receita"}
+      deleteTitle="Excluir receita?"
+      deleteMessage={<p>Tem certeza que deseja excluir {recipe?.title}? Esta ação não pode ser desfeita.</p>}
+      confirmDelete={confirmDelete}
+      reply={reply}
+    >
       <TextField field={fields.title} label="Título" required maxLength={200} className="sm:col-span-2" />
       <TextAreaField field={fields.description} label="Descrição" rows={2} maxLength={2000} className="sm:col-span-2" />
       <TextField field={fields.prepMinutes} label="Tempo de preparo (min)" {...number} />
       <TextField field={fields.servings} label="Porções" {...number} />
-      <TextAreaField
-        field={fields.ingredients}
-        label="Ingredientes"
-        rows={6}
-        hint="Um por linha."
-        maxLength={10_000}
-        className="sm:col-span-2"
-      />
-      <TextAreaField
-        field={fields.steps}
-        label="Modo de preparo"
-        rows={6}
-        hint="Um passo por linha."
-        maxLength={20_000}
-        className="sm:col-span-2"
-      />
-      <FileField
-        field={fields.image}
-        label="Imagem"
-        purpose="recipe-image"
-        accept={IMAGE_ACCEPT}
-        hint="Imagem até 10MB."
-        current={recipe?.imageUrl ? "Deixe vazio para manter a imagem atual." : undefined}
-      />
+      <TextAreaField field={fields.ingredients} label="Ingredientes" hint="Um por linha." maxLength={10_000} {...lines} />
+      <TextAreaField field={fields.steps} label="Modo de preparo" hint="Um passo por linha." maxLength={20_000} {...lines} />
+      <ImageField field={fields.image} label="Imagem" purpose="recipe-image" stored={Boolean(recipe?.imageUrl)} />
       <div className="flex items-end pb-2">
         <CheckboxField field={fields.premium} label="Premium (exclusiva do Clube)" />
       </div>
-      <FormButtons intent="save" submitLabel={recipe ? "Salvar alterações" : "Adicionar Receita"} cancelTo="/admin/receitas" />
-    </Form>
+    </EditorFrame>
   );
 }
