@@ -34,6 +34,11 @@ export function formatDate(value: Date | string | number): string {
   return dateFormat.format(toDate(value));
 }
 
+/** A shop calendar day, "2026-11-21" → "21/11/2026" (read at noon, so no time zone moves it). */
+export function formatDay(isoDay: string): string {
+  return formatDate(`${isoDay}T12:00:00-03:00`);
+}
+
 /** "21 de novembro de 2026" */
 export function formatLongDate(value: Date | string | number): string {
   return longDateFormat.format(toDate(value));

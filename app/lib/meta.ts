@@ -18,6 +18,11 @@ export function pageMeta(matches: readonly (MatchLike | undefined)[], title: str
   return [{ title: title.includes(brand) ? title : `${title} | ${brand}` }, { name: "description", content: description }];
 }
 
+/** An admin page's title ("Pedidos · Painel | Lift"), kept out of search engines. */
+export function adminMeta(matches: readonly (MatchLike | undefined)[], section: string, description: string): MetaDescriptor[] {
+  return [...pageMeta(matches, `${section} · Painel`, description), { name: "robots", content: "noindex, nofollow" }];
+}
+
 /** The not-found page's title and description: the `*` route and any 404 the root's error boundary shows. */
 export function notFoundMeta(matches: readonly (MatchLike | undefined)[]): MetaDescriptor[] {
   return pageMeta(matches, "Página não encontrada", "O endereço que você acessou não existe ou foi movido.");

@@ -4,11 +4,25 @@
 // overrides only what it is about.
 import { sql } from "drizzle-orm";
 import { customers, emailOutbox, orderItems, orders } from "~/db/schema";
+import type { Database } from "~/db/client.server";
 import type { DeliveryDetails } from "~/domain/orders/delivery-details";
 import type { AppServices } from "~/services.server";
 
 /** A fixed, well-formed idempotency key (tests that need a fresh one pass their own). */
 export const TEST_IDEMPOTENCY_KEY = "0b7f3c1e-8d2a-4c55-9f10-123456789abc";
+
+let keyCount = 0;
+/** A fresh idempotency key on every call (the forms accept 20 to 100 characters). */
+export function freshIdempotencyKey(prefix = "test"): string {
+  return `${prefix}-${Date.now()}-${++keyCount}-abcdef`;
+}
+
+/** Form fields as the browser posts them. */
+export function formData(fields: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+}
 
 /** The delivery fields of a valid order or checkout form, as a shopper types them (e-mail and UF in mixed case). */
 export function deliveryFormFields(overrides: Record<string, string> = {}): Record<string, string> {
@@ -104,4 +118,32 @@ export async function countOrderRows(services: AppServices) {
     items: await one(orderItems),
     emails: await one(emailOutbox),
   };
+}
+
+/**
+ * An order written directly, not through the order workflow (its checks are not
+ * what the test is about), with one line of `productId` for the whole total.
+ */
+export async function insertOrder(
+  db: Database,
+  values: typeof orders.$inferInsert & { productId: number; productName?: string },
+): Promise<typeof orders.$inferSelect> {
+  const { productId, productName = "Lift Detox Black", ...order } = values;
+  const [row] = await db.insert(orders).values(order).returning();
+  await db.insert(orderItems).values({ orderId: row!.id, productId, productName, quantity: 1, priceCents: order.totalCents });
+  return row!;
+}
+
+/** A customer and one order of theirs (R$ 147,00 from the funnel unless told), written directly. */
+export async function insertCustomerOrder(
+  db: Database,
+  customer: typeof customers.$inferInsert,
+  order: Partial<typeof orders.$inferInsert> = {},
+): Promise<{ customer: typeof customers.$inferSelect; order: typeof orders.$inferSelect }> {
+  const [c] = await db.insert(customers).values(customer).returning();
+  const [o] = await db
+    .insert(orders)
+    .values({ customerId: c!.id, totalCents: 14700, deliveryAddress: "Rua A, 1", source: "funnel", ...order })
+    .returning();
+  return { customer: c!, order: o! };
 }

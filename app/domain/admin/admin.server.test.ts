@@ -14,27 +14,14 @@ import { loader as csvLoader } from "~/routes/admin.pedidos-csv";
 import type { AppServices, RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
+import { formPost, pageGet, type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
 import { ADMIN_LOGIN_RULE } from "./admin-session.server";
 import { oldAdminAddress } from "./admin-page.server";
 import { listOrdersNeedingAction } from "./orders.server";
 
 const PASSWORD = "senha-do-painel-123";
 
-type Handler = (args: { request: Request; context: RequestContext; params: Record<string, string> }) => Promise<unknown>;
-interface Outcome {
-  status: number;
-  body: any;
-  headers: Headers;
-}
-
-function outcomeOf(value: unknown): Outcome {
-  if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const init = (value as { init?: ResponseInit }).init;
-    return { status: init?.status ?? 200, body: (value as { data: unknown }).data, headers: new Headers(init?.headers) };
-  }
-  return { status: 200, body: value, headers: new Headers() };
-}
+type Handler = RouteHandler;
 
 function cookiePair(setCookie: string): string {
   return setCookie.split(";")[0]!;
@@ -56,25 +43,10 @@ describeEachDatabase("admin panel", (database) => {
   let productId: number;
   let order: { id: string; number: number };
 
-  const run = async (
-    handler: Handler,
-    request: Request,
-    params: Record<string, string> = {},
-    ctx: RequestContext = context,
-  ): Promise<Outcome> => {
-    try {
-      return outcomeOf(await handler({ request, context: ctx, params }));
-    } catch (thrown) {
-      return outcomeOf(thrown);
-    }
-  };
-  const post = (url: string, fields: Record<string, string | File>, cookie?: string) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    return new Request(`http://localhost${url}`, { method: "POST", body: form, headers: cookie ? { Cookie: cookie } : {} });
-  };
-  const get = (url: string, cookie?: string) =>
-    new Request(`http://localhost${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const run = (handler: Handler, request: Request, params: Record<string, string> = {}, ctx: RequestContext = context) =>
+    runRoute(handler, request, ctx, params);
+  const post = formPost;
+  const get = pageGet;
 
   async function login(password: string, clientIp: string, extra: Record<string, string> = {}) {
     return run(

@@ -9,27 +9,14 @@ import { action as riskAction, loader as riskLoader } from "~/routes/admin/regra
 import type { AppServices, RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
+import { formPost, pageGet, type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
 import { PRODUCT_MESSAGES } from "./forms/products";
 import { ORDER_ADMIN_MESSAGES } from "./forms/orders";
 import { action as layoutAction } from "~/routes/admin/layout";
 
 const PASSWORD = "senha-do-painel-123";
 
-type Handler = (args: { request: Request; context: RequestContext; params: Record<string, string> }) => Promise<unknown>;
-interface Outcome {
-  status: number;
-  body: any;
-  headers: Headers;
-}
-
-function outcomeOf(value: unknown): Outcome {
-  if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const init = (value as { init?: ResponseInit }).init;
-    return { status: init?.status ?? 200, body: (value as { data: unknown }).data, headers: new Headers(init?.headers) };
-  }
-  return { status: 200, body: value, headers: new Headers() };
-}
+type Handler = RouteHandler;
 
 const fieldMessages = (body: any): Record<string, string[]> => body?.result?.error ?? {};
 
@@ -39,20 +26,10 @@ describeEachDatabase("admin content and risk rules", (database) => {
   let adminCookie: string;
   let ip = 0;
 
-  const run = async (handler: unknown, request: Request, params: Record<string, string> = {}, ctx = context) => {
-    try {
-      return outcomeOf(await (handler as Handler)({ request, context: ctx, params }));
-    } catch (thrown) {
-      return outcomeOf(thrown);
-    }
-  };
-  const post = (url: string, fields: Record<string, string | File>, cookie?: string) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    return new Request(`http://localhost${url}`, { method: "POST", body: form, headers: cookie ? { Cookie: cookie } : {} });
-  };
-  const get = (url: string, cookie?: string) =>
-    new Request(`http://localhost${url}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const run = (handler: unknown, request: Request, params: Record<string, string> = {}, ctx = context) =>
+    runRoute(handler as Handler, request, ctx, params);
+  const post = formPost;
+  const get = pageGet;
   const newProduct = (fields: Record<string, string | File>, cookie = adminCookie) =>
     run(productAction, post("/admin/produtos/novo", { intent: "save", ...fields }, cookie), { id: "novo" });
   const risk = (fields: Record<string, string>, cookie = adminCookie) =>

@@ -23,12 +23,12 @@ import {
 import type { AppServices } from "~/services.server";
 import { applyOrderChange, type OrderChangeInput, type OrderChangeOutcome } from "~/domain/orders/order-status.server";
 import { confirmationLinkUrl } from "~/domain/orders/confirmation-link.server";
-import { orderHeadColumns } from "~/domain/orders/order-columns.server";
+import { orderEventColumns, orderHeadColumns, orderLineColumns } from "~/domain/orders/order-columns.server";
 import { CUSTOMER_EDITABLE } from "~/domain/orders/order-confirmation.server";
 import { orderDelivery } from "~/domain/orders/order-delivery.server";
 import { canonicalPhone } from "~/lib/phone";
 import { confirmationWhatsappUrl } from "~/domain/admin/whatsapp";
-import { whatsAppAllowedSql } from "~/domain/privacy/consents.server";
+import { whatsAppAllowed } from "~/domain/privacy/consents.server";
 import { type AdminOutcome, notFound, refused, saved } from "./admin-form.server";
 
 type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
@@ -159,7 +159,7 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, key: number | string)
       failureReason: orders.failureReason,
       failedAt: orders.failedAt,
       /** The buyer ticked the WhatsApp opt-in and has not revoked it (LGPD): only then the admin offers WhatsApp. */
-      whatsappAllowed: whatsAppAllowedSql,
+      whatsappAllowed: whatsAppAllowed(orders.id),
       /** The buyer: the order's own copy of who and where, the only details shown as the order's. */
       snapshot: orderDelivery,
       /**
@@ -180,25 +180,12 @@ export async function findAdminOrder(ctx: Pick<Ctx, "db">, key: number | string)
   const id = order.id;
   const [items, events] = await Promise.all([
     ctx.db
-      .select({
-        id: orderItems.id,
-        productName: orderItems.productName,
-        quantity: orderItems.quantity,
-        priceCents: orderItems.priceCents,
-      })
+      .select({ id: orderItems.id, ...orderLineColumns })
       .from(orderItems)
       .where(eq(orderItems.orderId, id))
       .orderBy(asc(orderItems.id)),
     ctx.db
-      .select({
-        id: orderEvents.id,
-        field: orderEvents.field,
-        fromValue: orderEvents.fromValue,
-        toValue: orderEvents.toValue,
-        actor: orderEvents.actor,
-        detail: orderEvents.detail,
-        createdAt: orderEvents.createdAt,
-      })
+      .select({ id: orderEvents.id, ...orderEventColumns })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, id))
       .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),

@@ -5,19 +5,14 @@ import { addItem, checkoutItemsJson, EMPTY_CART } from "~/components/cart/cart-s
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import { countOrderRows } from "../../../tests/support/factories";
+import { countOrderRows, formData, freshIdempotencyKey } from "../../../tests/support/factories";
 import { currentCartProducts, placeCheckoutOrder } from "./checkout.server";
 import { readLastOrderId } from "./last-order.server";
 import { BLOCKED_MESSAGE } from "./risk.server";
 
-let counter = 0;
-const key = () => `checkout-${Date.now()}-${++counter}-abcdef`;
+const key = () => freshIdempotencyKey("checkout");
 
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  return f;
-}
+const form = formData;
 
 const counts = countOrderRows;
 

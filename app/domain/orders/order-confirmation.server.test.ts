@@ -1,10 +1,11 @@
 // The customer's confirmation, the tracking lookup and the status life cycle on both databases.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { customers, orderEvents, orders, products } from "~/db/schema";
+import { orderEvents, orders, products } from "~/db/schema";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
+import { insertCustomerOrder } from "../../../tests/support/factories";
 import { confirmOrder } from "./order-confirmation.server";
 import { applyOrderChange } from "./order-status.server";
 import { TRACKING_LIMITS, trackOrder } from "./order-tracking.server";
@@ -24,24 +25,20 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
   async function newOrder(status: "new" | "review" | "shipped" = "new") {
     n++;
     const cpf = ["52998224725", "11144477735", "39053344705", "93541134780", "71460238001", "85351346893"][n % 6]!;
-    const [customer] = await services.db
-      .insert(customers)
-      .values({ name: "Lia Souza", email: `lia${n}@example.com`, phone: `+55119111${String(n).padStart(5, "0")}` })
-      .returning();
-    const [order] = await services.db
-      .insert(orders)
-      .values({
-        customerId: customer!.id,
-        totalCents: 14700,
+    const phone = `+55119111${String(n).padStart(5, "0")}`;
+    const email = `lia${n}@example.com`;
+    const { order } = await insertCustomerOrder(
+      services.db,
+      { name: "Lia Souza", email, phone },
+      {
         deliveryAddress: "Rua A, 1 - Centro, São Paulo, SP, 01000000",
-        source: "funnel",
         status,
         customerCpf: cpf,
-        customerPhone: customer!.phone,
-        customerEmail: customer!.email,
-      })
-      .returning();
-    return { ...order!, cpf, phone: customer!.phone };
+        customerPhone: phone,
+        customerEmail: email,
+      },
+    );
+    return { ...order, cpf, phone };
   }
   const eventsOf = async (orderId: string) =>
     (await services.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id))).map(

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customers, emailOutbox, orderEvents, orderItems, orders, paymentEvents, products, users } from "~/db/schema";
+import { customers, emailOutbox, orderEvents, orders, paymentEvents, products, users } from "~/db/schema";
 import { updateOrderStatus } from "~/domain/admin/orders.server";
 import { createUserSession } from "~/domain/accounts/sessions.server";
 import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
@@ -15,6 +15,8 @@ import { crc16 } from "~/domain/orders/pix";
 import { action as payAction, loader as payLoader } from "~/routes/pagar";
 import type { RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
+import { insertOrder } from "../../../tests/support/factories";
+import { type RouteHandler as Handler, runRoute } from "../../../tests/support/route-outcome";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { listUserOrders } from "./customer-orders.server";
 import { isOverdue, paymentColumnsFor, paymentDueAt, reminderTimes } from "./order-payment.server";
@@ -109,17 +111,6 @@ describe("payment link", () => {
 const WHSEC = "whsec_testsecret123";
 const stripeClient = new Stripe("sk_test_123");
 
-type Handler = (args: { request: Request; context: RequestContext; params: Record<string, string> }) => Promise<unknown>;
-
-function outcomeOf(value: unknown): { status: number; body: any; headers: Headers } {
-  if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const init = (value as { init?: ResponseInit }).init;
-    return { status: init?.status ?? 200, body: (value as { data: unknown }).data, headers: new Headers(init?.headers) };
-  }
-  return { status: 200, body: value, headers: new Headers() };
-}
-
 /** The EMV fields of a BR Code, one level. */
 function emv(text: string): Map<string, string> {
   const fields = new Map<string, string>();
@@ -137,35 +128,23 @@ describeEachDatabase("order payment", (get) => {
   let productId: number;
   let n = 0;
 
-  const run = async (handler: Handler, request: Request, params: Record<string, string>) => {
-    try {
-      return outcomeOf(await handler({ request, context, params }));
-    } catch (thrown) {
-      return outcomeOf(thrown);
-    }
-  };
+  const run = (handler: Handler, request: Request, params: Record<string, string>) => runRoute(handler, request, context, params);
 
   async function newOrder(totalCents = 14790, email: string | null = `cliente${++n}@example.com`) {
     const [customer] = await services.db
       .insert(customers)
       .values({ name: "Maria da Silva", email, cpf: email ? null : `0000000000${n}`.slice(-11) })
       .returning();
-    const [order] = await services.db
-      .insert(orders)
-      .values({
-        customerId: customer!.id,
-        totalCents,
-        deliveryAddress: "Rua A, 1, São Paulo, SP, 01000-000",
-        source: "funnel",
-        status: "shipped",
-        customerName: "Maria da Silva",
-        customerEmail: email,
-      })
-      .returning();
-    await services.db
-      .insert(orderItems)
-      .values({ orderId: order!.id, productId, productName: "Lift Detox Black", quantity: 1, priceCents: totalCents });
-    return order!;
+    return insertOrder(services.db, {
+      customerId: customer!.id,
+      productId,
+      totalCents,
+      deliveryAddress: "Rua A, 1, São Paulo, SP, 01000-000",
+      source: "funnel",
+      status: "shipped",
+      customerName: "Maria da Silva",
+      customerEmail: email,
+    });
   }
 
   async function deliver(orderId: string) {

@@ -5,7 +5,13 @@ import { postgresErrorCode } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import { countOrderRows, deliveryDetails, orderFormFields } from "../../../tests/support/factories";
+import {
+  countOrderRows,
+  formData,
+  freshIdempotencyKey,
+  deliveryDetails,
+  orderFormFields,
+} from "../../../tests/support/factories";
 import { placeFunnelOrder } from "./funnel-order.server";
 import { orderSummary } from "./order-summary.server";
 import { placeOrder, type PlaceOrderInput } from "./place-order.server";
@@ -14,14 +20,9 @@ const SHOP = { shopEmail: "loja@lift.test", brandName: "Lift", publicUrl: "http:
 
 const VALID_FORM = orderFormFields({ idempotencyKey: "", productId: "", quantity: "2", js: "1" });
 
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  return f;
-}
+const form = formData;
 
-let counter = 0;
-const key = () => `test-key-${Date.now()}-${++counter}-abcdef`;
+const key = () => freshIdempotencyKey("test-key");
 
 const counts = countOrderRows;
 

@@ -3,10 +3,11 @@
 // sharing the database.
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customers, emailOutbox, orderReminders, orders } from "~/db/schema";
+import { emailOutbox, orderReminders } from "~/db/schema";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
+import { insertCustomerOrder } from "../../../tests/support/factories";
 import { paymentDueAt } from "./order-payment.server";
 import { verifyPaymentLink } from "./payment-link.server";
 import { remindersDue, sendPaymentReminders } from "./reminders.server";
@@ -37,26 +38,19 @@ describeEachDatabase("payment reminders", (get, kind) => {
     options: { email?: string | null; paymentStatus?: "pending" | "paid" | "unpaid"; status?: "delivered" | "shipped" } = {},
   ) {
     const email = options.email === undefined ? `lembrete${++n}-${kind}@example.com` : options.email;
-    const [customer] = await services.db
-      .insert(customers)
-      .values({ name: "João Souza", email, cpf: email ? null : `1234567890${++n}`.slice(-11) })
-      .returning();
-    const [order] = await services.db
-      .insert(orders)
-      .values({
-        customerId: customer!.id,
-        totalCents: 14700,
-        deliveryAddress: "Rua B, 2",
-        source: "funnel",
+    const { order } = await insertCustomerOrder(
+      services.db,
+      { name: "João Souza", email, cpf: email ? null : `1234567890${++n}`.slice(-11) },
+      {
         customerName: "João Souza",
         customerEmail: email,
         status: options.status ?? "delivered",
         paymentStatus: options.paymentStatus ?? "pending",
         deliveredAt: DELIVERED,
         paymentDueAt: paymentDueAt(DELIVERED),
-      })
-      .returning();
-    return order!;
+      },
+    );
+    return order;
   }
 
   async function emailsFor(orderNumbers: number[]) {

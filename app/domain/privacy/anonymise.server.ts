@@ -10,7 +10,7 @@
 // phone in its spellings, name) with a marker: free text written elsewhere
 // (an order event's note, a shop notification, a request's audit note, tables
 // added later) is caught without a list to keep up to date.
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { rowsOf } from "~/db/client.server";
 import {
@@ -28,7 +28,16 @@ import {
 } from "~/db/schema";
 import { canonicalPhone, formatPhone } from "~/lib/phone";
 import { maskCpf } from "~/lib/masks";
-import { ANONYMISED_EMAIL_DOMAIN, findSubject, normaliseSubjectEmail, type Subject } from "./personal-data.server";
+import {
+  ANONYMISED_EMAIL_DOMAIN,
+  findSubject,
+  type Identity,
+  identityOf,
+  normaliseSubjectEmail,
+  readPersonalRows,
+  rowsNaming,
+  type Subject,
+} from "./personal-data.server";
 
 export { ANONYMISED_EMAIL_DOMAIN };
 
@@ -132,51 +141,25 @@ export async function anonymisePerson(db: Db, target: AnonymiseTarget, now: Date
     const result: AnonymiseResult = { changed: false, orders: 0, customers: 0, account: false, emails: 0, sweptRows: 0 };
     const subject = await resolveSubject(tx, target);
     if (!subject) return result;
-    const { userId, customerIds, orderIds } = subject;
+    const { userId } = subject;
 
-    // What names them, read before anything is changed.
+    // What names them, read before anything is changed: the same rows the export shows.
+    const found = identityOf(subject);
+    const [account, profile, customerRows, orderRows] = await Promise.all([
+      readPersonalRows(tx, "conta", found),
+      readPersonalRows(tx, "perfil", found),
+      readPersonalRows(tx, "clientes", found),
+      readPersonalRows(tx, "pedidos", found),
+    ]);
     const emails = new Set<string>(subject.email ? [subject.email] : []);
-    const names: string[] = [];
+    const names = profile.map((p) => p.fullName).filter((n): n is string => !!n);
     const phones: string[] = [];
     const cpfs: string[] = [];
-    if (userId) {
-      const [row] = await tx
-        .select({ email: users.email, name: profiles.fullName })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.id, users.id))
-        .where(eq(users.id, userId));
-      if (row) {
-        emails.add(row.email);
-        if (row.name) names.push(row.name);
-      }
-    }
-    if (customerIds.length) {
-      const rows = await tx
-        .select({ name: customers.name, email: customers.email, phone: customers.phone, cpf: customers.cpf })
-        .from(customers)
-        .where(inArray(customers.id, customerIds));
-      for (const r of rows) {
-        if (r.email) emails.add(r.email);
-        names.push(r.name);
-        phones.push(r.phone);
-        if (r.cpf) cpfs.push(r.cpf);
-      }
-    }
-    const orderRows = orderIds.length
-      ? await tx
-          .select({
-            id: orders.id,
-            name: orders.customerName,
-            email: orders.customerEmail,
-            phone: orders.customerPhone,
-            cpf: orders.customerCpf,
-            cep: orders.deliveryPostalCode,
-            uf: orders.deliveryState,
-          })
-          .from(orders)
-          .where(inArray(orders.id, orderIds))
-      : [];
-    for (const r of orderRows) {
+    for (const a of account) emails.add(a.email);
+    for (const r of [
+      ...customerRows,
+      ...orderRows.map((o) => ({ name: o.customerName, email: o.customerEmail, phone: o.customerPhone, cpf: o.customerCpf })),
+    ]) {
       if (r.email) emails.add(r.email);
       names.push(r.name);
       phones.push(r.phone);
@@ -184,12 +167,14 @@ export async function anonymisePerson(db: Db, target: AnonymiseTarget, now: Date
     }
     const emailList = [...emails].map(normaliseSubjectEmail).filter((e) => e && !e.endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`));
     const spellings = identifierSpellings({ emails: emailList, names, phones, cpfs });
+    // Every email found is theirs: the rows to change are those any of them names.
+    const who: Identity = { ...found, emails: emailList };
 
     const pattern = spellings.length ? spellings.map(escapeRegex).join("|") : null;
     // Orders: the fiscal record stays; the buyer goes.
     for (const order of orderRows) {
-      const cep5 = cepPrefix(order.cep);
-      const uf = order.uf.toUpperCase();
+      const cep5 = cepPrefix(order.deliveryPostalCode);
+      const uf = order.deliveryState.toUpperCase();
       await tx
         .update(orders)
         .set({
@@ -214,35 +199,27 @@ export async function anonymisePerson(db: Db, target: AnonymiseTarget, now: Date
         .where(eq(orders.id, order.id));
       result.orders += 1;
     }
-    if (orderIds.length) {
-      // An address fix recorded the old and new address in full.
-      await tx
-        .update(orderEvents)
-        .set({ fromValue: "endereço anonimizado", toValue: "endereço anonimizado" })
-        .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.field, "address")));
-    }
+    // An address fix recorded the old and new address in full.
+    await tx
+      .update(orderEvents)
+      .set({ fromValue: "endereço anonimizado", toValue: "endereço anonimizado" })
+      .where(and(rowsNaming("historico_dos_pedidos", who), eq(orderEvents.field, "address")));
 
-    if (customerIds.length) {
-      const rows = await tx
-        .select({ id: customers.id, cep: customers.postalCode })
-        .from(customers)
-        .where(inArray(customers.id, customerIds));
-      for (const c of rows) {
-        await tx
-          .update(customers)
-          .set({
-            name: ANONYMISED_NAME,
-            email: null,
-            cpf: null,
-            phone: "",
-            address: "",
-            city: "",
-            postalCode: cepPrefix(c.cep),
-            anonymizedAt: sql`coalesce(${customers.anonymizedAt}, ${now.toISOString()}::timestamptz)`,
-          })
-          .where(eq(customers.id, c.id));
-        result.customers += 1;
-      }
+    for (const c of customerRows) {
+      await tx
+        .update(customers)
+        .set({
+          name: ANONYMISED_NAME,
+          email: null,
+          cpf: null,
+          phone: "",
+          address: "",
+          city: "",
+          postalCode: cepPrefix(c.postalCode),
+          anonymizedAt: sql`coalesce(${customers.anonymizedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(customers.id, c.id));
+      result.customers += 1;
     }
 
     if (userId) {
@@ -250,30 +227,22 @@ export async function anonymisePerson(db: Db, target: AnonymiseTarget, now: Date
       await tx
         .update(users)
         .set({ email: `anonimizado-${userId}@${ANONYMISED_EMAIL_DOMAIN}`, passwordHash: "anonimizado", emailConfirmedAt: null })
-        .where(eq(users.id, userId));
-      await tx.update(profiles).set({ fullName: ANONYMISED_NAME }).where(eq(profiles.id, userId));
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+        .where(rowsNaming("conta", who));
+      await tx.update(profiles).set({ fullName: ANONYMISED_NAME }).where(rowsNaming("perfil", who));
+      await tx.delete(sessions).where(rowsNaming("sessoes", who));
+      await tx.delete(authTokens).where(rowsNaming("tokens", who));
       result.account = true;
     }
 
     // Consents: the fact and the version remain, the subject goes.
-    const consentMatch: SQL[] = [];
-    if (emailList.length) consentMatch.push(inArray(consents.subjectEmail, emailList));
-    if (customerIds.length) consentMatch.push(inArray(consents.customerId, customerIds));
-    if (orderIds.length) consentMatch.push(inArray(consents.orderId, orderIds));
-    if (consentMatch.length)
-      await tx
-        .update(consents)
-        .set({ subjectEmail: null })
-        .where(or(...consentMatch));
+    await tx.update(consents).set({ subjectEmail: null }).where(rowsNaming("consentimentos", who));
 
     if (emailList.length) {
       // The request stays on record (the team must show it answered); who asked does not.
       await tx
         .update(privacyRequests)
         .set({ subjectEmail: `titular@${ANONYMISED_EMAIL_DOMAIN}` })
-        .where(inArray(privacyRequests.subjectEmail, emailList));
+        .where(rowsNaming("solicitacoes_lgpd", who));
       // Emails to them: the fact that one was sent stays, its content goes; one not sent yet never will be.
       const scrubbed = await tx
         .update(emailOutbox)
@@ -285,7 +254,7 @@ export async function anonymisePerson(db: Db, target: AnonymiseTarget, now: Date
           lastError: null,
           status: sql`CASE WHEN ${emailOutbox.status} = 'sent' THEN 'sent' ELSE 'stored' END`,
         })
-        .where(inArray(emailOutbox.to, emailList))
+        .where(rowsNaming("emails_enviados", who))
         .returning({ id: emailOutbox.id });
       result.emails += scrubbed.length;
     }

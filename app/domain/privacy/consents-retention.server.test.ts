@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { authTokens, consents, orders, products, quizEvents, rateLimitWindows, sessions, users } from "~/db/schema";
+import { expect, it } from "vitest";
+import { authTokens, consents, orders, quizEvents, rateLimitWindows, sessions, users } from "~/db/schema";
 import { findAdminOrder, orderContactLinks } from "~/domain/admin/orders.server";
 import { placeFunnelOrder } from "~/domain/orders/funnel-order.server";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { orderFormFields } from "../../../tests/support/factories";
-import { type TestServices, testServices } from "../../../tests/support/services";
+import { formData, freshIdempotencyKey, orderFormFields } from "../../../tests/support/factories";
+import { shopSuite } from "../../../tests/support/shop-suite";
 import { revokeConsent } from "./consents.server";
 import {
   anonymiseInactiveCustomers,
@@ -16,39 +16,27 @@ import {
   findInactivePeople,
 } from "./retention.server";
 
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  return f;
-}
-
 let n = 0;
-const key = () => `consent-ret-${Date.now()}-${++n}-abcdef`;
 
 describeEachDatabase("consents and retention", (get) => {
-  let services: TestServices;
-  let productId: number;
-
-  beforeAll(async () => {
-    services = testServices(get());
-    productId = (await services.db.insert(products).values({ name: "Lift Detox", priceCents: 14700 }).returning())[0]!.id;
-  });
-  afterAll(async () => {
-    await services?.mailer.stop();
-  });
+  const shop = shopSuite(get);
 
   async function placed(whatsapp: boolean) {
-    const fields = orderFormFields({ productId: String(productId), idempotencyKey: key(), email: `b${++n}@example.com` });
+    const fields = orderFormFields({
+      productId: String(shop.productId),
+      idempotencyKey: freshIdempotencyKey("consent-ret"),
+      email: `b${++n}@example.com`,
+    });
     if (whatsapp) fields.acceptedWhatsapp = "on";
     else delete fields.acceptedWhatsapp;
-    const outcome = await placeFunnelOrder(services, form(fields), null);
+    const outcome = await placeFunnelOrder(shop.services, formData(fields), null);
     if (!outcome.ok) throw new Error(outcome.formError);
     return outcome.orderId;
   }
 
   const links = async (orderId: string) => {
-    const details = (await findAdminOrder(services, orderId))!;
-    return orderContactLinks(services.config, { ...details, status: "new" });
+    const details = (await findAdminOrder(shop.services, orderId))!;
+    return orderContactLinks(shop.services.config, { ...details, status: "new" });
   };
 
   it("offers the admin's WhatsApp link only with consent, and stops once it is revoked", async () => {
@@ -57,8 +45,8 @@ describeEachDatabase("consents and retention", (get) => {
     expect((await links(orderId)).whatsappConsent).toBe(true);
 
     const now = new Date("2026-11-26T12:00:00Z");
-    expect(await revokeConsent(services.db, { purpose: "whatsapp", orderId }, now)).toBe(1);
-    const [row] = await services.db
+    expect(await revokeConsent(shop.services.db, { purpose: "whatsapp", orderId }, now)).toBe(1);
+    const [row] = await shop.services.db
       .select()
       .from(consents)
       .where(and(eq(consents.orderId, orderId), eq(consents.purpose, "whatsapp")));
@@ -73,36 +61,36 @@ describeEachDatabase("consents and retention", (get) => {
 
   it("deletes rate-limit rows and funnel events past their period and keeps newer ones", async () => {
     const now = new Date("2026-11-26T12:00:00Z");
-    await services.db.insert(rateLimitWindows).values([
+    await shop.services.db.insert(rateLimitWindows).values([
       { key: "ret:old", windowStart: new Date("2026-04-01T00:00:00Z"), count: 1 },
       { key: "ret:new", windowStart: new Date("2026-11-01T00:00:00Z"), count: 1 },
     ]);
-    expect(await deleteOldRateLimitRows(services.db, now, 6)).toBeGreaterThanOrEqual(1);
-    const keys = (await services.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((r) => r.key);
+    expect(await deleteOldRateLimitRows(shop.services.db, now, 6)).toBeGreaterThanOrEqual(1);
+    const keys = (await shop.services.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((r) => r.key);
     expect(keys).toContain("ret:new");
     expect(keys).not.toContain("ret:old");
 
-    await services.db.insert(quizEvents).values([
+    await shop.services.db.insert(quizEvents).values([
       { visitId: "ret-old", kind: "started", createdAt: new Date("2025-01-01T00:00:00Z") },
       { visitId: "ret-new", kind: "started", createdAt: new Date("2026-10-01T00:00:00Z") },
     ]);
-    expect(await deleteOldFunnelEvents(services.db, now, 12)).toBeGreaterThanOrEqual(1);
-    const visits = (await services.db.select({ v: quizEvents.visitId }).from(quizEvents)).map((r) => r.v);
+    expect(await deleteOldFunnelEvents(shop.services.db, now, 12)).toBeGreaterThanOrEqual(1);
+    const visits = (await shop.services.db.select({ v: quizEvents.visitId }).from(quizEvents)).map((r) => r.v);
     expect(visits).toContain("ret-new");
     expect(visits).not.toContain("ret-old");
   });
 
   it("deletes expired sessions and expired or used tokens, and keeps live ones", async () => {
     const now = new Date("2026-11-26T12:00:00Z");
-    const [user] = await services.db
+    const [user] = await shop.services.db
       .insert(users)
       .values({ email: `sessions-${++n}@example.com`, passwordHash: "x" })
       .returning({ id: users.id });
-    await services.db.insert(sessions).values([
+    await shop.services.db.insert(sessions).values([
       { idHash: `old-${n}`, userId: user!.id, expiresAt: new Date("2026-11-25T12:00:00Z") },
       { idHash: `live-${n}`, userId: user!.id, expiresAt: new Date("2026-12-25T12:00:00Z") },
     ]);
-    await services.db.insert(authTokens).values([
+    await shop.services.db.insert(authTokens).values([
       { userId: user!.id, purpose: "reset_password", tokenHash: `expired-${n}`, expiresAt: new Date("2026-11-26T11:00:00Z") },
       {
         userId: user!.id,
@@ -113,10 +101,10 @@ describeEachDatabase("consents and retention", (get) => {
       },
       { userId: user!.id, purpose: "reset_password", tokenHash: `live-${n}`, expiresAt: new Date("2026-11-26T13:00:00Z") },
     ]);
-    await deleteExpiredSessionsAndTokens(services.db, now);
-    const left = await services.db.select({ id: sessions.idHash }).from(sessions).where(eq(sessions.userId, user!.id));
+    await deleteExpiredSessionsAndTokens(shop.services.db, now);
+    const left = await shop.services.db.select({ id: sessions.idHash }).from(sessions).where(eq(sessions.userId, user!.id));
     expect(left.map((r) => r.id)).toEqual([`live-${n}`]);
-    const tokens = await services.db
+    const tokens = await shop.services.db
       .select({ hash: authTokens.tokenHash })
       .from(authTokens)
       .where(eq(authTokens.userId, user!.id));
@@ -125,22 +113,22 @@ describeEachDatabase("consents and retention", (get) => {
 
   it("anonymises a buyer with no order or sign-in for the period, keeping the order's fiscal fields", async () => {
     const orderId = await placed(false);
-    const [before] = await services.db.select().from(orders).where(eq(orders.id, orderId));
+    const [before] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId));
     const email = before!.customerEmail!;
     const year = 365 * 24 * 3600 * 1000;
     // One year on, the buyer is not inactive for a 3-year period; four years on, they are.
-    const soon = await findInactivePeople(services.db, new Date(Date.now() + year), 3);
+    const soon = await findInactivePeople(shop.services.db, new Date(Date.now() + year), 3);
     expect(soon.some((p) => p.email === email)).toBe(false);
     const later = new Date(Date.now() + 4 * year);
-    expect((await findInactivePeople(services.db, later, 3)).some((p) => p.email === email)).toBe(true);
+    expect((await findInactivePeople(shop.services.db, later, 3)).some((p) => p.email === email)).toBe(true);
 
-    await anonymiseInactiveCustomers(services.db, later, 3, anonymiseInactivePerson);
-    const [after] = await services.db.select().from(orders).where(eq(orders.id, orderId));
+    await anonymiseInactiveCustomers(shop.services.db, later, 3, anonymiseInactivePerson);
+    const [after] = await shop.services.db.select().from(orders).where(eq(orders.id, orderId));
     expect(after!.customerName).toBe("Cliente anonimizado");
     expect(after!.customerEmail).not.toBe(email);
     expect(after!.number).toBe(before!.number);
     expect(after!.totalCents).toBe(before!.totalCents);
     expect(after!.createdAt).toEqual(before!.createdAt);
-    expect((await findInactivePeople(services.db, later, 3)).some((p) => p.email === email)).toBe(false);
+    expect((await findInactivePeople(shop.services.db, later, 3)).some((p) => p.email === email)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 // form, with which version of the text. Written in the same statement or
 // transaction as the order or account it came with; revoking stamps
 // `revoked_at` and stops what the consent allowed (e.g. the admin's WhatsApp link).
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, getTableName, isNull, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { insertAsJson } from "~/db/json-params.server";
 import { type ConsentPurpose, consents, orders } from "~/db/schema";
@@ -106,7 +107,7 @@ export async function whatsAppConsentOf(db: Database, orderIds: string[]): Promi
   const result = new Map<string, boolean>(orderIds.map((id) => [id, false]));
   if (!orderIds.length) return result;
   const rows = await db
-    .select({ orderId: orders.id, allowed: whatsAppAllowedSql })
+    .select({ orderId: orders.id, allowed: whatsAppAllowed(orders.id) })
     .from(orders)
     .where(
       sql`${orders.id} IN (${sql.join(
@@ -119,21 +120,26 @@ export async function whatsAppConsentOf(db: Database, orderIds: string[]): Promi
 }
 
 /**
- * SQL boolean for a query over `orders`: the order has a granted, unrevoked WhatsApp
- * consent, and no WhatsApp consent of the same person (customer or email) was
- * revoked after it was given (a later order with the box ticked opts in again).
- * Usable as a column in any query whose FROM names the table "orders" (the admin's order read).
+ * SQL boolean for the order whose id is `orderId` (a column of the outer query, aliased or
+ * not): it has a granted, unrevoked WhatsApp consent, and no WhatsApp consent of the same
+ * person (customer or email) was revoked after it was given (a later order with the box
+ * ticked opts in again). The order's own row is read under an alias of its own, so the
+ * outer query may name or alias `orders` as it likes.
  */
-export const whatsAppAllowedSql = sql<boolean>`EXISTS (
-  SELECT 1 FROM ${consents} c
-  WHERE c.order_id = "orders"."id" AND c.purpose = 'whatsapp' AND c.granted AND c.revoked_at IS NULL
+export function whatsAppAllowed(orderId: AnyPgColumn) {
+  // Spelled out: Drizzle writes a bare "id" for a column of a one-table select, which here would be c.id.
+  const outerId = sql`${sql.identifier(getTableName(orderId.table))}.${sql.identifier(orderId.name)}`;
+  return sql<boolean>`EXISTS (
+  SELECT 1 FROM ${consents} c JOIN ${orders} o ON o.id = c.order_id
+  WHERE c.order_id = ${outerId} AND c.purpose = 'whatsapp' AND c.granted AND c.revoked_at IS NULL
     AND NOT EXISTS (
       SELECT 1 FROM ${consents} r
       WHERE r.purpose = 'whatsapp' AND r.revoked_at > c.created_at
-        AND (r.customer_id = "orders"."customer_id"
-          OR (r.subject_email IS NOT NULL AND r.subject_email = lower("orders"."customer_email")))
+        AND (r.customer_id = o.customer_id
+          OR (r.subject_email IS NOT NULL AND r.subject_email = lower(o.customer_email)))
     )
 )`;
+}
 
 /** A person's consents, newest first (the portal and the export). */
 export async function consentsOf(db: Database, subject: { email?: string | null; customerId?: string | null }) {

@@ -5,7 +5,9 @@
 // the account that placed it; a customer row by its email. A CPF or phone that
 // also appears in someone else's order does not make that order theirs: whoever
 // typed it there is the subject of that record.
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Database, Transaction } from "~/db/client.server";
 import {
   authTokens,
@@ -22,6 +24,7 @@ import {
   subscribers,
   users,
 } from "~/db/schema";
+import { orderEventColumns, orderHeadColumns, orderLineColumns } from "~/domain/orders/order-columns.server";
 
 type Db = Database | Transaction;
 
@@ -67,6 +70,240 @@ export function subjectIsKnown(subject: Subject): boolean {
 
 export type Row = Record<string, unknown>;
 
+/** Whose rows to look for: every email that is theirs, and their account, customer rows and orders. */
+export interface Identity {
+  emails: string[];
+  userId: string | null;
+  customerIds: string[];
+  orderIds: string[];
+}
+
+/** The subject as an Identity; the anonymisation placeholder names nobody, so it matches no email. */
+export function identityOf({ email, userId, customerIds, orderIds }: Subject): Identity {
+  const named = email && !email.endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`);
+  return { emails: named ? [email] : [], userId, customerIds, orderIds };
+}
+
+// Each returns undefined when the person has nothing of that kind: the table is then not read at all.
+const inList = (column: AnyPgColumn, values: string[]) => (values.length ? inArray(column, values) : undefined);
+const byUser = (column: AnyPgColumn, userId: string | null) => (userId ? eq(column, userId) : undefined);
+function anyOf(...conditions: (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((c) => c !== undefined);
+  return present.length ? or(...present) : undefined;
+}
+
+function personalTable<C extends SelectedFields>(entry: {
+  table: PgTable;
+  /** What the export shows (secrets about access are described, never given out). */
+  columns: C;
+  /** The rows that name this person; undefined when none can. */
+  match: (who: Identity) => SQL | undefined;
+  orderBy?: (AnyPgColumn | SQL)[];
+}) {
+  return entry;
+}
+
+const requestsOf = (who: Identity) => inList(privacyRequests.subjectEmail, who.emails);
+
+/**
+ * Every table that names a person, with the rows that name them and the columns
+ * the export shows, in the export's order (its keys are the export's section
+ * names). The export reads every entry; the anonymisation reads the identifiers
+ * from some and changes the rows each `match` selects. A new table that names
+ * a person gets an entry here (decision 028).
+ */
+const PERSONAL_TABLES = {
+  conta: personalTable({
+    table: users,
+    columns: {
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      emailConfirmedAt: users.emailConfirmedAt,
+      createdAt: users.createdAt,
+    },
+    match: (who) => byUser(users.id, who.userId),
+  }),
+  perfil: personalTable({
+    table: profiles,
+    columns: { fullName: profiles.fullName, updatedAt: profiles.updatedAt },
+    match: (who) => byUser(profiles.id, who.userId),
+  }),
+  sessoes: personalTable({
+    table: sessions,
+    columns: { createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+    match: (who) => byUser(sessions.userId, who.userId),
+    orderBy: [desc(sessions.createdAt)],
+  }),
+  tokens: personalTable({
+    table: authTokens,
+    columns: {
+      purpose: authTokens.purpose,
+      createdAt: authTokens.createdAt,
+      expiresAt: authTokens.expiresAt,
+      usedAt: authTokens.usedAt,
+    },
+    match: (who) => byUser(authTokens.userId, who.userId),
+    orderBy: [desc(authTokens.createdAt)],
+  }),
+  assinatura_clube: personalTable({
+    table: subscribers,
+    columns: {
+      subscribed: subscribers.subscribed,
+      tier: subscribers.subscriptionTier,
+      subscriptionEnd: subscribers.subscriptionEnd,
+      provider: subscribers.provider,
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      createdAt: subscribers.createdAt,
+    },
+    match: (who) => byUser(subscribers.userId, who.userId),
+  }),
+  clientes: personalTable({
+    table: customers,
+    columns: {
+      id: customers.id,
+      name: customers.name,
+      email: customers.email,
+      cpf: customers.cpf,
+      phone: customers.phone,
+      address: customers.address,
+      city: customers.city,
+      state: customers.state,
+      postalCode: customers.postalCode,
+      createdAt: customers.createdAt,
+    },
+    match: (who) => inList(customers.id, who.customerIds),
+  }),
+  pedidos: personalTable({
+    table: orders,
+    columns: {
+      ...orderHeadColumns,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      customerCpf: orders.customerCpf,
+      deliveryPostalCode: orders.deliveryPostalCode,
+      deliveryStreet: orders.deliveryStreet,
+      deliveryNumber: orders.deliveryNumber,
+      deliveryComplement: orders.deliveryComplement,
+      deliveryNeighborhood: orders.deliveryNeighborhood,
+      deliveryCity: orders.deliveryCity,
+      deliveryState: orders.deliveryState,
+      deliveryReferencePoint: orders.deliveryReferencePoint,
+      deliveryAddress: orders.deliveryAddress,
+      paymentMethod: orders.paymentMethod,
+      paymentDueAt: orders.paymentDueAt,
+      paidAt: orders.paidAt,
+      carrier: orders.carrier,
+      trackingCode: orders.trackingCode,
+      shippedAt: orders.shippedAt,
+      deliveredAt: orders.deliveredAt,
+      riskLevel: orders.riskLevel,
+      riskReasons: orders.riskReasons,
+      anonymizedAt: orders.anonymizedAt,
+    },
+    match: (who) => inList(orders.id, who.orderIds),
+    orderBy: [asc(orders.number)],
+  }),
+  itens_dos_pedidos: personalTable({
+    table: orderItems,
+    columns: { orderId: orderItems.orderId, ...orderLineColumns },
+    match: (who) => inList(orderItems.orderId, who.orderIds),
+    orderBy: [asc(orderItems.id)],
+  }),
+  historico_dos_pedidos: personalTable({
+    table: orderEvents,
+    columns: { orderId: orderEvents.orderId, ...orderEventColumns },
+    match: (who) => inList(orderEvents.orderId, who.orderIds),
+    orderBy: [asc(orderEvents.id)],
+  }),
+  consentimentos: personalTable({
+    table: consents,
+    columns: {
+      id: consents.id,
+      purpose: consents.purpose,
+      granted: consents.granted,
+      textVersion: consents.textVersion,
+      source: consents.source,
+      createdAt: consents.createdAt,
+      revokedAt: consents.revokedAt,
+    },
+    match: (who) =>
+      anyOf(
+        inList(consents.subjectEmail, who.emails),
+        inList(consents.customerId, who.customerIds),
+        inList(consents.orderId, who.orderIds),
+      ),
+    orderBy: [asc(consents.id)],
+  }),
+  // Emails sent to them (the shop's own notifications about their orders go to the shop, not to them).
+  emails_enviados: personalTable({
+    table: emailOutbox,
+    columns: {
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+    },
+    match: (who) => inList(emailOutbox.to, who.emails),
+    orderBy: [asc(emailOutbox.id)],
+  }),
+  solicitacoes_lgpd: personalTable({
+    table: privacyRequests,
+    columns: {
+      id: privacyRequests.id,
+      kind: privacyRequests.kind,
+      status: privacyRequests.status,
+      details: privacyRequests.details,
+      receivedAt: privacyRequests.receivedAt,
+      dueAt: privacyRequests.dueAt,
+      completedAt: privacyRequests.completedAt,
+    },
+    match: requestsOf,
+    orderBy: [asc(privacyRequests.id)],
+  }),
+  historico_das_solicitacoes: personalTable({
+    table: privacyRequestEvents,
+    columns: {
+      requestId: privacyRequestEvents.requestId,
+      actor: privacyRequestEvents.actor,
+      action: privacyRequestEvents.action,
+      note: privacyRequestEvents.note,
+      createdAt: privacyRequestEvents.createdAt,
+    },
+    match: (who) => {
+      const requests = requestsOf(who);
+      return requests
+        ? sql`${privacyRequestEvents.requestId} IN (SELECT ${privacyRequests.id} FROM ${privacyRequests} WHERE ${requests})`
+        : undefined;
+    },
+    orderBy: [asc(privacyRequestEvents.id)],
+  }),
+};
+
+type PersonalTables = typeof PERSONAL_TABLES;
+type PersonalTableName = keyof PersonalTables;
+type PersonalRow<K extends PersonalTableName> = SelectResultFields<PersonalTables[K]["columns"]>;
+
+/** The rows of one table that name the person; `false` (no row) when none can, so an update or delete never reaches everyone. */
+export function rowsNaming(name: PersonalTableName, who: Identity): SQL {
+  return PERSONAL_TABLES[name].match(who) ?? sql`false`;
+}
+
+/** The rows of one table that name the person, with the export's columns. */
+export async function readPersonalRows<K extends PersonalTableName>(db: Db, name: K, who: Identity): Promise<PersonalRow<K>[]> {
+  const { table, columns, match, orderBy = [] } = PERSONAL_TABLES[name];
+  const where = match(who);
+  if (!where) return [];
+  // The entry's columns type the rows; TypeScript cannot follow that through the lookup by name.
+  return (await db
+    .select(columns)
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)) as PersonalRow<K>[];
+}
+
 /**
  * The person's data, one list of rows per table (the export's shape). Secrets
  * the shop keeps about access (password hash, session and token hashes) are
@@ -76,20 +313,7 @@ export type Row = Record<string, unknown>;
 export interface PersonalData {
   subjectEmail: string;
   generatedAt: string;
-  tables: {
-    conta: Row[];
-    perfil: Row[];
-    sessoes: Row[];
-    tokens: Row[];
-    assinatura_clube: Row[];
-    clientes: Row[];
-    pedidos: Row[];
-    itens_dos_pedidos: Row[];
-    historico_dos_pedidos: Row[];
-    consentimentos: Row[];
-    emails_enviados: Row[];
-    solicitacoes_lgpd: Row[];
-    historico_das_solicitacoes: Row[];
+  tables: Record<PersonalTableName, Row[]> & {
     /** The nutritionist chat keeps no messages: answers are computed and nothing is stored. */
     mensagens_do_chat: Row[];
   };
@@ -104,214 +328,20 @@ function plain<T extends object>(row: T): Row {
 }
 
 export async function collectPersonalData(db: Db, subject: Subject, now: Date = new Date()): Promise<PersonalData> {
-  const { userId, customerIds, orderIds } = subject;
-  // Matches no row for the anonymisation placeholder ("@" alone is no one's address).
-  const email = subject.email.endsWith(`@${ANONYMISED_EMAIL_DOMAIN}`) ? "@" : subject.email;
-  const none = "00000000-0000-0000-0000-000000000000";
-  const userIdOrNone = userId ?? none;
-  const [account, profile, sessionRows, tokenRows, subscription] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        emailConfirmedAt: users.emailConfirmedAt,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, userIdOrNone)),
-    db.select({ fullName: profiles.fullName, updatedAt: profiles.updatedAt }).from(profiles).where(eq(profiles.id, userIdOrNone)),
-    db
-      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.userId, userIdOrNone))
-      .orderBy(desc(sessions.createdAt)),
-    db
-      .select({
-        purpose: authTokens.purpose,
-        createdAt: authTokens.createdAt,
-        expiresAt: authTokens.expiresAt,
-        usedAt: authTokens.usedAt,
-      })
-      .from(authTokens)
-      .where(eq(authTokens.userId, userIdOrNone))
-      .orderBy(desc(authTokens.createdAt)),
-    db
-      .select({
-        subscribed: subscribers.subscribed,
-        tier: subscribers.subscriptionTier,
-        subscriptionEnd: subscribers.subscriptionEnd,
-        provider: subscribers.provider,
-        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
-        createdAt: subscribers.createdAt,
-      })
-      .from(subscribers)
-      .where(eq(subscribers.userId, userIdOrNone)),
-  ]);
-  const customerRows = customerIds.length
-    ? await db
-        .select({
-          id: customers.id,
-          name: customers.name,
-          email: customers.email,
-          cpf: customers.cpf,
-          phone: customers.phone,
-          address: customers.address,
-          city: customers.city,
-          state: customers.state,
-          postalCode: customers.postalCode,
-          createdAt: customers.createdAt,
-        })
-        .from(customers)
-        .where(inArray(customers.id, customerIds))
-    : [];
-  const orderRows = orderIds.length
-    ? await db
-        .select({
-          id: orders.id,
-          number: orders.number,
-          createdAt: orders.createdAt,
-          status: orders.status,
-          paymentStatus: orders.paymentStatus,
-          totalCents: orders.totalCents,
-          customerName: orders.customerName,
-          customerEmail: orders.customerEmail,
-          customerPhone: orders.customerPhone,
-          customerCpf: orders.customerCpf,
-          deliveryPostalCode: orders.deliveryPostalCode,
-          deliveryStreet: orders.deliveryStreet,
-          deliveryNumber: orders.deliveryNumber,
-          deliveryComplement: orders.deliveryComplement,
-          deliveryNeighborhood: orders.deliveryNeighborhood,
-          deliveryCity: orders.deliveryCity,
-          deliveryState: orders.deliveryState,
-          deliveryReferencePoint: orders.deliveryReferencePoint,
-          deliveryAddress: orders.deliveryAddress,
-          paymentMethod: orders.paymentMethod,
-          paymentDueAt: orders.paymentDueAt,
-          paidAt: orders.paidAt,
-          carrier: orders.carrier,
-          trackingCode: orders.trackingCode,
-          shippedAt: orders.shippedAt,
-          deliveredAt: orders.deliveredAt,
-          riskLevel: orders.riskLevel,
-          riskReasons: orders.riskReasons,
-          anonymizedAt: orders.anonymizedAt,
-        })
-        .from(orders)
-        .where(inArray(orders.id, orderIds))
-        .orderBy(asc(orders.number))
-    : [];
-  const [itemRows, eventRows] = orderIds.length
-    ? await Promise.all([
-        db
-          .select({
-            orderId: orderItems.orderId,
-            productName: orderItems.productName,
-            quantity: orderItems.quantity,
-            priceCents: orderItems.priceCents,
-          })
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, orderIds))
-          .orderBy(asc(orderItems.id)),
-        db
-          .select({
-            orderId: orderEvents.orderId,
-            field: orderEvents.field,
-            fromValue: orderEvents.fromValue,
-            toValue: orderEvents.toValue,
-            actor: orderEvents.actor,
-            detail: orderEvents.detail,
-            createdAt: orderEvents.createdAt,
-          })
-          .from(orderEvents)
-          .where(inArray(orderEvents.orderId, orderIds))
-          .orderBy(asc(orderEvents.id)),
-      ])
-    : [[], []];
-  const consentMatch: SQL[] = [eq(consents.subjectEmail, email)];
-  if (customerIds.length) consentMatch.push(inArray(consents.customerId, customerIds));
-  if (orderIds.length) consentMatch.push(inArray(consents.orderId, orderIds));
-  const [consentRows, outboxRows, requestRows] = await Promise.all([
-    db
-      .select({
-        id: consents.id,
-        purpose: consents.purpose,
-        granted: consents.granted,
-        textVersion: consents.textVersion,
-        source: consents.source,
-        createdAt: consents.createdAt,
-        revokedAt: consents.revokedAt,
-      })
-      .from(consents)
-      .where(or(...consentMatch))
-      .orderBy(asc(consents.id)),
-    // Emails sent to them (the shop's own notifications about their orders go to the shop, not to them).
-    db
-      .select({
-        to: emailOutbox.to,
-        subject: emailOutbox.subject,
-        text: emailOutbox.text,
-        status: emailOutbox.status,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(asc(emailOutbox.id)),
-    db
-      .select({
-        id: privacyRequests.id,
-        kind: privacyRequests.kind,
-        status: privacyRequests.status,
-        details: privacyRequests.details,
-        receivedAt: privacyRequests.receivedAt,
-        dueAt: privacyRequests.dueAt,
-        completedAt: privacyRequests.completedAt,
-      })
-      .from(privacyRequests)
-      .where(eq(privacyRequests.subjectEmail, email))
-      .orderBy(asc(privacyRequests.id)),
-  ]);
-  const requestEventRows = requestRows.length
-    ? await db
-        .select({
-          requestId: privacyRequestEvents.requestId,
-          actor: privacyRequestEvents.actor,
-          action: privacyRequestEvents.action,
-          note: privacyRequestEvents.note,
-          createdAt: privacyRequestEvents.createdAt,
-        })
-        .from(privacyRequestEvents)
-        .where(
-          inArray(
-            privacyRequestEvents.requestId,
-            requestRows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(privacyRequestEvents.id))
-    : [];
-  const numberOf = new Map(orderRows.map((o) => [o.id, o.number]));
-  const withOrderNumber = <T extends { orderId: string }>({ orderId, ...rest }: T) => ({
-    pedido: numberOf.get(orderId),
-    ...rest,
-  });
+  const who = identityOf(subject);
+  const names = Object.keys(PERSONAL_TABLES) as PersonalTableName[];
+  const read = await Promise.all(names.map(async (name) => (await readPersonalRows(db, name, who)).map(plain)));
+  const tables = Object.fromEntries(names.map((name, i) => [name, read[i]!])) as Record<PersonalTableName, Row[]>;
+  // A line or step of an order is shown with the order's number, the one the person knows.
+  const numberOf = new Map(tables.pedidos.map((o) => [o.id, o.number]));
+  const withOrderNumber = ({ orderId, ...rest }: Row) => ({ pedido: numberOf.get(orderId), ...rest });
   return {
     subjectEmail: subject.email,
     generatedAt: now.toISOString(),
     tables: {
-      conta: account.map(plain),
-      perfil: profile.map(plain),
-      sessoes: sessionRows.map(plain),
-      tokens: tokenRows.map(plain),
-      assinatura_clube: subscription.map(plain),
-      clientes: customerRows.map(plain),
-      pedidos: orderRows.map(plain),
-      itens_dos_pedidos: itemRows.map((r) => plain(withOrderNumber(r))),
-      historico_dos_pedidos: eventRows.map((r) => plain(withOrderNumber(r))),
-      consentimentos: consentRows.map(plain),
-      emails_enviados: outboxRows.map(plain),
-      solicitacoes_lgpd: requestRows.map(plain),
-      historico_das_solicitacoes: requestEventRows.map(plain),
+      ...tables,
+      itens_dos_pedidos: tables.itens_dos_pedidos.map(withOrderNumber),
+      historico_dos_pedidos: tables.historico_dos_pedidos.map(withOrderNumber),
       mensagens_do_chat: [],
     },
   };
@@ -319,12 +349,9 @@ export async function collectPersonalData(db: Db, subject: Subject, now: Date = 
 
 /** Active consents the person may revoke from the portal (granted, not yet revoked). */
 export async function activeConsentIds(db: Db, subject: Subject): Promise<number[]> {
-  const match: SQL[] = [eq(consents.subjectEmail, subject.email)];
-  if (subject.customerIds.length) match.push(inArray(consents.customerId, subject.customerIds));
-  if (subject.orderIds.length) match.push(inArray(consents.orderId, subject.orderIds));
   const rows = await db
     .select({ id: consents.id })
     .from(consents)
-    .where(and(or(...match), eq(consents.granted, true), isNull(consents.revokedAt)));
+    .where(and(rowsNaming("consentimentos", identityOf(subject)), eq(consents.granted, true), isNull(consents.revokedAt)));
   return rows.map((r) => r.id);
 }

@@ -21,7 +21,6 @@ import {
   orders,
   privacyRequestEvents,
   privacyRequests,
-  products,
   profiles,
   rateLimitWindows,
   sessions,
@@ -34,7 +33,10 @@ import type { RequestContext } from "~/services.server";
 import { action as portalAction, loader as portalLoader } from "~/routes/privacidade.meus-dados";
 import { loader as exportLoader } from "~/routes/privacidade.meus-dados.exportar";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { type TestServices, testServices } from "../../../tests/support/services";
+import { insertOrder } from "../../../tests/support/factories";
+import { type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
+import type { TestServices } from "../../../tests/support/services";
+import { shopSuite } from "../../../tests/support/shop-suite";
 import { ANONYMISED_NAME, anonymisePerson } from "./anonymise.server";
 import { personalDataCsv, personalDataJson } from "./export.server";
 import { collectPersonalData, findSubject } from "./personal-data.server";
@@ -79,63 +81,53 @@ async function searchEverywhere(db: TestServices["db"], needle: string): Promise
   return hits;
 }
 
-function outcomeOf(value: unknown): { status: number; body: any; headers: Headers } {
-  if (value instanceof Response) return { status: value.status, body: null, headers: value.headers };
-  if (value && typeof value === "object" && "init" in value && "data" in value) {
-    const init = (value as { init?: ResponseInit }).init;
-    return { status: init?.status ?? 200, body: (value as { data: unknown }).data, headers: new Headers(init?.headers) };
-  }
-  return { status: 200, body: value, headers: new Headers() };
-}
-
 describeEachDatabase("LGPD rights portal", (get) => {
+  const shop = shopSuite(get, { name: "Lift Detox Black", priceCents: 14790, handle: "detox-lgpd" });
   let services: TestServices;
   let context: RequestContext;
   const ids = { mariaUser: "", mariaCustomer: "", mariaOrders: [] as string[], joaoOrder: "", joaoCustomer: "" };
 
-  async function order(
-    customerId: string,
-    person: typeof MARIA,
-    extra: Partial<typeof orders.$inferInsert> & { productId: number },
-  ): Promise<typeof orders.$inferSelect> {
-    const { productId, ...rest } = extra;
-    const [row] = await services.db
-      .insert(orders)
-      .values({
-        customerId,
-        totalCents: 14790,
-        source: "funnel",
-        customerName: person.name,
-        customerEmail: person.email,
-        customerPhone: person.phone,
-        customerCpf: person.cpf,
-        deliveryPostalCode: "30140-071",
-        deliveryStreet: "Rua da Bahia",
-        deliveryNumber: "1200",
-        deliveryComplement: "apto 301",
-        deliveryNeighborhood: "Centro",
-        deliveryCity: "Belo Horizonte",
-        deliveryState: "MG",
-        deliveryReferencePoint: "Em frente à padaria",
-        deliveryAddress: "Rua da Bahia, 1200, apto 301, Centro, Belo Horizonte, MG, 30140-071",
-        ...rest,
+  /** An order as the person placed it, delivered to Maria's address unless `extra` says otherwise. */
+  const order = (customerId: string, person: typeof MARIA, extra: Partial<typeof orders.$inferInsert> = {}) =>
+    insertOrder(services.db, {
+      customerId,
+      productId: shop.productId,
+      totalCents: 14790,
+      source: "funnel",
+      customerName: person.name,
+      customerEmail: person.email,
+      customerPhone: person.phone,
+      customerCpf: person.cpf,
+      deliveryPostalCode: "30140-071",
+      deliveryStreet: "Rua da Bahia",
+      deliveryNumber: "1200",
+      deliveryComplement: "apto 301",
+      deliveryNeighborhood: "Centro",
+      deliveryCity: "Belo Horizonte",
+      deliveryState: "MG",
+      deliveryReferencePoint: "Em frente à padaria",
+      deliveryAddress: "Rua da Bahia, 1200, apto 301, Centro, Belo Horizonte, MG, 30140-071",
+      ...extra,
+    });
+
+  /** What tax law keeps of every order: number, date, amount, status, payment and UF. */
+  const fiscalRecord = () =>
+    services.db
+      .select({
+        number: orders.number,
+        createdAt: orders.createdAt,
+        total: orders.totalCents,
+        status: orders.status,
+        payment: orders.paymentStatus,
+        uf: orders.deliveryState,
       })
-      .returning();
-    await services.db
-      .insert(orderItems)
-      .values({ orderId: row!.id, productId, productName: "Lift Detox Black", quantity: 1, priceCents: 14790 });
-    return row!;
-  }
+      .from(orders)
+      .orderBy(orders.number);
 
   beforeAll(async () => {
-    services = testServices(get());
+    services = shop.services;
     context = { ...services, clientIp: "127.0.0.1", cspNonce: "n" };
     const db = services.db;
-    const [product] = await db
-      .insert(products)
-      .values({ name: "Lift Detox Black", priceCents: 14790, handle: "detox-lgpd" })
-      .returning();
-    const productId = product!.id;
 
     // Maria: an account, a customer row, two orders, consents, emails, a block, limiter keys.
     const [user] = await db
@@ -166,7 +158,6 @@ describeEachDatabase("LGPD rights portal", (get) => {
       .returning();
     ids.mariaCustomer = mc!.id;
     const delivered = await order(mc!.id, MARIA, {
-      productId,
       userId: user!.id,
       status: "delivered",
       paymentStatus: "paid",
@@ -174,7 +165,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
       paidAt: new Date(),
       riskReasons: [`Telefone ${formatPhone(MARIA.phone)} com pedido anterior`],
     });
-    const fresh = await order(mc!.id, MARIA, { productId, totalCents: 29580 });
+    const fresh = await order(mc!.id, MARIA, { totalCents: 29580 });
     ids.mariaOrders = [delivered.id, fresh.id];
     await db.insert(orderEvents).values([
       { orderId: delivered.id, field: "status", fromValue: "new", toValue: "confirmed", actor: "admin" },
@@ -237,7 +228,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
       .values({ name: JOAO.name, email: JOAO.email, cpf: JOAO.cpf, phone: MARIA.phone, city: "Belo Horizonte", state: "MG" })
       .returning();
     ids.joaoCustomer = jc!.id;
-    const joao = await order(jc!.id, { ...JOAO, phone: MARIA.phone }, { productId, status: "shipped" });
+    const joao = await order(jc!.id, { ...JOAO, phone: MARIA.phone }, { status: "shipped" });
     ids.joaoOrder = joao.id;
     await db
       .insert(orderEvents)
@@ -299,13 +290,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
 
   describe("proof of control", () => {
     const portal = (url: string, init?: RequestInit) => new Request(`http://localhost:3000${url}`, init);
-    const run = async (fn: (args: any) => Promise<unknown>, request: Request) => {
-      try {
-        return outcomeOf(await fn({ request, context, params: {} }));
-      } catch (thrown) {
-        return outcomeOf(thrown);
-      }
-    };
+    const run = (fn: RouteHandler, request: Request) => runRoute(fn, request, context);
     const post = (fields: Record<string, string>, cookie?: string) =>
       portal("/privacidade/meus-dados", {
         method: "POST",
@@ -390,11 +375,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
         body: new URLSearchParams(fields),
         headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: grant() },
       });
-      try {
-        return outcomeOf(await portalAction({ request, context, params: {} } as never));
-      } catch (thrown) {
-        return outcomeOf(thrown);
-      }
+      return runRoute(portalAction, request, context);
     };
 
     it("corrects name and phone on the account, the customer row and unshipped orders only, with an order event", async () => {
@@ -443,17 +424,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
       const db = services.db;
       const filters = parseResultsFilters(new URLSearchParams());
       const resultsBefore = await loadResults(db, filters);
-      const fiscalBefore = await db
-        .select({
-          number: orders.number,
-          createdAt: orders.createdAt,
-          total: orders.totalCents,
-          status: orders.status,
-          payment: orders.paymentStatus,
-          uf: orders.deliveryState,
-        })
-        .from(orders)
-        .orderBy(orders.number);
+      const fiscalBefore = await fiscalRecord();
       const itemsBefore = await db.select().from(orderItems).orderBy(orderItems.id);
 
       const requestId = await recordRequest(db, {
@@ -482,17 +453,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
       expect(joaoOrder!.anonymizedAt).toBeNull();
 
       // The fiscal record: number, date, items, amounts, status, payment, state and the CEP's first digits.
-      const fiscalAfter = await db
-        .select({
-          number: orders.number,
-          createdAt: orders.createdAt,
-          total: orders.totalCents,
-          status: orders.status,
-          payment: orders.paymentStatus,
-          uf: orders.deliveryState,
-        })
-        .from(orders)
-        .orderBy(orders.number);
+      const fiscalAfter = await fiscalRecord();
       expect(fiscalAfter).toEqual(fiscalBefore);
       expect(await db.select().from(orderItems).orderBy(orderItems.id)).toEqual(itemsBefore);
       const hers = await db
@@ -533,7 +494,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
       // Her link still opens the portal until it expires: it shows nothing and writes nothing back.
       const cookie = `lift_privacidade=${portalToken(context.config.sessionSecret, MARIA.email, 600_000)}`;
       const request2 = new Request("http://localhost:3000/privacidade/meus-dados", { headers: { Cookie: cookie } });
-      const after = outcomeOf(await portalLoader({ request: request2, context, params: {} } as never));
+      const after = await runRoute(portalLoader, request2, context);
       expect(after.body.tables.pedidos).toEqual([]);
       expect(await searchEverywhere(db, MARIA.email)).toEqual([]);
 

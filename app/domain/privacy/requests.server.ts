@@ -52,14 +52,8 @@ export async function recordRequest(db: Db, input: NewRequest, now: Date = new D
       })
       .returning({ id: privacyRequests.id });
     const id = row!.id;
-    await tx
-      .insert(privacyRequestEvents)
-      .values([
-        { requestId: id, actor: SUBJECT_ACTOR, action: "recebida", note: input.details ?? null, createdAt: now },
-        ...(input.completedNote
-          ? [{ requestId: id, actor: SYSTEM_ACTOR, action: "concluída", note: input.completedNote, createdAt: now }]
-          : []),
-      ]);
+    await recordEvent(tx, id, SUBJECT_ACTOR, "recebida", input.details ?? null, now);
+    if (input.completedNote) await recordEvent(tx, id, SYSTEM_ACTOR, "concluída", input.completedNote, now);
     return id;
   });
 }
@@ -168,74 +162,66 @@ export type RequestActionResult =
 const CLOSED_MESSAGE = "Este pedido já foi encerrado.";
 const NOT_FOUND_MESSAGE = "Pedido de titular não encontrado.";
 
-async function lockOpen(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update");
-  if (!row) return { ok: false as const, reason: "not-found" as const, message: NOT_FOUND_MESSAGE };
-  if (!PENDING_STATUSES.includes(row.status)) return { ok: false as const, reason: "closed" as const, message: CLOSED_MESSAGE };
-  return { ok: true as const, row };
+/** One line of a request's audit trail: who did what, when, with what note. */
+async function recordEvent(tx: Db, requestId: number, actor: string, action: string, note: string | null, now: Date) {
+  await tx.insert(privacyRequestEvents).values({ requestId, actor, action, note, createdAt: now });
+}
+
+/** What a team action does to a pending request: its new status, the audit line, and for a deletion what was anonymised. */
+interface RequestStep {
+  status: Extract<PrivacyRequestStatus, "answered" | "refused" | "completed">;
+  action: string;
+  note: string | null;
+  anonymised?: AnonymiseResult;
+}
+
+/**
+ * The one way the team acts on a request: lock it, refuse if it is closed, do
+ * the step, then write the new status and its audit line, all in one
+ * transaction. Only a reply keeps it pending; the others close it.
+ */
+async function actOnRequest(
+  db: Database,
+  id: number,
+  actor: string,
+  now: Date,
+  step: (tx: Transaction, request: typeof privacyRequests.$inferSelect) => Promise<RequestStep>,
+): Promise<RequestActionResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update");
+    if (!row) return { ok: false, reason: "not-found", message: NOT_FOUND_MESSAGE };
+    if (!PENDING_STATUSES.includes(row.status)) return { ok: false, reason: "closed", message: CLOSED_MESSAGE };
+    const { status, action, note, anonymised } = await step(tx, row);
+    await tx
+      .update(privacyRequests)
+      .set({ status, ...(status === "answered" ? {} : { completedAt: now }) })
+      .where(eq(privacyRequests.id, id));
+    await recordEvent(tx, id, actor, action, note, now);
+    return { ok: true, ...(anonymised ? { anonymised } : {}) };
+  });
 }
 
 /** "Responder": a reply to the person, recorded; the request stays pending until completed or refused. */
-export async function answerRequest(
-  db: Database,
-  id: number,
-  actor: string,
-  note: string,
-  now = new Date(),
-): Promise<RequestActionResult> {
-  return db.transaction(async (tx) => {
-    const open = await lockOpen(tx, id);
-    if (!open.ok) return open;
-    await tx.update(privacyRequests).set({ status: "answered" }).where(eq(privacyRequests.id, id));
-    await tx.insert(privacyRequestEvents).values({ requestId: id, actor, action: "respondida", note, createdAt: now });
-    return { ok: true };
-  });
+export function answerRequest(db: Database, id: number, actor: string, note: string, now = new Date()) {
+  return actOnRequest(db, id, actor, now, async () => ({ status: "answered", action: "respondida", note }));
 }
 
 /** "Recusar" with the reason the person is told (e.g. a legal obligation to keep the data). */
-export async function refuseRequest(
-  db: Database,
-  id: number,
-  actor: string,
-  reason: string,
-  now = new Date(),
-): Promise<RequestActionResult> {
-  return db.transaction(async (tx) => {
-    const open = await lockOpen(tx, id);
-    if (!open.ok) return open;
-    await tx.update(privacyRequests).set({ status: "refused", completedAt: now }).where(eq(privacyRequests.id, id));
-    await tx.insert(privacyRequestEvents).values({ requestId: id, actor, action: "recusada", note: reason, createdAt: now });
-    return { ok: true };
-  });
+export function refuseRequest(db: Database, id: number, actor: string, reason: string, now = new Date()) {
+  return actOnRequest(db, id, actor, now, async () => ({ status: "refused", action: "recusada", note: reason }));
 }
 
 /**
  * "Concluir". For a deletion it anonymises the person in the same transaction,
  * so the request is never marked done without it (nor the other way round).
  */
-export async function completeRequest(
-  db: Database,
-  id: number,
-  actor: string,
-  note: string,
-  now = new Date(),
-): Promise<RequestActionResult> {
-  return db.transaction(async (tx) => {
-    const open = await lockOpen(tx, id);
-    if (!open.ok) return open;
-    let anonymised: AnonymiseResult | undefined;
-    let summary = note;
-    if (open.row.kind === "deletion") {
-      // Both the email asked for and the customer row it pointed at (the email may have been corrected since).
-      anonymised = await anonymisePerson(tx, { email: open.row.subjectEmail }, now);
-      if (open.row.customerId) await anonymisePerson(tx, { customerId: open.row.customerId }, now);
-      const done = `Anonimizado: ${anonymised.orders} pedido(s), ${anonymised.customers} cadastro(s) de cliente, ${anonymised.account ? "conta" : "sem conta"}, ${anonymised.emails} email(s).`;
-      summary = note ? `${note} — ${done}` : done;
-    }
-    await tx.update(privacyRequests).set({ status: "completed", completedAt: now }).where(eq(privacyRequests.id, id));
-    await tx
-      .insert(privacyRequestEvents)
-      .values({ requestId: id, actor, action: "concluída", note: summary || null, createdAt: now });
-    return { ok: true, ...(anonymised ? { anonymised } : {}) };
+export function completeRequest(db: Database, id: number, actor: string, note: string, now = new Date()) {
+  return actOnRequest(db, id, actor, now, async (tx, request) => {
+    if (request.kind !== "deletion") return { status: "completed", action: "concluída", note: note || null };
+    // Both the email asked for and the customer row it pointed at (the email may have been corrected since).
+    const anonymised = await anonymisePerson(tx, { email: request.subjectEmail }, now);
+    if (request.customerId) await anonymisePerson(tx, { customerId: request.customerId }, now);
+    const done = `Anonimizado: ${anonymised.orders} pedido(s), ${anonymised.customers} cadastro(s) de cliente, ${anonymised.account ? "conta" : "sem conta"}, ${anonymised.emails} email(s).`;
+    return { status: "completed", action: "concluída", note: note ? `${note} — ${done}` : done, anonymised };
   });
 }

@@ -4,7 +4,7 @@ import { PageHeader, Panel, searchOf } from "~/components/admin/fields";
 import { statusFilterOf, SubscriberList } from "~/components/admin/subscribers/subscriber-list";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listClubMembers } from "~/domain/admin/subscribers.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/assinantes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,10 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Assinantes · Painel", "Assinantes do Clube."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Assinantes", "Assinantes do Clube.");
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   return (

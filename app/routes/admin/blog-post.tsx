@@ -7,7 +7,7 @@ import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { createPost, deletePost, findAdminPost, updatePost } from "~/domain/admin/blog.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
 import { checkBlogForm } from "~/domain/admin/forms/blog";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
@@ -50,10 +50,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, `${loaderData?.post ? loaderData.post.title : "Novo artigo"} · Painel`, "Artigo do blog."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, `${loaderData?.post ? loaderData.post.title : "Novo artigo"}`, "Artigo do blog.");
 
 export default function AdminBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   return <PostForm {...loaderData} reply={actionData} />;

@@ -5,7 +5,7 @@ import { PostList } from "~/components/admin/blog/post-list";
 import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listAdminPosts } from "~/domain/admin/blog.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ posts, query: searchOf(request.url) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Blog · Painel", "Artigos do blog."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Blog", "Artigos do blog.");
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   return <PostList {...loaderData} />;

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { createEbook, deleteEbook, type EbookInput, findAdminEbook, updateEbook } from "~/domain/admin/ebooks.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
 import { checkEbookForm } from "~/domain/admin/forms/ebooks";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/ebook";
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
@@ -51,10 +51,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, `${loaderData?.ebook ? loaderData.ebook.title : "Novo e-book"} · Painel`, "E-book da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, `${loaderData?.ebook ? loaderData.ebook.title : "Novo e-book"}`, "E-book da loja.");
 
 export default function AdminEbook({ loaderData, actionData }: Route.ComponentProps) {
   return <EbookForm {...loaderData} reply={actionData} />;

@@ -5,7 +5,7 @@ import { EbookList } from "~/components/admin/ebooks/ebook-list";
 import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listAdminEbooks } from "~/domain/admin/ebooks.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/ebooks";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ebooks, query: searchOf(request.url) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "E-books · Painel", "E-books da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "E-books", "E-books da loja.");
 
 export default function AdminEbooks({ loaderData }: Route.ComponentProps) {
   return <EbookList {...loaderData} />;

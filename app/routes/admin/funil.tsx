@@ -6,32 +6,27 @@ import { data, Form, Link } from "react-router";
 import { formatCount, formatPercent } from "~/components/admin/charts/chart-scale";
 import { FunnelChart, type FunnelStep } from "~/components/admin/charts/funnel-chart";
 import { ChartFigure, type NumbersColumn, NumbersTable } from "~/components/admin/charts/numbers-table";
+import { PeriodFields } from "~/components/admin/charts/period-fields";
 import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/input";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
+import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { type FunnelObjectiveFigures, loadFunnel, parseFunnelPeriod } from "~/domain/quiz/quiz-events.server";
-import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { formatDay } from "~/lib/dates";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/funil";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const funnel = await loadFunnel(context.db, parseFunnelPeriod(new URL(request.url).searchParams));
-  return data({ funnel }, { headers: { "Cache-Control": "no-store" } });
+  return data({ funnel }, { headers: ADMIN_PAGE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Funil · Painel", "Visitantes em cada etapa do quiz."),
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
-const count = (v: number | null) => formatCount(v ?? 0);
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Funil", "Visitantes em cada etapa do quiz.");
 
 const STEP_COLUMNS: NumbersColumn<FunnelStep>[] = [
-  { key: "visits", label: "Visitantes", value: (s) => s.visits, format: count },
+  { key: "visits", label: "Visitantes", value: (s) => s.visits, format: formatCount },
   { key: "shareOfStarted", label: "Dos que iniciaram", value: (s) => s.shareOfStarted, format: formatPercent },
   {
     key: "dropOff",
@@ -43,17 +38,17 @@ const STEP_COLUMNS: NumbersColumn<FunnelStep>[] = [
 ];
 
 const OBJECTIVE_COLUMNS: NumbersColumn<FunnelObjectiveFigures>[] = [
-  { key: "visits", label: "Escolheram", value: (o) => o.visits, format: count },
-  { key: "completed", label: "Concluíram", value: (o) => o.completed, format: count },
+  { key: "visits", label: "Escolheram", value: (o) => o.visits, format: formatCount },
+  { key: "completed", label: "Concluíram", value: (o) => o.completed, format: formatCount },
   { key: "completionRate", label: "Taxa de conclusão", value: (o) => o.completionRate, format: formatPercent },
-  { key: "planViewed", label: "Viram o plano", value: (o) => o.planViewed, format: count },
-  { key: "ordered", label: "Fizeram pedido", value: (o) => o.ordered, format: count },
+  { key: "planViewed", label: "Viram o plano", value: (o) => o.planViewed, format: formatCount },
+  { key: "ordered", label: "Fizeram pedido", value: (o) => o.ordered, format: formatCount },
   { key: "orderConversion", label: "Conversão em pedido", value: (o) => o.orderConversion, format: formatPercent },
 ];
 
 export default function Funil({ loaderData }: Route.ComponentProps) {
   const { period, stages, objectives, started } = loaderData.funnel;
-  const periodText = `de ${day(period.from)} a ${day(period.to)}`;
+  const periodText = `de ${formatDay(period.from)} a ${formatDay(period.to)}`;
   const range = new URLSearchParams({ de: period.from, ate: period.to });
   return (
     <div className="space-y-6">
@@ -66,14 +61,7 @@ export default function Funil({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm font-medium text-stone-800">
-          De
-          <input type="date" name="de" defaultValue={period.from} required className={`${inputClasses} mt-1`} />
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          Até
-          <input type="date" name="ate" defaultValue={period.to} required className={`${inputClasses} mt-1`} />
-        </label>
+        <PeriodFields from={period.from} to={period.to} />
         <Button type="submit">Ver período</Button>
         <Link to="/admin/funil" className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline">
           Últimos 30 dias

@@ -5,7 +5,7 @@ import { TodayPage } from "~/components/admin/orders/today";
 import { ADMIN_PAGE_HEADERS, oldAdminAddress } from "~/domain/admin/admin-page.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listOrdersNeedingAction } from "~/domain/admin/orders.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Hoje · Painel", "Pedidos que precisam de ação hoje."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Hoje", "Pedidos que precisam de ação hoje.");
 
 export default function AdminToday({ loaderData }: Route.ComponentProps) {
   return <TodayPage orders={loaderData.orders} counts={loaderData.counts} />;

@@ -21,7 +21,7 @@ import {
   ORDER_UPDATE_FAILED,
   orderContactLinks,
 } from "~/domain/admin/orders.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedido";
 
 /** The order's number, or its id (old links and the shop's records name orders by id). */
@@ -86,10 +86,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches, params }) => [
-  ...pageMeta(matches, `Pedido #${params.number} · Painel`, "Um pedido da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  adminMeta(matches, `Pedido #${params.number}`, "Um pedido da loja.");
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   return <OrderPage order={loaderData.order} step={loaderData.step} backTo={loaderData.backTo} />;

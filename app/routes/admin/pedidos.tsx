@@ -10,7 +10,7 @@ import { checkBulkOrdersForm } from "~/domain/admin/forms/orders";
 import { loadOrderRules } from "~/domain/admin/order-risk.server";
 import { BULK_FORM_MESSAGES, bulkToast, runBulkOrders } from "~/domain/admin/orders-bulk.server";
 import { listAdminOrders, orderFiltersQuery, parseOrderFilters } from "~/domain/admin/orders.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedidos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,10 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Pedidos · Painel", "Pedidos da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Pedidos", "Pedidos da loja.");
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { data, Link } from "react-router";
 import { RequestActions } from "~/components/admin/privacy/request-actions";
 import { adminForm, handleAdminForm, notFound, refused, saved } from "~/domain/admin/admin-form.server";
 import { type Admin, requireAdmin } from "~/domain/admin/admin-session.server";
+import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { checkAnswerRequest, checkCompleteRequest, checkRefuseRequest } from "~/domain/privacy/forms/requests";
 import { collectPersonalData, findSubject } from "~/domain/privacy/personal-data.server";
 import {
@@ -20,7 +21,7 @@ import {
   refuseRequest,
 } from "~/domain/privacy/requests.server";
 import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from "~/domain/privacy/request-labels";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacidade";
 
 const FILTERS: { value: RequestFilter; label: string }[] = [
@@ -65,15 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
   }
-  return data({ filter, items, counts, detail }, { headers: { "Cache-Control": "no-store" } });
+  return data({ filter, items, counts, detail }, { headers: ADMIN_PAGE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Privacidade / LGPD · Painel", "Solicitações de titulares de dados, prazos e histórico."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Privacidade / LGPD", "Solicitações de titulares de dados, prazos e histórico.");
 
 /** Who the audit trail names: the admin's name (and email when signed in with an account). */
 function actorOf(admin: Admin): string {

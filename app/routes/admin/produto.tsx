@@ -7,7 +7,7 @@ import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
 import { checkProductForm } from "~/domain/admin/forms/products";
 import { createProduct, deleteProduct, findAdminProduct, productCategories, updateProduct } from "~/domain/admin/products.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/produto";
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
@@ -52,10 +52,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, `${loaderData?.product ? loaderData.product.name : "Novo produto"} · Painel`, "Produto da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, `${loaderData?.product ? loaderData.product.name : "Novo produto"}`, "Produto da loja.");
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   return <ProductForm {...loaderData} reply={actionData} />;

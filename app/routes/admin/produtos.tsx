@@ -7,7 +7,7 @@ import { adminForm, handleAdminForm } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkVisibility } from "~/domain/admin/forms/admin-check";
 import { listAdminProducts, setProductVisibility } from "~/domain/admin/products.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/produtos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,10 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Produtos · Painel", "Produtos da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Produtos", "Produtos da loja.");
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   return <ProductList {...loaderData} reply={actionData} />;

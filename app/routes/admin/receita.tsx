@@ -7,7 +7,7 @@ import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
 import { checkRecipeForm } from "~/domain/admin/forms/recipes";
 import { createRecipe, deleteRecipe, findAdminRecipe, updateRecipe } from "~/domain/admin/recipes.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/receita";
 
 const noStore = { headers: { "Cache-Control": "no-store" } };
@@ -50,10 +50,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, `${loaderData?.recipe ? loaderData.recipe.title : "Nova receita"} · Painel`, "Receita da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, `${loaderData?.recipe ? loaderData.recipe.title : "Nova receita"}`, "Receita da loja.");
 
 export default function AdminRecipe({ loaderData, actionData }: Route.ComponentProps) {
   return <RecipeForm {...loaderData} reply={actionData} />;

@@ -5,7 +5,7 @@ import { RecipeList } from "~/components/admin/recipes/recipe-list";
 import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { listAdminRecipes } from "~/domain/admin/recipes.server";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/receitas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ recipes, query: searchOf(request.url) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Receitas · Painel", "Receitas da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Receitas", "Receitas da loja.");
 
 export default function AdminRecipes({ loaderData }: Route.ComponentProps) {
   return <RecipeList {...loaderData} />;

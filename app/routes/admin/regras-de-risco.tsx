@@ -10,7 +10,7 @@ import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkOrderRulesForm, checkUnblockForm } from "~/domain/admin/forms/orders";
 import { blockBuyer, listBlockedBuyers, loadOrderRules, saveOrderRules, unblockBuyer } from "~/domain/admin/order-risk.server";
 import { maskCpf } from "~/lib/masks";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import { formatPhone } from "~/lib/phone";
 import type { Route } from "./+types/regras-de-risco";
 
@@ -69,10 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Regras de risco · Painel", "Regras de pedidos e compradores bloqueados."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Regras de risco", "Regras de pedidos e compradores bloqueados.");
 
 export default function AdminRiskRules({ loaderData, actionData }: Route.ComponentProps) {
   const { rules, blocks, unblocking } = loaderData;

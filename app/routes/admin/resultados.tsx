@@ -9,13 +9,15 @@ import { BrazilMap } from "~/components/admin/charts/brazil-map";
 import { formatCount, formatPercent } from "~/components/admin/charts/chart-scale";
 import { LineChart } from "~/components/admin/charts/line-chart";
 import { ChartFigure, type NumbersColumn, NumbersTable } from "~/components/admin/charts/numbers-table";
+import { PeriodFields } from "~/components/admin/charts/period-fields";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
+import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { loadResults, parseResultsFilters, type ResultsGroup } from "~/domain/admin/results.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { formatDay } from "~/lib/dates";
+import { adminMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
 import { OBJECTIVES } from "~/domain/quiz/objective-plans";
 import { OBJECTIVE_LABELS } from "~/domain/quiz/quiz-rules";
@@ -28,25 +30,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const mapMeasure: MapMeasure = params.get("mapa") === "pagamento" ? "pagamento" : "entrega";
   const results = await loadResults(context.db, parseResultsFilters(params));
-  return data({ results, mapMeasure }, { headers: { "Cache-Control": "no-store" } });
+  return data({ results, mapMeasure }, { headers: ADMIN_PAGE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Resultados · Painel", "Entregas e pagamentos dos pedidos por semana e por estado."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Resultados", "Entregas e pagamentos dos pedidos por semana e por estado.");
 
-const day = (iso: string) => formatDate(`${iso}T12:00:00-03:00`);
-const count = (v: number | null) => formatCount(v ?? 0);
 const money = (v: number | null) => formatBRL(v ?? 0);
 
 const FIGURE_COLUMNS: NumbersColumn<ResultsGroup>[] = [
-  { key: "placed", label: "Pedidos", value: (g) => g.placed, format: count },
-  { key: "shipped", label: "Enviados", value: (g) => g.shipped, format: count },
-  { key: "delivered", label: "Entregues", value: (g) => g.delivered, format: count },
-  { key: "deliveredPaid", label: "Pagos", value: (g) => g.deliveredPaid, format: count },
+  { key: "placed", label: "Pedidos", value: (g) => g.placed, format: formatCount },
+  { key: "shipped", label: "Enviados", value: (g) => g.shipped, format: formatCount },
+  { key: "delivered", label: "Entregues", value: (g) => g.delivered, format: formatCount },
+  { key: "deliveredPaid", label: "Pagos", value: (g) => g.deliveredPaid, format: formatCount },
   { key: "deliveryRate", label: "Taxa de entrega", value: (g) => g.deliveryRate, format: formatPercent },
   { key: "paymentRate", label: "Taxa de pagamento", value: (g) => g.paymentRate, format: formatPercent },
   { key: "toCollectCents", label: "A receber", value: (g) => g.toCollectCents, format: money },
@@ -93,7 +91,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
   if (filters.state) query.set("uf", filters.state);
   const withMap = (measure: MapMeasure) => `?${new URLSearchParams({ ...Object.fromEntries(query), mapa: measure })}`;
   const filtered = filters.productId !== null || filters.objective !== null || filters.state !== null;
-  const periodText = `de ${day(period.from)} a ${day(period.to)}`;
+  const periodText = `de ${formatDay(period.from)} a ${formatDay(period.to)}`;
   const weekLabels = byWeek.map((w) => w.label);
   const stateRate = (g: ResultsGroup) => (mapMeasure === "entrega" ? g.deliveryRate : g.paymentRate);
   const stateGroups = new Map(byState.map((g) => [g.key, g]));
@@ -114,14 +112,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
         method="get"
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
       >
-        <label className="block text-sm font-medium text-stone-800">
-          De
-          <input type="date" name="de" defaultValue={period.from} required className={`${inputClasses} mt-1`} />
-        </label>
-        <label className="block text-sm font-medium text-stone-800">
-          Até
-          <input type="date" name="ate" defaultValue={period.to} required className={`${inputClasses} mt-1`} />
-        </label>
+        <PeriodFields from={period.from} to={period.to} />
         <Select label="Produto" name="produto" defaultValue={filters.productId === null ? "" : String(filters.productId)}>
           <option value="">Todos</option>
           {results.options.products.map((p) => (

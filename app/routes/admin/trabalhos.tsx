@@ -9,7 +9,7 @@ import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { cancelJob, loadJobsPage, retryJob } from "~/domain/jobs/admin-jobs.server";
 import { checkJobAction, JOB_MESSAGES } from "~/domain/jobs/job-forms";
-import { pageMeta } from "~/lib/meta";
+import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/trabalhos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,10 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Trabalhos · Painel", "A fila de trabalhos em segundo plano da loja."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Trabalhos", "A fila de trabalhos em segundo plano da loja.");
 
 export default function AdminJobs({ loaderData }: Route.ComponentProps) {
   return <JobsPage page={loaderData} />;

@@ -19,7 +19,8 @@ const percentFormat = new Intl.NumberFormat("pt-BR", { style: "percent", maximum
 export const formatPercent = (value: number | null) => (value === null ? "—" : percentFormat.format(value));
 
 const integerFormat = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
-export const formatCount = (value: number) => integerFormat.format(value);
+/** A count; a missing one (a column of rates beside counts) reads as 0. */
+export const formatCount = (value: number | null) => integerFormat.format(value ?? 0);
 
 /** Show at most about `max` category labels under an axis: every k-th one. */
 export function labelStep(count: number, max = 8): number {

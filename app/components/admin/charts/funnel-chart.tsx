@@ -4,16 +4,11 @@
 // between them (colour is never the only cue). SVG drawn on the server; the
 // same figures are in the table under it.
 import { useId } from "react";
+import type { FunnelStageFigures } from "~/domain/quiz/quiz-events.server";
 import { formatCount, formatPercent } from "./chart-scale";
 
-export interface FunnelStep {
-  key: string;
-  label: string;
-  visits: number;
-  shareOfStarted: number | null;
-  dropOff: number | null;
-  dropOffRate: number | null;
-}
+/** One stage of the funnel, as the figures report it. */
+export type FunnelStep = FunnelStageFigures;
 
 const WIDTH = 420;
 const LABEL = 16;

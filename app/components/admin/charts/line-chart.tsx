@@ -2,8 +2,8 @@
 // differ by colour and also by dash and marker shape, and the legend names
 // them in text, so colour is never the only cue. A missing rate (nothing to
 // divide that week) breaks the line instead of drawing a false zero.
-import { useId } from "react";
-import { labelStep, ticks } from "./chart-scale";
+import { ticks } from "./chart-scale";
+import { CategoryLabels, ChartSvg, plotGeometry, type PlotBox, ValueAxis } from "./plot";
 
 export interface LineSeries {
   key: string;
@@ -14,12 +14,7 @@ export interface LineSeries {
   values: (number | null)[];
 }
 
-const WIDTH = 420;
-const HEIGHT = 230;
-const TOP = 14;
-const BOTTOM = 28;
-const LEFT = 44;
-const RIGHT = 10;
+const BOX: PlotBox = { width: 420, height: 230, top: 14, bottom: 28, left: 44, right: 10 };
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 0 });
 
 export function LineChart({
@@ -33,39 +28,13 @@ export function LineChart({
   labels: string[];
   series: LineSeries[];
 }) {
-  const id = useId();
-  const plotWidth = WIDTH - LEFT - RIGHT;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const slot = plotWidth / Math.max(1, labels.length);
-  const x = (i: number) => LEFT + i * slot + slot / 2;
-  const y = (rate: number) => TOP + plotHeight - rate * plotHeight;
-  const step = labelStep(labels.length);
+  const { centre: x, y } = plotGeometry(BOX, labels.length, 1);
   const markers = labels.length <= 20;
   return (
     <div>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full font-sans"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {ticks(1).map((t) => (
-          <g key={t}>
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(t)} y2={y(t)} stroke="#d6d3d1" strokeWidth={t === 0 ? 1.5 : 1} />
-            <text x={LEFT - 6} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={11} fill="#44403c">
-              {percent.format(t)}
-            </text>
-          </g>
-        ))}
-        {labels.map((label, i) =>
-          i % step === 0 ? (
-            <text key={i} x={x(i)} y={HEIGHT - 10} textAnchor="middle" fontSize={11} fill="#44403c">
-              {label}
-            </text>
-          ) : null,
-        )}
+      <ChartSvg box={BOX} title={title} description={description}>
+        <ValueAxis box={BOX} ticks={ticks(1)} y={y} format={(t) => percent.format(t)} />
+        <CategoryLabels box={BOX} labels={labels} x={x} />
         {series.map((s) => {
           // One path segment per run of known values.
           let d = "";
@@ -93,7 +62,7 @@ export function LineChart({
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800" aria-label="Legenda">
         {series.map((s) => (
           <li key={s.key} className="flex items-center gap-2">

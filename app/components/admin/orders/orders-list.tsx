@@ -19,7 +19,6 @@ import { checkBulkOrdersForm, checkOrderFilters } from "~/domain/admin/forms/ord
 import type { AdminOrderRow, OrderFilters } from "~/domain/admin/orders.server";
 import { formatDate } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms";
-import { formatBRL } from "~/lib/money";
 import {
   CARRIER_LABELS,
   CARRIERS,
@@ -31,6 +30,7 @@ import {
   RISK_LEVELS,
 } from "~/domain/orders/order-status";
 import { OverdueBadge, RiskBadge, UnconfirmedBadge } from "./order-badges";
+import { OrderCells, OrdersTable } from "./order-cells";
 import { orderInputClasses, SubmitButton, useLastResult } from "./order-form";
 
 export const BULK_FORM_ID = "pedidos-em-lote";
@@ -353,94 +353,69 @@ export function OrdersList({ orders, total, pageSize, filters, query, pageSelect
         ) : null}
       </div>
       {orders.length > 0 ? (
-        <div className="rounded-xl border border-stone-200 bg-white">
-          <table className="w-full table-fixed text-left text-sm">
-            <caption className="sr-only">Pedidos, do mais recente ao mais antigo</caption>
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                <th scope="col" className="w-11 px-3 py-2">
-                  <SelectPage initial={pageSelected} />
-                </th>
-                <th scope="col" className="w-24 px-2 py-2">
-                  Pedido
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Cliente
-                </th>
-                <th scope="col" className="hidden w-28 px-2 py-2 md:table-cell">
-                  Total
-                </th>
-                <th scope="col" className="px-2 py-2">
-                  Status
-                </th>
-                <th scope="col" className="hidden w-40 px-2 py-2 md:table-cell">
-                  Pagamento
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} className="border-t border-stone-200 align-top has-[:checked]:bg-teal-50">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      name={`sel:${o.id}`}
-                      form={BULK_FORM_ID}
-                      data-bulk-select=""
-                      defaultChecked={pageSelected || previouslyTicked[`sel:${o.id}`] !== undefined}
-                      aria-label={`Selecionar pedido #${o.number}`}
-                      className="size-5 accent-teal-700"
-                    />
-                  </td>
-                  <td className="px-2 py-2">
-                    <Link
-                      to={`/admin/pedidos/${o.number}`}
-                      className="font-semibold text-teal-800 underline"
-                      aria-label={`Pedido #${o.number}`}
-                    >
-                      #{o.number}
-                    </Link>
-                    <span className="block text-xs text-stone-600">{formatDate(o.createdAt)}</span>
-                  </td>
-                  <td className="px-2 py-2 break-words">
-                    <span className="block font-medium">{o.customerName}</span>
-                    <span className="block text-xs break-all text-stone-600">{o.customerEmail ?? "sem email"}</span>
-                    <span className="block text-xs text-stone-700 md:hidden">{formatBRL(o.totalCents)}</span>
-                  </td>
-                  <td className="hidden px-2 py-2 whitespace-nowrap md:table-cell">{formatBRL(o.totalCents)}</td>
-                  <td className="px-2 py-2">
-                    <span className="flex flex-wrap items-center gap-1">
-                      <OrderStatusBadge status={o.status} />
-                      {o.riskLevel !== "low" ? <RiskBadge level={o.riskLevel} reasons={o.riskReasons} /> : null}
-                      {o.confirmedAt ? (
-                        <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">
-                          ✓ cliente
-                        </span>
-                      ) : null}
-                      {o.unconfirmed ? <UnconfirmedBadge /> : null}
-                      <span className="contents md:hidden">
-                        <PaymentStatusBadge status={o.paymentStatus} />
-                        {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
-                      </span>
+        <OrdersTable
+          caption="Pedidos, do mais recente ao mais antigo"
+          before={
+            <th scope="col" className="w-11 px-3 py-2">
+              <SelectPage initial={pageSelected} />
+            </th>
+          }
+          after={
+            <>
+              <th scope="col" className="px-2 py-2">
+                Status
+              </th>
+              <th scope="col" className="hidden w-40 px-2 py-2 md:table-cell">
+                Pagamento
+              </th>
+            </>
+          }
+        >
+          {orders.map((o) => (
+            <tr key={o.id} className="border-t border-stone-200 align-top has-[:checked]:bg-teal-50">
+              <td className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  name={`sel:${o.id}`}
+                  form={BULK_FORM_ID}
+                  data-bulk-select=""
+                  defaultChecked={pageSelected || previouslyTicked[`sel:${o.id}`] !== undefined}
+                  aria-label={`Selecionar pedido #${o.number}`}
+                  className="size-5 accent-teal-700"
+                />
+              </td>
+              <OrderCells order={o} detail={o.customerEmail ?? "sem email"} />
+              <td className="px-2 py-2">
+                <span className="flex flex-wrap items-center gap-1">
+                  <OrderStatusBadge status={o.status} />
+                  {o.riskLevel !== "low" ? <RiskBadge level={o.riskLevel} reasons={o.riskReasons} /> : null}
+                  {o.confirmedAt ? (
+                    <span className="text-xs font-semibold text-green-800" title="Confirmado pelo cliente">
+                      ✓ cliente
                     </span>
-                    {o.riskLevel !== "low" && o.riskReasons[0] ? (
-                      <span className="mt-0.5 block text-xs text-stone-700">{o.riskReasons[0]}</span>
-                    ) : null}
-                  </td>
-                  <td className="hidden px-2 py-2 md:table-cell">
-                    <span className="flex flex-wrap items-center gap-1">
-                      <PaymentStatusBadge status={o.paymentStatus} />
-                      {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
-                    </span>
-                    {o.paymentDueAt && !o.overdue && (o.paymentStatus === "pending" || o.paymentStatus === "unpaid") ? (
-                      <span className="mt-0.5 block text-xs text-stone-700">vence {formatDate(o.paymentDueAt)}</span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  ) : null}
+                  {o.unconfirmed ? <UnconfirmedBadge /> : null}
+                  <span className="contents md:hidden">
+                    <PaymentStatusBadge status={o.paymentStatus} />
+                    {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
+                  </span>
+                </span>
+                {o.riskLevel !== "low" && o.riskReasons[0] ? (
+                  <span className="mt-0.5 block text-xs text-stone-700">{o.riskReasons[0]}</span>
+                ) : null}
+              </td>
+              <td className="hidden px-2 py-2 md:table-cell">
+                <span className="flex flex-wrap items-center gap-1">
+                  <PaymentStatusBadge status={o.paymentStatus} />
+                  {o.overdue ? <OverdueBadge dueAt={o.paymentDueAt} /> : null}
+                </span>
+                {o.paymentDueAt && !o.overdue && (o.paymentStatus === "pending" || o.paymentStatus === "unpaid") ? (
+                  <span className="mt-0.5 block text-xs text-stone-700">vence {formatDate(o.paymentDueAt)}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </OrdersTable>
       ) : null}
       <Pagination
         page={filters.page}

@@ -4,9 +4,8 @@
 import { Link } from "react-router";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
 import type { OrderNeedingAction } from "~/domain/admin/orders.server";
-import { formatDate } from "~/lib/dates";
-import { formatBRL } from "~/lib/money";
 import { LateBadge, OverdueBadge, ReviewBadge, RiskBadge, UnconfirmedBadge } from "./order-badges";
+import { OrderCells, OrdersTable } from "./order-cells";
 
 interface Counts {
   review: number;
@@ -54,61 +53,37 @@ export function TodayPage({ orders, counts }: { orders: OrderNeedingAction[]; co
           Nenhum pedido precisa de ação agora.
         </p>
       ) : (
-        <div className="rounded-xl border border-stone-200 bg-white">
-          <table className="w-full table-fixed text-left text-sm">
-            <caption className="sr-only">Pedidos que precisam de ação hoje</caption>
-            <thead className="bg-stone-100">
-              <tr>
-                <th scope="col" className="w-24 px-3 py-2">
-                  Pedido
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Cliente
-                </th>
-                <th scope="col" className="hidden w-28 px-3 py-2 sm:table-cell">
-                  Total
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Por quê
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} className="border-t border-stone-200 align-top">
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/pedidos/${o.number}`} className="font-semibold text-teal-800 underline">
-                      #{o.number}
-                    </Link>
-                    <span className="block text-xs text-stone-600">{formatDate(o.createdAt)}</span>
-                  </td>
-                  <td className="px-3 py-2 break-words">
-                    <span className="block font-medium">{o.customerName}</span>
-                    <span className="block text-xs text-stone-600">{[o.city, o.state].filter(Boolean).join("/")}</span>
-                  </td>
-                  <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatBRL(o.totalCents)}</td>
-                  <td className="px-3 py-2">
-                    <span className="flex flex-wrap gap-1">
-                      {o.review ? <ReviewBadge /> : <OrderStatusBadge status={o.status} />}
-                      {o.review ? <RiskBadge level={o.riskLevel} reasons={o.riskReasons} /> : null}
-                      {o.unconfirmed ? <UnconfirmedBadge /> : null}
-                      {o.lateToShip ? <LateBadge /> : null}
-                      {o.overdue ? (
-                        <>
-                          <PaymentStatusBadge status={o.paymentStatus} />
-                          <OverdueBadge dueAt={o.paymentDueAt} />
-                        </>
-                      ) : null}
-                    </span>
-                    {o.review && o.riskReasons[0] ? (
-                      <span className="mt-1 block text-xs text-stone-700">{o.riskReasons[0]}</span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrdersTable
+          caption="Pedidos que precisam de ação hoje"
+          after={
+            <th scope="col" className="px-2 py-2">
+              Por quê
+            </th>
+          }
+        >
+          {orders.map((o) => (
+            <tr key={o.id} className="border-t border-stone-200 align-top">
+              <OrderCells order={o} detail={[o.city, o.state].filter(Boolean).join("/")} />
+              <td className="px-2 py-2">
+                <span className="flex flex-wrap gap-1">
+                  {o.review ? <ReviewBadge /> : <OrderStatusBadge status={o.status} />}
+                  {o.review ? <RiskBadge level={o.riskLevel} reasons={o.riskReasons} /> : null}
+                  {o.unconfirmed ? <UnconfirmedBadge /> : null}
+                  {o.lateToShip ? <LateBadge /> : null}
+                  {o.overdue ? (
+                    <>
+                      <PaymentStatusBadge status={o.paymentStatus} />
+                      <OverdueBadge dueAt={o.paymentDueAt} />
+                    </>
+                  ) : null}
+                </span>
+                {o.review && o.riskReasons[0] ? (
+                  <span className="mt-1 block text-xs text-stone-700">{o.riskReasons[0]}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </OrdersTable>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // /admin/regras-de-risco: the shop's order rules and its blocked buyers.
 // Every form is a real <form> posting to this page (intent rules|block|unblock),
 // so it works without scripts and keeps what was typed on a refusal.
+import type { ComponentProps, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import {
   AdminFormError,
@@ -36,6 +37,28 @@ export interface BlockedBuyerRow {
   when: string;
 }
 
+/** A form in two columns whose own message, when there is one, spans both (an empty cell would push the first field aside). */
+function TwoColumnForm({
+  formProps,
+  formError,
+  children,
+}: {
+  formProps: ComponentProps<typeof Form>;
+  formError: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
+      {formError ? (
+        <div className="sm:col-span-2">
+          <AdminFormError message={formError} />
+        </div>
+      ) : null}
+      {children}
+    </Form>
+  );
+}
+
 export function RulesForm({ rules, reply }: { rules: RiskRules; reply: AdminReply | unknown }) {
   const { fields, formProps, formError } = useAdminForm({
     id: "regras",
@@ -49,13 +72,7 @@ export function RulesForm({ rules, reply }: { rules: RiskRules; reply: AdminRepl
     },
   });
   return (
-    <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
-      {/* Only when there is one: an empty cell would push the first field aside. */}
-      {formError ? (
-        <div className="sm:col-span-2">
-          <AdminFormError message={formError} />
-        </div>
-      ) : null}
+    <TwoColumnForm formProps={formProps} formError={formError}>
       <CheckboxField
         field={fields.holdHighRisk}
         label="Segurar pedidos de risco alto"
@@ -81,7 +98,7 @@ export function RulesForm({ rules, reply }: { rules: RiskRules; reply: AdminRepl
         </p>
       ) : null}
       <FormButtons submitLabel="Salvar regras" intent="rules" />
-    </Form>
+    </TwoColumnForm>
   );
 }
 
@@ -95,13 +112,7 @@ export function BlockForm({ reply }: { reply: AdminReply | unknown }) {
   });
   const confirmError = errorOf(fields.confirm);
   return (
-    <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
-      {/* Only when there is one: an empty cell would push the first field aside. */}
-      {formError ? (
-        <div className="sm:col-span-2">
-          <AdminFormError message={formError} />
-        </div>
-      ) : null}
+    <TwoColumnForm formProps={formProps} formError={formError}>
       <SelectField field={fields.kind} label="Tipo">
         <option value="cpf">CPF</option>
         <option value="phone">Telefone</option>
@@ -134,7 +145,7 @@ export function BlockForm({ reply }: { reply: AdminReply | unknown }) {
         ) : null}
       </div>
       <FormButtons submitLabel="Bloquear" intent="block" />
-    </Form>
+    </TwoColumnForm>
   );
 }
 
