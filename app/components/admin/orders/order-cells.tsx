@@ -73,7 +73,8 @@ export function OrderCells({
       </td>
       <td className="px-2 py-2 break-words">
         <span className="block font-medium">{order.customerName}</span>
-        <span className="block text-xs break-all text-stone-600">{detail}</span>
+        {/* Breaks inside a word only when it cannot fit (a long email), never "M/G". */}
+        <span className="block text-xs wrap-anywhere text-stone-600">{detail}</span>
         <span className="block text-xs text-stone-700 md:hidden">{formatBRL(order.totalCents)}</span>
       </td>
       <td className="hidden px-2 py-2 whitespace-nowrap md:table-cell">{formatBRL(order.totalCents)}</td>
