@@ -1,4 +1,4 @@
-// The carrier's CSV: the orders the Pedidos tab shows with its filters (all
+// The carrier's CSV: the orders the Pedidos page shows with its filters (all
 // pages), one line each, with the order's own copy of who and where (never
 // the customer row's current address), the items and the amount to collect.
 import { asc, desc, inArray } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // Resultados: what became of the orders placed in a period (São Paulo calendar,
-// both days included, ?de=&ate= like the Funil tab), optionally for one
+// both days included, ?de=&ate= like the Funil page), optionally for one
 // product, objective or state. Counted by SQL from the orders and their
 // order_events, never from counters kept by hand:
 //   confirmado / enviado / frustrado: the order reached that status (an event

@@ -1,4 +1,4 @@
-// Many orders at once from the Pedidos tab: confirm, ship (a tracking code per
+// Many orders at once from the Pedidos page: confirm, ship (a tracking code per
 // order, from the carrier's CSV) or mark delivered. Every order goes through
 // the one order change (order-status.server.ts: transition checked, event and
 // email), all in ONE transaction: either every allowed change is stored or,

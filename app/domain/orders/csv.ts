@@ -1,4 +1,4 @@
-// CSV in and out of the Pedidos tab, pure (no database): reading the carrier's
+// CSV in and out of the Pedidos page, pure (no database): reading the carrier's
 // list of "pedido → código de rastreio" that the admin pastes or uploads, and
 // writing the orders export the carrier and pt-BR Excel open.
 //

@@ -1,5 +1,5 @@
 // The quiz funnel on the server: storing the anonymous events of POST
-// /api/funil, and the admin's 'Funil' tab figures for a period.
+// /api/funil, and the admin's Funil page figures for a period.
 //
 // A period counts the visits that *started* the quiz on its days (São Paulo
 // calendar, both ends included) and follows each of them through the funnel,
