@@ -3,7 +3,6 @@
 // module; the loader finds the page by its path and PlanContentPage renders it.
 import { data } from "react-router";
 import { deferredComponent } from "~/components/ui/deferred";
-import { DETOX_GALLERY } from "~/components/plan/media";
 import {
   PLAN_PUBLIC_PAGE,
   PlanContentPage,
@@ -13,19 +12,17 @@ import {
 } from "~/components/plan/plan-content-page";
 import { planPageKeyForPath, type PlanPageKey } from "~/content/plans";
 import { loadPlanPage } from "~/domain/catalog/plan-page.server";
-import type { GalleryImage } from "~/components/plan/media";
+import type { PlanGalleryProps } from "~/components/plan/gallery";
 import type { Route } from "./+types/plan";
 
 // The interactive parts only one page shows: their code loads on that page alone.
 const PackageCards = deferredComponent<KitCardsProps>(() =>
   import("~/components/plan/package-chooser").then((m) => m.PackageCards),
 );
-const Gallery = deferredComponent<{ images: GalleryImage[]; label: string }>(() =>
-  import("~/components/plan/gallery").then((m) => m.Gallery),
-);
+const DetoxGallery = deferredComponent<PlanGalleryProps>(() => import("~/components/plan/gallery").then((m) => m.DetoxGallery));
 const PARTS: Partial<Record<PlanPageKey, PlanParts>> = {
   dht: { kits: PackageCards },
-  newDetox: { gallery: Gallery, galleryImages: DETOX_GALLERY },
+  newDetox: { gallery: DetoxGallery },
 };
 
 export async function loader({ pattern, url, context }: Route.LoaderArgs) {

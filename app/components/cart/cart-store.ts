@@ -8,8 +8,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { cartStorageKey } from "~/lib/brand";
 import type { loader as rootLoader } from "~/root";
-import { MAX_CART_LINES } from "~/domain/orders/forms/checkout";
-import { MAX_QUANTITY } from "~/domain/orders/forms/plan-order";
+import { MAX_CART_LINES, MAX_QUANTITY } from "~/domain/orders/order-limits";
 
 export { MAX_CART_LINES };
 

@@ -15,7 +15,8 @@ import { PolicyNotice, PrivacyLink, TermsLink, WhatsAppOptIn } from "~/component
 import { toast } from "~/components/ui/toaster";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { formatBRL, installmentCents } from "~/lib/money";
-import { MAX_QUANTITY, orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/domain/orders/forms/plan-order";
+import { orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/domain/orders/forms/plan-order";
+import { MAX_QUANTITY } from "~/domain/orders/order-limits";
 import { rememberDelivery } from "~/components/order/remember-delivery";
 import { useOrderPlacedEvent } from "~/components/quiz/use-quiz-tracker";
 

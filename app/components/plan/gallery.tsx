@@ -1,12 +1,25 @@
 // Product gallery: a main image and thumbnail buttons that switch it.
 // Thumbnails are real buttons (Tab + Enter/Space), and the arrow, Home and End
 // keys move between them like a toolbar.
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { cx } from "~/components/ui/cx";
-import type { GalleryImage } from "./media";
+import { fillPlanText, type PlanTextValues } from "~/content/plans/text";
+import { DETOX_GALLERY, type GalleryImage } from "./media";
 import { MediaPicture } from "~/components/ui/media-picture";
 
-export function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
+/** What a plan page passes its gallery: the label, and the product and brand its alt texts name. */
+export interface PlanGalleryProps {
+  label: string;
+  values: PlanTextValues;
+}
+
+/** The detox landing's photos (loaded with this module, not with the page). */
+export function DetoxGallery({ label, values }: PlanGalleryProps) {
+  const images = useMemo(() => DETOX_GALLERY.map((image) => ({ ...image, alt: fillPlanText(image.alt, values) })), [values]);
+  return <Gallery images={images} label={label} />;
+}
+
+function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
   const [index, setIndex] = useState(0);
   // The first picture is painted at once (it is the page's LCP); later ones fade in.
   const [switched, setSwitched] = useState(false);

@@ -82,19 +82,6 @@ export const DETOX_GALLERY: GalleryImage[] = [
   },
 ];
 
-export const DETOX_VIDEO = {
-  webm: "/media/detox/detox-loop.webm",
-  mp4: "/media/detox/detox-loop.mp4",
-  poster: "/media/detox/detox-loop-poster.webp",
-  /** What the animation shows, as captions (it has no speech). */
-  captions: "/media/detox/detox-loop.pt-BR.vtt",
-  width: 720,
-  height: 720,
-  /** What the video shows, for people who cannot see it (also its caption); {produto} is filled by the page. */
-  description:
-    "Animação de 8 segundos: o frasco do {produto} aparece, um segundo frasco se junta a ele (“Pague 1, leve 2”), depois as mensagens “2 cápsulas por dia” e “Receba em casa e pague depois”.",
-};
-
 /** Kit illustrations for the hair landing, by offer code (1, 3 or 6 bottles). */
 export const HAIR_KITS: Record<string, { src: string; width: number; height: number; bottles: number }> = {
   "1-mes": { src: "/media/dht/kit-1-mes.webp", width: 480, height: 360, bottles: 1 },

@@ -15,7 +15,8 @@ import { brandNameFrom, pageMeta } from "~/lib/meta";
 import { publicPage } from "~/domain/http/public-page";
 import type { loader as rootLoader } from "~/root";
 import { LoopVideo, VideoPlayer } from "./deferred-videos";
-import { DETOX_VIDEO, type GalleryImage } from "./media";
+import { DETOX_VIDEO } from "./detox-video";
+import type { PlanGalleryProps } from "./gallery";
 import { CheckIcon, DropIcon } from "./plan-icons";
 import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer, savingsCents } from "./plan-page";
 import { PlanSection } from "./plan-section";
@@ -36,8 +37,7 @@ export interface KitCardsProps {
 /** Interactive parts a page passes in when its content uses them. */
 export interface PlanParts {
   kits?: ComponentType<KitCardsProps>;
-  gallery?: ComponentType<{ images: GalleryImage[]; label: string }>;
-  galleryImages?: GalleryImage[];
+  gallery?: ComponentType<PlanGalleryProps>;
 }
 
 /** The offer with the largest saving (the kit the page recommends). */
@@ -129,14 +129,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
 
   const Gallery = parts.gallery;
   // The photos' alt texts name the product and the brand. Memoised: the gallery may still be waiting for its code.
-  const galleryImages = useMemo(
-    () =>
-      parts.galleryImages?.map((image) => ({
-        ...image,
-        alt: fillPlanText(image.alt, { produto: product.name, marca: brand.name }),
-      })),
-    [parts.galleryImages, product.name, brand.name],
-  );
+  const galleryValues = useMemo(() => ({ produto: product.name, marca: brand.name }), [product.name, brand.name]);
   const sticky = content.sticky;
   const lowestMonthly = Math.min(...offers.map((o) => Math.round(o.priceCents / Math.max(1, o.units))));
 
@@ -226,8 +219,8 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
     }
   }
 
-  if (content.hero.media === "gallery" && !(Gallery && parts.galleryImages)) {
-    throw new Error("This plan page's content shows a gallery: pass parts.gallery and parts.galleryImages.");
+  if (content.hero.media === "gallery" && !Gallery) {
+    throw new Error("This plan page's content shows a gallery: pass parts.gallery.");
   }
 
   return (
@@ -246,7 +239,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         headline={fill(content.hero.headline)}
         intro={<RichText text={content.hero.intro} values={values} />}
         badges={content.hero.badges?.map(fill)}
-        media={Gallery && galleryImages ? <Gallery images={galleryImages} label={`Fotos do ${product.name}`} /> : undefined}
+        media={Gallery ? <Gallery values={galleryValues} label={`Fotos do ${product.name}`} /> : undefined}
         guaranteeDays={content.guaranteeDays}
         ctaLabel={content.hero.ctaLabel}
         target={content.hero.target}

@@ -2,7 +2,7 @@
 // poster, so the page looks complete before any video byte arrives.
 import { useEffect, useId, useRef, useState } from "react";
 import { cx } from "~/components/ui/cx";
-import { DETOX_VIDEO } from "./media";
+import { DETOX_VIDEO } from "./detox-video";
 import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon, VolumeOffIcon } from "./plan-icons";
 
 type VideoSource = typeof DETOX_VIDEO;

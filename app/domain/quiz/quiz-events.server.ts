@@ -12,7 +12,7 @@ import type { RateLimitRule } from "~/domain/security/rate-limit.server";
 import { isoDay, SHOP_TIME_ZONE } from "~/lib/dates";
 import { OBJECTIVES, type Objective } from "~/domain/quiz/objective-plans";
 import { OBJECTIVE_LABELS } from "~/domain/quiz/quiz-rules";
-import { FUNNEL_STAGES, type QuizEventInput } from "./quiz-events";
+import { FUNNEL_STAGES, type FunnelStageFigures, type QuizEventInput } from "./quiz-events";
 
 /** Events per client address: a whole quiz sends about a dozen. */
 export const FUNNEL_EVENTS_RULE: RateLimitRule = { max: 300, windowMs: 10 * 60_000 };
@@ -60,17 +60,6 @@ export function parseFunnelPeriod(params: URLSearchParams, now: Date = new Date(
 }
 
 // ------------------------------------------------------------ figures
-
-export interface FunnelStageFigures {
-  key: string;
-  label: string;
-  visits: number;
-  /** Share of the visits that started (0…1). */
-  shareOfStarted: number | null;
-  /** Visits lost since the previous stage (null for the first). */
-  dropOff: number | null;
-  dropOffRate: number | null;
-}
 
 export interface FunnelObjectiveFigures {
   objective: Objective;

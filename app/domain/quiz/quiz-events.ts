@@ -54,3 +54,15 @@ export const FUNNEL_STAGES: FunnelStage[] = [
   { key: "plan_viewed", kind: "plan_viewed", step: null, label: "Viram o plano" },
   { key: "order_placed", kind: "order_placed", step: null, label: "Fizeram pedido" },
 ];
+
+/** One stage's figures for a period (the Funil page's table and chart, so not server-only). */
+export interface FunnelStageFigures {
+  key: string;
+  label: string;
+  visits: number;
+  /** Share of the visits that started (0…1). */
+  shareOfStarted: number | null;
+  /** Visits lost since the previous stage (null for the first). */
+  dropOff: number | null;
+  dropOffRate: number | null;
+}

@@ -4,14 +4,14 @@
 // app/domain/quiz/); the period is in the URL (?de=&ate=), set by a GET form.
 import { data, Form, Link } from "react-router";
 import { formatCount, formatPercent } from "~/components/admin/charts/chart-scale";
-import { FunnelChart, type FunnelStep } from "~/components/admin/charts/funnel-chart";
+import { FunnelChart } from "~/components/admin/charts/funnel-chart";
 import { ChartFigure, type NumbersColumn, NumbersTable } from "~/components/admin/charts/numbers-table";
-import { PeriodFields } from "~/components/admin/charts/period-fields";
+import { PeriodFields, periodQuery, periodText } from "~/components/admin/charts/period-fields";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
+import type { FunnelStageFigures } from "~/domain/quiz/quiz-events";
 import { type FunnelObjectiveFigures, loadFunnel, parseFunnelPeriod } from "~/domain/quiz/quiz-events.server";
-import { formatDay } from "~/lib/dates";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/funil";
 
@@ -25,7 +25,7 @@ export const headers: Route.HeadersFunction = () => ADMIN_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Funil", "Visitantes em cada etapa do quiz.");
 
-const STEP_COLUMNS: NumbersColumn<FunnelStep>[] = [
+const STEP_COLUMNS: NumbersColumn<FunnelStageFigures>[] = [
   { key: "visits", label: "Visitantes", value: (s) => s.visits, format: formatCount },
   { key: "shareOfStarted", label: "Dos que iniciaram", value: (s) => s.shareOfStarted, format: formatPercent },
   {
@@ -48,14 +48,13 @@ const OBJECTIVE_COLUMNS: NumbersColumn<FunnelObjectiveFigures>[] = [
 
 export default function Funil({ loaderData }: Route.ComponentProps) {
   const { period, stages, objectives, started } = loaderData.funnel;
-  const periodText = `de ${formatDay(period.from)} a ${formatDay(period.to)}`;
-  const range = new URLSearchParams({ de: period.from, ate: period.to });
+  const periodName = periodText(period);
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold">Funil</h1>
         <p className="mt-1 text-sm text-stone-700">
-          Visitantes que iniciaram o quiz {periodText}, acompanhados até o pedido. Sem dados pessoais; quem pede para não ser
+          Visitantes que iniciaram o quiz {periodName}, acompanhados até o pedido. Sem dados pessoais; quem pede para não ser
           rastreado (Do Not Track) não é contado.
         </p>
       </header>
@@ -72,7 +71,7 @@ export default function Funil({ loaderData }: Route.ComponentProps) {
         {started === 0
           ? "Nenhum visitante iniciou o quiz neste período."
           : `${formatCount(started)} ${started === 1 ? "visitante iniciou" : "visitantes iniciaram"} o quiz.`}{" "}
-        <Link to={`/admin/resultados?${range}`} className="text-teal-800 underline">
+        <Link to={`/admin/resultados?${periodQuery(period)}`} className="text-teal-800 underline">
           Depois do pedido: entregas e pagamentos do período
         </Link>
       </p>
@@ -94,7 +93,7 @@ export default function Funil({ loaderData }: Route.ComponentProps) {
             />
           }
         >
-          <FunnelChart title={`Funil do quiz ${periodText}`} steps={stages} />
+          <FunnelChart title={`Funil do quiz ${periodName}`} steps={stages} />
         </ChartFigure>
       </div>
 
@@ -110,7 +109,7 @@ export default function Funil({ loaderData }: Route.ComponentProps) {
             rowKey={(o) => o.objective}
             rowLabel={(o) => (
               <Link
-                to={`/admin/resultados?${new URLSearchParams({ de: period.from, ate: period.to, objetivo: o.objective })}`}
+                to={`/admin/resultados?${periodQuery(period, { objetivo: o.objective })}`}
                 aria-label={`Resultados de ${o.label}: entregas e pagamentos`}
                 className="text-teal-800 underline"
               >

@@ -9,14 +9,13 @@ import { BrazilMap } from "~/components/admin/charts/brazil-map";
 import { formatCount, formatPercent } from "~/components/admin/charts/chart-scale";
 import { LineChart } from "~/components/admin/charts/line-chart";
 import { ChartFigure, type NumbersColumn, NumbersTable } from "~/components/admin/charts/numbers-table";
-import { PeriodFields } from "~/components/admin/charts/period-fields";
+import { PeriodFields, periodQuery, periodText } from "~/components/admin/charts/period-fields";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { loadResults, parseResultsFilters, type ResultsGroup } from "~/domain/admin/results.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { formatDay } from "~/lib/dates";
 import { adminMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";
 import { OBJECTIVES } from "~/domain/quiz/objective-plans";
@@ -85,13 +84,13 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
   const { results, mapMeasure } = loaderData;
   const { filters, totals: t, byWeek, byState } = results;
   const { period } = filters;
-  const query = new URLSearchParams({ de: period.from, ate: period.to });
+  const query = periodQuery(period);
   if (filters.productId !== null) query.set("produto", String(filters.productId));
   if (filters.objective) query.set("objetivo", filters.objective);
   if (filters.state) query.set("uf", filters.state);
   const withMap = (measure: MapMeasure) => `?${new URLSearchParams({ ...Object.fromEntries(query), mapa: measure })}`;
   const filtered = filters.productId !== null || filters.objective !== null || filters.state !== null;
-  const periodText = `de ${formatDay(period.from)} a ${formatDay(period.to)}`;
+  const periodName = periodText(period);
   const weekLabels = byWeek.map((w) => w.label);
   const stateRate = (g: ResultsGroup) => (mapMeasure === "entrega" ? g.deliveryRate : g.paymentRate);
   const stateGroups = new Map(byState.map((g) => [g.key, g]));
@@ -103,7 +102,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-2xl font-bold">Resultados</h1>
         <p className="mt-1 text-sm text-stone-700">
-          Pedidos feitos {periodText}, acompanhados até hoje. Taxa de entrega: entregues ÷ enviados. Taxa de pagamento: pagos ÷
+          Pedidos feitos {periodName}, acompanhados até hoje. Taxa de entrega: entregues ÷ enviados. Taxa de pagamento: pagos ÷
           entregues. A receber: entregues e ainda não pagos.
         </p>
       </header>
@@ -142,7 +141,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
           <Button type="submit">Ver</Button>
           {filtered ? (
             <Link
-              to={`?${new URLSearchParams({ de: period.from, ate: period.to })}`}
+              to={`?${periodQuery(period)}`}
               className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline"
             >
               Limpar
@@ -155,7 +154,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
         {t.placed === 0
           ? "Nenhum pedido neste período."
           : `${formatCount(t.placed)} ${t.placed === 1 ? "pedido" : "pedidos"} no período.`}{" "}
-        <Link to={`/admin/funil?${new URLSearchParams({ de: period.from, ate: period.to })}`} className="text-teal-800 underline">
+        <Link to={`/admin/funil?${periodQuery(period)}`} className="text-teal-800 underline">
           Ver o funil do quiz ({formatCount(results.chain.quizStarted)}{" "}
           {results.chain.quizStarted === 1 ? "visitante" : "visitantes"})
         </Link>
@@ -188,7 +187,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
           }
         >
           <BarChart
-            title={`Pedidos por semana, ${periodText}`}
+            title={`Pedidos por semana, ${periodName}`}
             description={`${formatCount(t.placed)} pedidos em ${byWeek.length} semanas; o maior número numa semana foi ${formatCount(Math.max(0, ...byWeek.map((w) => w.placed)))}.`}
             data={byWeek.map((w) => ({ key: w.key, label: w.label, value: w.placed }))}
             format={formatCount}
@@ -213,7 +212,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
           }
         >
           <LineChart
-            title={`Taxas de entrega e de pagamento por semana, ${periodText}`}
+            title={`Taxas de entrega e de pagamento por semana, ${periodName}`}
             description={`No período: taxa de entrega ${formatPercent(t.deliveryRate)}, taxa de pagamento ${formatPercent(t.paymentRate)}.`}
             labels={weekLabels}
             series={[
@@ -252,7 +251,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
           }
         >
           <BarChart
-            title={`Valor a receber por semana do pedido, ${periodText}`}
+            title={`Valor a receber por semana do pedido, ${periodName}`}
             description={`${formatBRL(t.toCollectCents)} a receber no período, ${formatCount(t.overdue)} pedidos vencidos.`}
             data={byWeek.map((w) => ({ key: w.key, label: w.label, value: w.toCollectCents }))}
             format={formatBRL}
@@ -282,7 +281,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
           </nav>
           <div className="mt-3">
             <BrazilMap
-              title={`Mapa do Brasil: ${measureName.toLowerCase()} por estado, ${periodText}`}
+              title={`Mapa do Brasil: ${measureName.toLowerCase()} por estado, ${periodName}`}
               description={`${states.length} estados com pedidos no período. Os números de cada estado estão na tabela ao lado do mapa.`}
               values={BRAZIL_STATES.map((uf) => {
                 const g = stateGroups.get(uf);

@@ -33,7 +33,7 @@ export function BarChart({
   const barWidth = Math.max(2, slot * 0.7);
   const showValues = data.length <= 10;
   return (
-    <ChartSvg box={BOX} title={title} description={description}>
+    <ChartSvg size={BOX} title={title} description={description}>
       <ValueAxis box={BOX} ticks={ticks(max)} y={y} format={formatTick} />
       {data.map((d, i) => {
         const x = centre(i) - barWidth / 2;

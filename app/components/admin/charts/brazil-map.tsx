@@ -7,6 +7,7 @@
 import { useId } from "react";
 import { BRAZIL_MAP_VIEWBOX, BRAZIL_STATE_OUTLINES } from "./brazil-map-paths";
 import { formatPercent } from "./chart-scale";
+import { ChartSvg } from "./plot";
 
 export interface StateValue {
   uf: string;
@@ -43,17 +44,10 @@ const LABEL_OFFSETS: Record<string, readonly [number, number]> = {
 export function BrazilMap({ title, description, values }: { title: string; description: string; values: StateValue[] }) {
   const id = useId();
   const byUf = new Map(values.map((v) => [v.uf, v.rate]));
-  const [, , width, height] = BRAZIL_MAP_VIEWBOX.split(" ").map(Number);
+  const [, , width = 613, height = 639] = BRAZIL_MAP_VIEWBOX.split(" ").map(Number);
   return (
     <div>
-      <svg
-        viewBox={`0 0 ${(width ?? 613) + 50} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full font-sans"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
+      <ChartSvg size={{ width: width + 50, height }} title={title} description={description}>
         <defs>
           <pattern id={`${id}-none`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="6" height="6" fill="#f5f5f4" />
@@ -100,7 +94,7 @@ export function BrazilMap({ title, description, values }: { title: string; descr
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-stone-800" aria-label="Legenda do mapa">
         {MAP_STEPS.map((step, i) => (
           <li key={step.upTo} className="flex items-center gap-1.5">

@@ -3,12 +3,9 @@
 // to the step's name, and the loss to the next step written in the narrowing
 // between them (colour is never the only cue). SVG drawn on the server; the
 // same figures are in the table under it.
-import { useId } from "react";
-import type { FunnelStageFigures } from "~/domain/quiz/quiz-events.server";
+import type { FunnelStageFigures } from "~/domain/quiz/quiz-events";
 import { formatCount, formatPercent } from "./chart-scale";
-
-/** One stage of the funnel, as the figures report it. */
-export type FunnelStep = FunnelStageFigures;
+import { ChartSvg } from "./plot";
 
 const WIDTH = 420;
 const LABEL = 16;
@@ -17,27 +14,19 @@ const GAP = 20;
 const ROW = LABEL + BAR + GAP;
 const PAD = 4;
 
-export function FunnelChart({ title, steps }: { title: string; steps: FunnelStep[] }) {
-  const id = useId();
+export function FunnelChart({ title, steps }: { title: string; steps: FunnelStageFigures[] }) {
   const first = steps[0]?.visits ?? 0;
   const last = steps.at(-1);
   const max = Math.max(1, ...steps.map((s) => s.visits));
   const half = (visits: number) => (visits === 0 ? 1 : Math.max(3, (visits / max) * (WIDTH / 2 - PAD)));
   const height = steps.length * ROW - GAP + PAD * 2;
   const mid = WIDTH / 2;
+  const description =
+    first === 0
+      ? "Nenhum visitante iniciou o quiz no período."
+      : `${formatCount(first)} visitantes iniciaram o quiz; ${formatCount(last?.visits ?? 0)} chegaram a "${last?.label ?? ""}" (${formatPercent(last?.shareOfStarted ?? null)}). Os números de cada etapa estão na tabela.`;
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      className="h-auto w-full font-sans"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>
-        {first === 0
-          ? "Nenhum visitante iniciou o quiz no período."
-          : `${formatCount(first)} visitantes iniciaram o quiz; ${formatCount(last?.visits ?? 0)} chegaram a "${last?.label ?? ""}" (${formatPercent(last?.shareOfStarted ?? null)}). Os números de cada etapa estão na tabela.`}
-      </desc>
+    <ChartSvg size={{ width: WIDTH, height }} title={title} description={description}>
       {steps.map((step, i) => {
         const top = PAD + i * ROW;
         const barTop = top + LABEL;
@@ -80,6 +69,6 @@ export function FunnelChart({ title, steps }: { title: string; steps: FunnelStep
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

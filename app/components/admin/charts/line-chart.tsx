@@ -32,7 +32,7 @@ export function LineChart({
   const markers = labels.length <= 20;
   return (
     <div>
-      <ChartSvg box={BOX} title={title} description={description}>
+      <ChartSvg size={BOX} title={title} description={description}>
         <ValueAxis box={BOX} ticks={ticks(1)} y={y} format={(t) => percent.format(t)} />
         <CategoryLabels box={BOX} labels={labels} x={x} />
         {series.map((s) => {

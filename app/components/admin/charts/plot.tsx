@@ -1,13 +1,18 @@
-// What the bar and line charts share: the SVG with its accessible title and
-// description, the horizontal grid with the value axis' labels, and the
-// category labels under the plot (thinned so they never overlap).
+// What the charts share: the SVG with its accessible title and description
+// (every chart), and for the bar and line charts the horizontal grid with the
+// value axis' labels and the category labels under the plot (thinned so they
+// never overlap).
 import { type ReactNode, useId } from "react";
 import { labelStep } from "./chart-scale";
 
-/** The drawing's size and the margins around the plot, in viewBox units. */
-export interface PlotBox {
+/** The drawing's own size, in viewBox units (a PlotBox is one). */
+interface ChartSize {
   width: number;
   height: number;
+}
+
+/** The drawing's size and the margins around the plot, in viewBox units. */
+export interface PlotBox extends ChartSize {
   top: number;
   bottom: number;
   left: number;
@@ -27,13 +32,14 @@ export function plotGeometry(box: PlotBox, categories: number, max: number) {
   };
 }
 
+/** Every chart's SVG: an image named by its title and described by its description, scaling with its viewBox. */
 export function ChartSvg({
-  box,
+  size,
   title,
   description,
   children,
 }: {
-  box: PlotBox;
+  size: ChartSize;
   title: string;
   description: string;
   children: ReactNode;
@@ -41,7 +47,7 @@ export function ChartSvg({
   const id = useId();
   return (
     <svg
-      viewBox={`0 0 ${box.width} ${box.height}`}
+      viewBox={`0 0 ${size.width} ${size.height}`}
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       className="h-auto w-full font-sans"

@@ -13,7 +13,7 @@ import { Form, Link } from "react-router";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
-import { errorOf, Field, FormError, SelectField } from "~/components/ui/field";
+import { errorOf, Field, FormError, SelectField, type SelectFieldProps } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
 import { checkBulkOrdersForm, checkOrderFilters } from "~/domain/admin/forms/orders";
 import type { AdminOrderRow, OrderFilters } from "~/domain/admin/orders.server";
@@ -54,6 +54,30 @@ function withQuery(base: string, query: string, extra?: Record<string, string>) 
   return s ? `${base}?${s}` : base;
 }
 
+/** One filter of the list: "Todos" (no filter), then each value by its label. */
+function FilterSelect<T extends string>({
+  field,
+  label,
+  values,
+  labelOf,
+}: {
+  field: SelectFieldProps["field"];
+  label: string;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+}) {
+  return (
+    <SelectField field={field} label={label} selectClassName={orderInputClasses}>
+      <option value="">Todos</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labelOf(v)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 function Filters({ filters, unconfirmedAfterHours }: { filters: OrderFilters; unconfirmedAfterHours: number }) {
   const [form, fields] = useForm({
     id: "filtros-pedidos",
@@ -81,30 +105,9 @@ function Filters({ filters, unconfirmedAfterHours }: { filters: OrderFilters; un
         maxLength={100}
         inputClassName={orderInputClasses}
       />
-      <SelectField field={fields.status} label="Status" selectClassName={orderInputClasses}>
-        <option value="">Todos</option>
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {orderStatusLabel(s)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField field={fields.pagamento} label="Pagamento" selectClassName={orderInputClasses}>
-        <option value="">Todos</option>
-        {PAYMENT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {paymentStatusLabel(s)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField field={fields.risco} label="Risco" selectClassName={orderInputClasses}>
-        <option value="">Todos</option>
-        {RISK_LEVELS.map((r) => (
-          <option key={r} value={r}>
-            {RISK_LEVEL_LABELS[r]}
-          </option>
-        ))}
-      </SelectField>
+      <FilterSelect field={fields.status} label="Status" values={ORDER_STATUSES} labelOf={orderStatusLabel} />
+      <FilterSelect field={fields.pagamento} label="Pagamento" values={PAYMENT_STATUSES} labelOf={paymentStatusLabel} />
+      <FilterSelect field={fields.risco} label="Risco" values={RISK_LEVELS} labelOf={(r) => RISK_LEVEL_LABELS[r]} />
       <div className="flex items-center gap-2">
         <Button type="submit" size="sm">
           Filtrar

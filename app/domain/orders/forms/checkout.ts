@@ -9,10 +9,7 @@ import { withoutHoneypot } from "~/lib/honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/idempotency-key";
 import type { DeliveryDetails } from "../delivery-details";
 import { type DeliveryAsk, deliveryFieldNames, deliveryShape, FORM_MESSAGES, toDeliveryDetails } from "./delivery";
-import { MAX_QUANTITY as MAX_ITEM_QUANTITY } from "./plan-order";
-
-/** Products per cart and per checkout (the cart stops adding at this many lines). */
-export const MAX_CART_LINES = 50;
+import { MAX_CART_LINES, MAX_QUANTITY as MAX_ITEM_QUANTITY } from "../order-limits";
 
 export { type CheckoutActionData, CHECKOUT_TOASTS, checkoutAnswer, checkoutFailure } from "./checkout-answer";
 

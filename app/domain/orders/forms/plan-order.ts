@@ -8,10 +8,10 @@ import { BOT_REFUSAL, type Checked, type FieldErrors, fieldErrorsOf, parseSubmis
 import { withoutHoneypot } from "~/lib/honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/idempotency-key";
 import { z } from "~/lib/zod";
+import { MAX_QUANTITY } from "../order-limits";
 
 export const ORDER_FORM_VARIANTS = ["full", "simple"] as const;
 export type OrderFormVariant = (typeof ORDER_FORM_VARIANTS)[number];
-export const MAX_QUANTITY = 100;
 
 export const MESSAGES = {
   ...FORM_MESSAGES,
