@@ -203,8 +203,11 @@ describe("the shell before hydration", () => {
       const unblock = await blockScripts(page);
       await page.goto(server.url + product.path);
       await unblock();
-      await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
-      await page.waitForURL(server.url + "/cart");
+      // The post lands on /cart as soon as its answer commits; its scripts then load (on a busy machine, slowly).
+      await Promise.all([
+        page.waitForURL(server.url + "/cart", { waitUntil: "commit" }),
+        page.getByRole("button", { name: "Adicionar ao carrinho" }).click(),
+      ]);
       await hydrated(page);
       const line = page.getByRole("article", { name: product.name }).getByTestId("cart-line-quantity");
       await expect.poll(async () => (await line.textContent())?.replace(/\D+/g, "")).toBe("1");
