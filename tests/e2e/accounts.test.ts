@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated } from "./support/shop";
 
 const resources = resourcesForAll();
 const each = resourcesForEach();
@@ -28,10 +29,6 @@ function linkFrom(raw: string, path: string): string {
   const match = new RegExp(`https?://[^\\s]+${path}\\?token=[A-Za-z0-9_-]+`).exec(text);
   if (!match) throw new Error(`link ${path} não encontrado em: ${text}`);
   return new URL(match[0]).pathname + new URL(match[0]).search;
-}
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 async function signIn(page: Page, password: string) {

@@ -11,6 +11,7 @@ import { FUNNEL_STAGES } from "~/domain/quiz/quiz-events";
 import { DEMO_DAYS } from "../../scripts/seed/demo-orders";
 import { type RunningServer, TEST_ADMIN_PASSWORD } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
+import { fitsWidth } from "./support/shop";
 
 const SHOTS = "/tmp/shots";
 const resources = resourcesForAll();
@@ -105,14 +106,6 @@ async function tableValues(page: Page, testId: string): Promise<Map<string, Row>
   return new Map(rows.map((r) => [r.key, r.cells as Row]));
 }
 
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
 /** Every chart is an image with a name, and fits the viewport. */
 async function chartsFit(page: Page, count: number): Promise<void> {
   const charts = page.locator('svg[role="img"]');
@@ -166,11 +159,11 @@ describe("Resultados and Funil charts", () => {
       expect(await page.locator("svg path[data-uf]").count()).toBe(27);
       await page.screenshot({ path: `${SHOTS}/admin-resultados-${width}.png`, fullPage: true });
       if (width === 1280) {
-        await noSidewaysScroll(page);
+        await fitsWidth(page, "Resultados");
         await page.getByRole("link", { name: "Taxa de pagamento" }).click();
         await page.waitForURL(/mapa=pagamento/);
         await page.getByRole("heading", { name: "Taxa de pagamento por estado" }).waitFor();
-        await noSidewaysScroll(page);
+        await fitsWidth(page, "Resultados (taxa de pagamento)");
         await page.screenshot({ path: `${SHOTS}/admin-resultados-pagamento-${width}.png`, fullPage: true });
       }
       await page.context().close();
@@ -200,7 +193,7 @@ describe("Resultados and Funil charts", () => {
           dropOffRate: previous === null ? null : ratio(previous - visits, previous),
         });
       });
-      if (width === 1280) await noSidewaysScroll(page);
+      if (width === 1280) await fitsWidth(page, "Funil");
       await page.screenshot({ path: `${SHOTS}/admin-funil-${width}.png`, fullPage: true });
       await page.context().close();
     }

@@ -4,10 +4,11 @@
 // without sideways scroll, photographed into /tmp/shots/.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import type { RunningServer } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
+import { fitsWidth, hydrated, signInAdmin } from "./support/shop";
 
 const resources = resourcesForAll();
 let server: RunningServer;
@@ -21,27 +22,8 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 240_000);
 
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 async function newPage(options: BrowserContextOptions = {}) {
   return (await browser.newContext({ viewport: DESKTOP, ...options })).newPage();
-}
-
-/** No sideways scroll: the page is never wider than the window. */
-async function fitsWidth(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what}: ${scrollWidth} > ${innerWidth}`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function signIn(page: Page) {
-  await page.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
-  await page.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acessar" }).click();
 }
 
 describe("admin content", () => {
@@ -49,7 +31,7 @@ describe("admin content", () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin/produtos/novo`);
     await hydrated(page);
-    await signIn(page);
+    await signInAdmin(page);
     await page.getByRole("heading", { name: "Novo produto" }).waitFor();
     await page.getByLabel("Nome").fill("Lift Teste E2E");
     await page.getByLabel("Preço (R$)").fill("89,90");
@@ -74,7 +56,7 @@ describe("admin content", () => {
   it("keeps what was typed when the product form is refused, with scripts off", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/admin/produtos/novo`);
-    await signIn(page);
+    await signInAdmin(page);
     await page.getByRole("heading", { name: "Novo produto" }).waitFor();
     await page.getByLabel("Nome").fill("Lift Sem Scripts");
     // Categoria too: the built form marks it required for the browser (see the report).
@@ -96,7 +78,7 @@ describe("admin content", () => {
   it("shows every content section and the risk rules without sideways scroll at 1280 px", async () => {
     const page = await newPage();
     await page.goto(`${server.url}/admin`);
-    await signIn(page);
+    await signInAdmin(page);
     // The sign-in answers on /admin itself: wait for its form to go, not for the address.
     await page.getByRole("heading", { name: "Acesso Restrito" }).waitFor({ state: "detached" });
     for (const section of ["produtos", "ebooks", "blog", "receitas", "assinantes", "regras-de-risco"]) {
@@ -112,7 +94,7 @@ describe("admin content", () => {
   it("refuses a block without the confirmation at 390 px with scripts off, keeping what was typed", async () => {
     const page = await newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await page.goto(`${server.url}/admin/regras-de-risco`);
-    await signIn(page);
+    await signInAdmin(page);
     await page.getByRole("heading", { name: "Regras de risco", level: 1 }).waitFor();
     await page.getByLabel("Tipo").selectOption("phone");
     await page.getByLabel("CPF ou telefone", { exact: true }).fill("(21) 99876-5432");

@@ -5,10 +5,11 @@
 // scripts off. Every page is checked for sideways scroll and photographed at
 // 1280 px into /tmp/shots/.
 import fs from "node:fs";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import type { RunningServer } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
+import { fitsWidth, hydrated, placeFunnelOrder, signInAdmin, validCpf } from "./support/shop";
 
 const resources = resourcesForAll();
 let server: RunningServer;
@@ -25,70 +26,12 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 240_000);
 
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** A valid CPF from 9 digits. */
-function cpf(nine: string): string {
-  const d = nine.split("").map(Number);
-  for (const len of [9, 10]) d.push(((d.slice(0, len).reduce((s, x, i) => s + x * (len + 1 - i), 0) * 10) % 11) % 10);
-  return d.join("");
-}
-
-let productId: number | null = null;
-
 /** Places a funnel order through the order endpoint; returns its number, or the refusal's status. */
-async function placeOrder(buyer: { name: string; phone: string; cpf: string; email: string }) {
-  if (productId === null) {
-    const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
-    productId = search.products[0]!.id;
-  }
-  const res = await fetch(`${server.url}/api/pedidos`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      variant: "full",
-      idempotencyKey: crypto.randomUUID(),
-      productId: String(productId),
-      quantity: "1",
-      fullName: buyer.name,
-      whatsapp: buyer.phone,
-      email: buyer.email,
-      cpf: buyer.cpf,
-      zipCode: "01310-100",
-      street: "Avenida Paulista",
-      number: "900",
-      neighborhood: "Bela Vista",
-      city: "São Paulo",
-      state: "SP",
-      acceptedTerms: "on",
-      js: "1",
-    }),
-  });
-  if (res.status !== 303) return { number: null, status: res.status };
-  const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
-  const page = await (await fetch(`${server.url}/pedido-confirmado`, { headers: { Cookie: cookie } })).text();
-  return { number: Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]), status: 303 };
-}
+const placeOrder = (buyer: { name: string; phone: string; cpf: string; email: string }) =>
+  placeFunnelOrder(server, { fullName: buyer.name, whatsapp: buyer.phone, email: buyer.email, cpf: buyer.cpf });
 
 async function newPage(viewport: { width: number; height: number }, options: BrowserContextOptions = {}) {
   return (await browser.newContext({ viewport, ...options })).newPage();
-}
-
-/** No sideways scroll: the page is never wider than the window. */
-async function fitsWidth(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${what}: ${scrollWidth} > ${innerWidth}`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function signIn(page: Page) {
-  await page.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
-  await page.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Acessar" }).click();
 }
 
 describe("admin orders", () => {
@@ -98,7 +41,7 @@ describe("admin orders", () => {
     const placed = await placeOrder({
       name: "Paula Compartilhada",
       phone: "(31) 98888-1234",
-      cpf: cpf("123456789"),
+      cpf: validCpf("123456789"),
       email: "paula.compartilhada@example.com",
     });
     expect(placed.status).toBe(303);
@@ -109,7 +52,7 @@ describe("admin orders", () => {
       await hydrated(page);
       await fitsWidth(page, `entrar ${viewport.width}`);
       if (viewport === DESKTOP) await page.screenshot({ path: `${SHOTS}/admin-entrar-1280.png`, fullPage: true });
-      await signIn(page);
+      await signInAdmin(page);
       await page.getByRole("heading", { name: `Pedido #${shared}` }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/admin/pedidos/${shared}`);
       // The page starts with the buyer (the order's own record), the address, the risk and the legal moves.
@@ -148,7 +91,7 @@ describe("admin orders", () => {
       const placed = await placeOrder({
         name: `Lote Selecionado ${i}`,
         phone: `(41) 9777${i}-000${i}`,
-        cpf: cpf(`31415${i}${i}26`),
+        cpf: validCpf(`31415${i}${i}26`),
         email: `lote.selecionado.${i}@example.com`,
       });
       numbers.push(placed.number!);
@@ -156,7 +99,7 @@ describe("admin orders", () => {
     const page = await newPage(DESKTOP);
     await page.goto(`${server.url}/admin/pedidos?q=Lote+Selecionado`);
     await hydrated(page);
-    await signIn(page);
+    await signInAdmin(page);
     await page.getByRole("heading", { name: "Pedidos", exact: true }).waitFor();
     await page.getByRole("status").filter({ hasText: "3 pedidos" }).waitFor();
     const bar = page.getByRole("form", { name: "Ações em lote" });
@@ -179,7 +122,7 @@ describe("admin orders", () => {
     const page = await newPage(DESKTOP);
     await page.goto(`${server.url}/admin/pedidos?q=Lote+Selecionado&selecionar=pagina`);
     await hydrated(page);
-    await signIn(page);
+    await signInAdmin(page);
     const bar = page.getByRole("form", { name: "Ações em lote" });
     await bar.waitFor({ state: "visible" });
     // Unticked rows, but "todos do filtro": the server runs the filter again.
@@ -199,12 +142,12 @@ describe("admin orders", () => {
 
   it("blocks the chosen phone after showing it and asking for confirmation, at 390 px", async () => {
     const phone = "(21) 96543-2109";
-    const ownCpf = cpf("271828182");
+    const ownCpf = validCpf("271828182");
     const placed = await placeOrder({ name: "Bia Bloqueio", phone, cpf: ownCpf, email: "bia.bloqueio@example.com" });
     const page = await newPage(PHONE);
     await page.goto(`${server.url}/admin/pedidos/${placed.number}`);
     await hydrated(page);
-    await signIn(page);
+    await signInAdmin(page);
     const actions = page.getByRole("region", { name: "Ações" });
     await actions.getByRole("link", { name: `Bloquear telefone ${phone}` }).click();
     const confirm = page.getByRole("group", { name: `Bloquear o telefone ${phone}?` });
@@ -226,7 +169,7 @@ describe("admin orders", () => {
     const again = await placeOrder({
       name: "Outra Pessoa",
       phone: "21 6543-2109",
-      cpf: cpf("161803398"),
+      cpf: validCpf("161803398"),
       email: "outra@example.com",
     });
     expect(again.status).toBe(409);
@@ -238,7 +181,7 @@ describe("admin orders", () => {
   it("keeps what was typed when an order form is refused, with scripts off", async () => {
     const page = await newPage(DESKTOP, { javaScriptEnabled: false });
     await page.goto(`${server.url}/admin/pedidos/${shared}`);
-    await signIn(page);
+    await signInAdmin(page);
     await page.getByRole("heading", { name: `Pedido #${shared}` }).waitFor();
     const actions = page.getByRole("region", { name: "Ações" });
     await actions.getByRole("button", { name: "Confirmar pedido" }).click();
@@ -257,7 +200,7 @@ describe("admin orders", () => {
       const page = await newPage(viewport);
       await page.goto(`${server.url}/admin`);
       await hydrated(page);
-      await signIn(page);
+      await signInAdmin(page);
       await page.getByRole("heading", { name: "Hoje", exact: true }).waitFor();
       await page.getByRole("link", { name: /^Em análise: \d+$/ }).waitFor();
       await fitsWidth(page, `hoje ${viewport.width}`);

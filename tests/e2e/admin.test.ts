@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated } from "./support/shop";
 
 const resources = resourcesForAll();
 const each = resourcesForEach();
@@ -16,10 +17,6 @@ let admin: Page;
 beforeAll(async () => {
   [server, browser] = await Promise.all([resources.server({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), resources.browser()]);
 });
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 describe("admin panel", () => {
   it("refuses a wrong password and lets the team in with the right one, in the admin's own shell", async () => {

@@ -1,10 +1,11 @@
 // The club in Chromium: a visitor is sent to sign in, subscribes through the
 // local provider, sees 'Pagamento Concluído!', reads premium content, chats
 // and gets a link to a matching recipe, cancels and keeps access.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated } from "./support/shop";
 
 const resources = resourcesForAll();
 const each = resourcesForEach();
@@ -15,10 +16,6 @@ beforeAll(async () => {
   // Without SMTP, sign-in does not need a confirmed email (the default for npm start).
   [server, browser] = await Promise.all([resources.server(), resources.browser()]);
 });
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 describe("the subscriber club", () => {
   it("refuses premium files and recipes to a visitor", async () => {

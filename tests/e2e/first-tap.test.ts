@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated } from "./support/shop";
 
 const resources = resourcesForAll();
 const each = resourcesForEach();
@@ -33,10 +34,6 @@ async function withContext<T>(
   } finally {
     await context.close();
   }
-}
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Blocks the page's scripts, so what the test does happens "before hydration" (returns the unblock). */

@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated } from "./support/shop";
 
 const resources = resourcesForAll(240_000);
 const each = resourcesForEach();
@@ -88,10 +89,6 @@ async function expectFocusOnMain(page: Page) {
 async function skipToContent(page: Page, problems: string[]) {
   await tabTo(page, page.getByRole("link", { name: "Pular para o conteúdo" }), problems, 3);
   await page.keyboard.press("Enter");
-}
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Each invalid field names its error: aria-invalid and aria-describedby pointing at a visible message. */

@@ -4,8 +4,9 @@
 // Resultados and Funil charts have their own e2e tests.
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import type { RunningServer } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
+import { hydrated, placedOrderNumber, signInAdmin, validCpf } from "./support/shop";
 
 const resources = resourcesForAll();
 let server: RunningServer;
@@ -17,53 +18,19 @@ beforeAll(async () => {
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
   await hydrated(admin);
-  await admin.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
-  await admin.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
-  await admin.getByRole("button", { name: "Acessar" }).click();
+  await signInAdmin(admin);
   await admin.getByRole("heading", { name: "Hoje", exact: true }).waitFor();
 }, 240_000);
 
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** A valid CPF from 9 digits. */
-function cpf(nine: string): string {
-  const d = nine.split("").map(Number);
-  for (const len of [9, 10]) d.push(((d.slice(0, len).reduce((s, x, i) => s + x * (len + 1 - i), 0) * 10) % 11) % 10);
-  return d.join("");
-}
-
 /** Places a funnel order through the order endpoint, each with its own buyer; returns its number. */
-async function placeOrder(i: number): Promise<number> {
-  const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
-  const res = await fetch(`${server.url}/api/pedidos`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      variant: "full",
-      idempotencyKey: crypto.randomUUID(),
-      productId: String(search.products[0]!.id),
-      quantity: "1",
-      fullName: `Cliente Lotevinte ${i}`,
-      whatsapp: `(11) 9555${i}-12${i}${i}`,
-      email: `lotevinte.${i}@example.com`,
-      cpf: cpf(`52998${i}${i}47`),
-      zipCode: "01310-100",
-      street: "Avenida Paulista",
-      number: String(1000 + i),
-      neighborhood: "Bela Vista",
-      city: "São Paulo",
-      state: "SP",
-      acceptedTerms: "on",
-      js: "1",
-    }),
+const placeOrder = (i: number) =>
+  placedOrderNumber(server, {
+    fullName: `Cliente Lotevinte ${i}`,
+    whatsapp: `(11) 9555${i}-12${i}${i}`,
+    email: `lotevinte.${i}@example.com`,
+    cpf: validCpf(`52998${i}${i}47`),
+    number: String(1000 + i),
   });
-  expect(res.status).toBe(303);
-  const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
-  const page = await (await fetch(`${server.url}/pedido-confirmado`, { headers: { Cookie: cookie } })).text();
-  return Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]);
-}
 
 describe("running the pay-after-delivery business", () => {
   it("the admin ships 3 orders through a CSV of tracking codes", async () => {

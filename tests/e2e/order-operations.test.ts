@@ -6,8 +6,9 @@
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated, placeFunnelOrder, signInAdmin } from "./support/shop";
 
 const resources = resourcesForAll();
 const each = resourcesForEach();
@@ -25,15 +26,9 @@ beforeAll(async () => {
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
   await hydrated(admin);
-  await admin.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
-  await admin.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
-  await admin.getByRole("button", { name: "Acessar" }).click();
+  await signInAdmin(admin);
   await admin.getByRole("heading", { name: "Hoje", exact: true }).waitFor();
 });
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 interface Buyer {
   email: string;
@@ -42,43 +37,17 @@ interface Buyer {
   quantity?: number;
 }
 
-let productId: number | null = null;
-
-/** Places a funnel order through the order endpoint; returns its number (null when refused) and the response text. */
-async function placeOrder(buyer: Buyer): Promise<{ number: number | null; status: number; body: string }> {
-  if (productId === null) {
-    const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
-    productId = search.products[0]!.id;
-  }
-  const res = await fetch(`${server.url}/api/pedidos`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      variant: "full",
-      idempotencyKey: crypto.randomUUID(),
-      productId: String(productId),
-      quantity: String(buyer.quantity ?? 1),
-      fullName: "Olívia Operações",
-      whatsapp: buyer.phone,
-      email: buyer.email,
-      cpf: buyer.cpf,
-      zipCode: "01310-100",
-      street: "Avenida Paulista",
-      number: "900",
-      neighborhood: "Bela Vista",
-      city: "São Paulo",
-      state: "SP",
-      acceptedTerms: "on",
-      // The buyer agrees to be contacted on WhatsApp (the admin's confirmation message needs it).
-      acceptedWhatsapp: "on",
-      js: "1",
-    }),
+/** Places a funnel order through the order endpoint; returns its number (null when refused) and the refusal's text. */
+const placeOrder = (buyer: Buyer) =>
+  placeFunnelOrder(server, {
+    quantity: String(buyer.quantity ?? 1),
+    fullName: "Olívia Operações",
+    whatsapp: buyer.phone,
+    email: buyer.email,
+    cpf: buyer.cpf,
+    // The buyer agrees to be contacted on WhatsApp (the admin's confirmation message needs it).
+    acceptedWhatsapp: "on",
   });
-  if (res.status !== 303) return { number: null, status: res.status, body: await res.text() };
-  const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
-  const page = await (await fetch(`${server.url}/pedido-confirmado`, { headers: { Cookie: cookie } })).text();
-  return { number: Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]), status: 303, body: "" };
-}
 
 /** The order's own page (its main column). */
 async function openOrder(number: number) {

@@ -6,8 +6,9 @@ import { hasError, isStaticPix, parsePix } from "pix-utils";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
-import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
+import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated, placedOrderNumber, signInAdmin } from "./support/shop";
 
 const PIX_KEY = "pagamentos@lift.example.com";
 const resources = resourcesForAll();
@@ -28,46 +29,13 @@ beforeAll(async () => {
   admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await admin.goto(`${server.url}/admin`);
   await hydrated(admin);
-  await admin.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
-  await admin.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);
-  await admin.getByRole("button", { name: "Acessar" }).click();
+  await signInAdmin(admin);
   await admin.getByRole("heading", { name: "Hoje", exact: true }).waitFor();
 });
 
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 /** Places a funnel order straight through the order endpoint; returns its number. */
-async function placeOrder(email: string): Promise<number> {
-  const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
-  const res = await fetch(`${server.url}/api/pedidos`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      variant: "full",
-      idempotencyKey: crypto.randomUUID(),
-      productId: String(search.products[0]!.id),
-      quantity: "1",
-      fullName: "Helena Pagamento",
-      whatsapp: "(11) 98888-7777",
-      email,
-      cpf: "529.982.247-25",
-      zipCode: "01310-100",
-      street: "Avenida Paulista",
-      number: "900",
-      neighborhood: "Bela Vista",
-      city: "São Paulo",
-      state: "SP",
-      acceptedTerms: "on",
-      js: "1",
-    }),
-  });
-  expect(res.status).toBe(303);
-  const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
-  const page = await (await fetch(`${server.url}/pedido-confirmado`, { headers: { Cookie: cookie } })).text();
-  return Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]);
-}
+const placeOrder = (email: string) =>
+  placedOrderNumber(server, { fullName: "Helena Pagamento", whatsapp: "(11) 98888-7777", email, cpf: "529.982.247-25" });
 
 /** The button of each move on the order's own page. */
 const MOVE_BUTTONS: Record<string, string> = {

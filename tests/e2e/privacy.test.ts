@@ -4,11 +4,12 @@
 // in Privacidade / LGPD and the order's page shows "Cliente anonimizado".
 // Portal screenshots at 390 px go to /tmp/shots/.
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
 import { TEST_ADMIN_PASSWORD, type RunningServer } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
+import { hydrated, placedOrderNumber } from "./support/shop";
 
 const SHOTS = "/tmp/shots";
 const EMAIL = "helena.lgpd@example.com";
@@ -24,40 +25,20 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([resources.server({ env: { SMTP_URL: smtp.url } }), resources.browser()]);
 });
 
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** Places a funnel order through the order endpoint, as the plan form does; returns its number. */
-async function placeOrder(): Promise<number> {
-  const search = (await (await fetch(`${server.url}/api/search?q=detox`)).json()) as { products: { id: number }[] };
-  const res = await fetch(`${server.url}/api/pedidos`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      variant: "full",
-      idempotencyKey: crypto.randomUUID(),
-      productId: String(search.products[0]!.id),
-      quantity: "1",
-      fullName: NAME,
-      whatsapp: "(31) 98877-6655",
-      email: EMAIL,
-      cpf: "529.982.247-25",
-      zipCode: "30140-071",
-      street: "Rua da Bahia",
-      number: "1200",
-      neighborhood: "Centro",
-      city: "Belo Horizonte",
-      state: "MG",
-      acceptedTerms: "on",
-      js: "1",
-    }),
+/** Places a funnel order through the order endpoint, as the plan form does, delivered in Belo Horizonte; returns its number. */
+const placeOrder = () =>
+  placedOrderNumber(server, {
+    fullName: NAME,
+    whatsapp: "(31) 98877-6655",
+    email: EMAIL,
+    cpf: "529.982.247-25",
+    zipCode: "30140-071",
+    street: "Rua da Bahia",
+    number: "1200",
+    neighborhood: "Centro",
+    city: "Belo Horizonte",
+    state: "MG",
   });
-  expect(res.status).toBe(303);
-  const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
-  const page = await (await fetch(`${server.url}/pedido-confirmado`, { headers: { Cookie: cookie } })).text();
-  return Number(/Pedido #(?:<!-- -->)?(\d+)/.exec(page)![1]);
-}
 
 describe("LGPD rights portal", () => {
   it("a buyer without an account sees, downloads and deletes her data; the admin completes it", async () => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll, resourcesForEach } from "./support/fixtures";
+import { hydrated } from "./support/shop";
 
 const resources = resourcesForAll();
 const each = resourcesForEach();
@@ -16,10 +17,6 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([resources.server({ env: { CEP_API_URL: "http://127.0.0.1:9" } }), resources.browser()]);
 });
-
-async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function expectQuantity(page: Page, name: string, quantity: number) {
   const line = page.getByRole("article", { name }).getByTestId("cart-line-quantity");
