@@ -256,7 +256,7 @@ export interface Config {
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** After SIGTERM, how long /readyz answers 503 before the listener closes (time for a balancer to notice). */
   shutdownDelayMs: number;
-  /** Background jobs (app/domain/jobs): whether this process runs them (it always writes them), and how often an idle worker polls. */
+  /** Background jobs (app/platform/jobs): whether this process runs them (it always writes them), and how often an idle worker polls. */
   jobs: { enabled: boolean; pollIntervalSeconds: number };
   /** The shared admin panel password: ADMIN_PASSWORD, or generated once into DATA_DIR/admin-password. */
   adminPassword: string;

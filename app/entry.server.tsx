@@ -9,8 +9,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isAnonymousRender, PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
-import { deferHydrationStream } from "~/domain/http/defer-hydration.server";
-import { isCanonicalAddress, isPublicPage } from "~/domain/http/public-page";
+import { deferHydrationStream } from "~/platform/http/defer-hydration.server";
+import { isCanonicalAddress, isPublicPage } from "~/platform/http/public-page";
 
 export const streamTimeout = 5_000;
 

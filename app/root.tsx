@@ -17,8 +17,8 @@ import { ErrorPage, NotFoundPage } from "~/components/shell/deferred-error-pages
 import { markHydrated } from "~/components/ui/hydration";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
 import { viewerAccess } from "~/domain/club/subscription.server";
-import { readFlashToast } from "~/domain/http/flash.server";
-import { readSidebarOpen } from "~/domain/http/sidebar-cookie";
+import { readFlashToast } from "~/platform/http/flash.server";
+import { readSidebarOpen } from "~/platform/http/sidebar-cookie";
 import { markViewer } from "~/domain/accounts/viewer.server";
 import { quizGreetingName } from "~/domain/quiz/quiz-handoff.server";
 import { QUIZ_HANDOFF_COOKIE } from "~/domain/quiz/quiz-handoff-cookie";

@@ -4,16 +4,16 @@
 import type { Config } from "~/config.server";
 import type { Viewer } from "~/domain/accounts/viewer.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import type { LocalProvider } from "~/domain/club/payments/local-provider.server";
-import type { PaymentProvider } from "~/domain/club/payments/provider.server";
-import type { JobQueue } from "~/domain/jobs/queue.server";
-import type { LiveUpdates } from "~/domain/live/live-updates.server";
-import type { Mailer } from "~/domain/mail/mailer.server";
-import type { Metrics } from "~/domain/observability/metrics.server";
-import type { CepLookup } from "~/domain/orders/cep.server";
-import type { OrderPlacer } from "~/domain/orders/place-order.server";
-import type { RateLimiter } from "~/domain/security/rate-limit.server";
-import type { Storage } from "~/domain/storage/storage.server";
+import type { LocalProvider } from "~/domain/payments/local-provider.server";
+import type { PaymentProvider } from "~/domain/payments/provider.server";
+import type { JobQueue } from "~/platform/jobs/queue.server";
+import type { LiveUpdates } from "~/platform/live/live-updates.server";
+import type { Mailer } from "~/platform/mail/mailer.server";
+import type { Metrics } from "~/platform/observability/metrics.server";
+import type { CepLookup } from "~/domain/orders/placement/cep.server";
+import type { OrderPlacer } from "~/domain/orders/placement/place-order.server";
+import type { RateLimiter } from "~/platform/security/rate-limit.server";
+import type { Storage } from "~/platform/storage/storage.server";
 import type { Logger } from "~/logger.server";
 
 export interface AppServices {
@@ -31,7 +31,7 @@ export interface AppServices {
   payments: PaymentProvider | null;
   /** The built-in demo provider (its hosted page and webhook), only when DEMO_PAYMENTS is on. */
   localPayments: LocalProvider | null;
-  /** Durable background jobs (app/domain/jobs): send(tx, name, data) in the transaction that causes them; started by the server, not by tests. */
+  /** Durable background jobs (app/platform/jobs): send(tx, name, data) in the transaction that causes them; started by the server, not by tests. */
   jobs: JobQueue;
   /** The request's logger in a request's context (it adds the request id), the process's elsewhere. */
   logger: Logger;

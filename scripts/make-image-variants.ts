@@ -1,6 +1,6 @@
 /**
  * Encodes the AVIF/WebP variants of the committed demo pictures (the widths of
- * app/domain/storage/responsive-image.ts) into scripts/seed/assets/variants/, where the
+ * app/platform/storage/responsive-image.ts) into scripts/seed/assets/variants/, where the
  * seed copies them from, and an AVIF twin of every landing-page picture in
  * public/media/ (MediaPicture offers both). Run after changing a picture or
  * the widths:
@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { encodeVariants } from "~/domain/storage/image-variants.server";
+import { encodeVariants } from "~/platform/storage/image-variants.server";
 import { projectRoot } from "~/project-root.server";
 import { committedVariantsDir } from "./seed/seed-demo-data";
 

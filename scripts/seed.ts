@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from "~/config.server";
 import { openDatabase } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
-import { createStorage } from "~/domain/storage/create-storage.server";
+import { createStorage } from "~/platform/storage/create-storage.server";
 import { resetAndSeed } from "./seed/seed-demo-data";
 
 try {

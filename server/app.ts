@@ -7,7 +7,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { createViewer } from "~/domain/accounts/viewer.server";
-import { isPublicKey } from "~/domain/storage/storage.server";
+import { isPublicKey } from "~/platform/storage/storage.server";
 import type { AppServices, RequestContext } from "~/services.server";
 import { CHECKOUT_ENDPOINT } from "~/domain/orders/forms/checkout-path";
 import { clientIp } from "./client-ip";
@@ -26,7 +26,7 @@ import {
 import { liveEventsHandler } from "./events";
 import type { DrainState } from "./lifecycle";
 import { readinessCheck } from "./readiness";
-import { objectResponse } from "~/domain/storage/serve-object.server";
+import { objectResponse } from "~/platform/storage/serve-object.server";
 
 export interface CreateAppOptions {
   services: AppServices;

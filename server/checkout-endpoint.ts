@@ -5,9 +5,9 @@
 // read the form, count the attempt, hand it to the one order workflow,
 // answer JSON the checkout page turns into toasts and field errors.
 import type { Context } from "hono";
-import { placeCheckoutOrder } from "~/domain/orders/checkout.server";
-import { countOrderAttempt } from "~/domain/security/order-limit.server";
-import { retryAfterHeader } from "~/domain/security/rate-limit.server";
+import { placeCheckoutOrder } from "~/domain/orders/placement/checkout.server";
+import { countOrderAttempt } from "~/domain/orders/placement/order-limit.server";
+import { retryAfterHeader } from "~/platform/security/rate-limit.server";
 import { type CheckoutActionData, checkoutFailure } from "~/domain/orders/forms/checkout";
 import type { AppServices } from "~/services.server";
 import { clientIp } from "./client-ip";

@@ -2,7 +2,7 @@
 // blog changes, so open pages refresh their data without a reload.
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { LIVE_TOPICS, type LiveTopic, type LiveUpdates } from "~/domain/live/live-updates.server";
+import { LIVE_TOPICS, type LiveTopic, type LiveUpdates } from "~/platform/live/live-updates.server";
 
 const HEARTBEAT_MS = 25_000;
 

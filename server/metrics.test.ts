@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
-import { createMetrics } from "~/domain/observability/metrics.server";
+import { createMetrics } from "~/platform/observability/metrics.server";
 import { createLogger } from "~/logger.server";
 import routes from "~/routes";
 import { parseExposition } from "../tests/support/prometheus";

@@ -1,4 +1,4 @@
-// The HTTP side of the metrics (the registry is app/domain/observability/
+// The HTTP side of the metrics (the registry is app/platform/observability/
 // metrics.server.ts): each request's duration labelled by its route template,
 // and the exposition, either on a listener of its own (METRICS_PORT) or at
 // /metrics on the main port behind a bearer token (METRICS_TOKEN).
@@ -8,7 +8,7 @@ import type { Context, Handler, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { ServerBuild } from "react-router";
 import type { Config } from "~/config.server";
-import type { Metrics } from "~/domain/observability/metrics.server";
+import type { Metrics } from "~/platform/observability/metrics.server";
 import type { Logger } from "~/logger.server";
 
 /** The route label of a path no route matches (a malformed one: the shop's splat route takes every other). */

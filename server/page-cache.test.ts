@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { readCookie, SESSION_COOKIE } from "~/domain/accounts/sessions.server";
 import { createViewer, isAnonymousRender, markViewer, PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
-import type { LiveEvent, LiveListener, LiveUpdates } from "~/domain/live/live-updates.server";
+import type { LiveEvent, LiveListener, LiveUpdates } from "~/platform/live/live-updates.server";
 import { createPageCache } from "./page-cache";
 import { newNonce } from "./security";
 

@@ -10,7 +10,7 @@
 // Memory is bounded by bytes, not by entries (PAGE_CACHE_MAX_BYTES): the least
 // recently used pages go first. Which addresses may be stored at all is part of
 // the proof: the render carries it only for the address its route calls
-// canonical (app/domain/http/public-page.ts), so made-up query parameters, values the
+// canonical (app/platform/http/public-page.ts), so made-up query parameters, values the
 // page does not know, other letter cases or a trailing slash are rendered and
 // never stored.
 import { createHash, randomUUID } from "node:crypto";
@@ -21,9 +21,9 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { isAnonymousRender, PUBLIC_RENDER_HEADER, type Viewer } from "~/domain/accounts/viewer.server";
 import { presentsViewer } from "~/domain/accounts/viewer-cookies.server";
-import type { LiveUpdates } from "~/domain/live/live-updates.server";
-import { LIVE_TOPICS } from "~/domain/live/live-updates.server";
-import { readSidebarOpen } from "~/domain/http/sidebar-cookie";
+import type { LiveUpdates } from "~/platform/live/live-updates.server";
+import { LIVE_TOPICS } from "~/platform/live/live-updates.server";
+import { readSidebarOpen } from "~/platform/http/sidebar-cookie";
 
 const TTL_MS = 60_000;
 /** The default byte budget (PAGE_CACHE_MAX_BYTES). */

@@ -3,7 +3,7 @@
 // shows in the admin or writes to a CSV row.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { productFormSchema } from "~/domain/admin/forms/products";
+import { productFormSchema } from "~/domain/catalog/forms/products";
 import { z } from "~/lib/zod";
 import { registerSchema } from "../domain/accounts/forms/accounts";
 import { cardSchema } from "../domain/club/forms/card";

@@ -3,7 +3,7 @@
 // crypto.randomUUID() exists only on secure origins (https, localhost), so a
 // shop opened at a plain-http address would have none; getRandomValues works
 // everywhere. Without JavaScript the server derives a key instead
-// (app/domain/orders/funnel-order.server.ts). The chat names its messages with
+// (app/domain/orders/placement/funnel-order.server.ts). The chat names its messages with
 // it too, for the same reason.
 
 /** A random UUID v4 from crypto.getRandomValues. */

@@ -2,8 +2,8 @@
 // filtered orders as the carrier's CSV (UTF-8 with BOM, ';', for pt-BR Excel).
 // Without an admin session: the list (and its sign-in), filters kept.
 import { redirect } from "react-router";
-import { exportOrdersCsv } from "~/domain/admin/orders-export.server";
-import { parseOrderFilters } from "~/domain/admin/orders.server";
+import { exportOrdersCsv } from "~/domain/orders/back-office/orders-export.server";
+import { parseOrderFilters } from "~/domain/orders/back-office/orders.server";
 import { isAdminRequired, requireAdmin } from "~/domain/admin/admin-session.server";
 import { isoDay } from "~/lib/dates";
 import type { Route } from "./+types/admin.pedidos-csv";

@@ -1,5 +1,5 @@
-import { lookupCepFor } from "~/domain/orders/cep.server";
-import { retryAfterHeader } from "~/domain/security/rate-limit.server";
+import { lookupCepFor } from "~/domain/orders/placement/cep.server";
+import { retryAfterHeader } from "~/platform/security/rate-limit.server";
 import type { Route } from "./+types/api.cep";
 
 // GET /api/cep/:cep → the address for the order forms.

@@ -2,7 +2,7 @@ import { toMultiLine } from "~/lib/control-chars";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { answerSubscriber, cannedReply, MAX_CHAT_MESSAGE } from "~/domain/club/chat.server";
 import { isSubscriber } from "~/domain/club/subscription.server";
-import { retryAfterHeader, RULES, tooManyMessage } from "~/domain/security/rate-limit.server";
+import { retryAfterHeader, RULES, tooManyMessage } from "~/platform/security/rate-limit.server";
 import type { Route } from "./+types/api.chat";
 
 // POST /api/chat { message }: the answer depends on who asks, decided here.

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { safeRedirectPath } from "~/domain/accounts/sessions.server";
-import { placeFunnelOrder } from "~/domain/orders/funnel-order.server";
-import { countOrderAttempt } from "~/domain/security/order-limit.server";
-import { retryAfterHeader } from "~/domain/security/rate-limit.server";
-import { flashToastHeader } from "~/domain/http/flash.server";
+import { placeFunnelOrder } from "~/domain/orders/placement/funnel-order.server";
+import { countOrderAttempt } from "~/domain/orders/placement/order-limit.server";
+import { retryAfterHeader } from "~/platform/security/rate-limit.server";
+import { flashToastHeader } from "~/platform/http/flash.server";
 import type { Route } from "./+types/api.pedidos";
 
 // POST /api/pedidos: every plan and landing page's order form (one workflow for all).

@@ -1,5 +1,5 @@
 import { searchProducts } from "~/domain/catalog/products.server";
-import { limitAttempt, retryAfterHeader, RULES } from "~/domain/security/rate-limit.server";
+import { limitAttempt, retryAfterHeader, RULES } from "~/platform/security/rate-limit.server";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/api.search";
 

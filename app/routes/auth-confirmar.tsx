@@ -3,8 +3,8 @@ import { AuthCard, FormAlert } from "~/components/account/account-form";
 import { Button } from "~/components/ui/button";
 import { confirmEmail } from "~/domain/accounts/accounts.server";
 import { AUTH_MESSAGES } from "~/domain/accounts/forms/accounts";
-import { redirectWithToast } from "~/domain/http/flash.server";
-import { readFormFields } from "~/domain/http/form-data.server";
+import { redirectWithToast } from "~/platform/http/flash.server";
+import { readFormFields } from "~/platform/http/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-confirmar";
 

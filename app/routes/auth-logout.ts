@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { destroySession } from "~/domain/accounts/sessions.server";
-import { redirectWithToast } from "~/domain/http/flash.server";
+import { redirectWithToast } from "~/platform/http/flash.server";
 import type { Route } from "./+types/auth-logout";
 
 // POST only: signing out changes state, so a GET (a prefetch, a link) never does it.

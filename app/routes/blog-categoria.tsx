@@ -7,7 +7,7 @@ import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog-categoria";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The six fixed categories only; anything else goes back to /blog (spec).

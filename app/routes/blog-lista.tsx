@@ -6,7 +6,7 @@ import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog-lista";
-import { publicPage } from "~/domain/http/public-page";
+import { publicPage } from "~/platform/http/public-page";
 
 // All articles; ?categoria={slug} narrows to one category (canonical: /blog/categorias/{slug}).
 export async function loader({ request, context }: Route.LoaderArgs) {

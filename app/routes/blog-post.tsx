@@ -12,7 +12,7 @@ import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
 import { articleJsonLd, seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog-post";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   let page: Awaited<ReturnType<typeof loadArticle>>;

@@ -6,7 +6,7 @@ import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/blog";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { ...(await blogHomePage(context.db)), publicUrl: context.config.publicUrl };

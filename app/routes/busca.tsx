@@ -6,7 +6,7 @@
 import { data, Form, Link } from "react-router";
 import { FileIcon, PackageIcon, SearchIcon } from "~/components/ui/icons";
 import { searchProducts } from "~/domain/catalog/products.server";
-import { limitAttempt, RULES } from "~/domain/security/rate-limit.server";
+import { limitAttempt, RULES } from "~/platform/security/rate-limit.server";
 import { pageMeta } from "~/lib/meta";
 import { matchingPages, productHref, SEARCH_FIELD, SEARCH_TEXTS, type SearchHit } from "~/domain/catalog/site-search";
 // (server side only: the loader's texts reach the component as data)

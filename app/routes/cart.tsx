@@ -7,7 +7,7 @@ import { useCart } from "~/components/cart/cart-store";
 import { CART_ADDED_COOKIE, CART_PAGE, firstTimeFor } from "~/domain/catalog/cart-added";
 import { addedLineCookie, clearAddedLineCookie, readAddedLine } from "~/domain/catalog/cart-added.server";
 import { pageMeta } from "~/lib/meta";
-import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
+import { readFormDataOrEmpty } from "~/platform/http/form-data.server";
 import type { Route } from "./+types/cart";
 
 // /cart: the cart lives in the browser (localStorage), so the server renders the

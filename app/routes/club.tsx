@@ -6,14 +6,14 @@ import { PolicyNotice } from "~/components/privacy/policy-links";
 import { consentRows, recordConsents } from "~/domain/privacy/consents.server";
 import { CLUB_PRICE_CENTS } from "~/domain/club/club-price";
 import { getSubscription } from "~/domain/club/subscription.server";
-import { onlinePaymentOf } from "~/domain/club/payments/create-provider.server";
+import { onlinePaymentOf } from "~/domain/payments/create-provider.server";
 import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
 import { formatDate } from "~/lib/dates";
-import { redirectWithToast } from "~/domain/http/flash.server";
+import { redirectWithToast } from "~/platform/http/flash.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/club";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 function requireClubPath(params: { clubPath: string }, brand: { slug: string; name: string; nutritionist: string }) {
   // /clube-{brand slug}: any other single-segment path is not a page.

@@ -5,16 +5,16 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { confirmOrder, loadConfirmationPage } from "~/domain/orders/order-confirmation.server";
-import { verifyConfirmationLink } from "~/domain/orders/confirmation-link.server";
-import { BLOCKED_MESSAGE } from "~/domain/orders/risk.server";
+import { confirmOrder, loadConfirmationPage } from "~/domain/orders/confirmation/order-confirmation.server";
+import { verifyConfirmationLink } from "~/domain/orders/confirmation/confirmation-link.server";
+import { BLOCKED_MESSAGE } from "~/domain/orders/placement/risk.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { DELIVERY_FIELD_NAMES as F } from "~/domain/orders/delivery-details";
-import { readFormFields } from "~/domain/http/form-data.server";
+import { DELIVERY_FIELD_NAMES as F } from "~/domain/orders/records/delivery-details";
+import { readFormFields } from "~/platform/http/form-data.server";
 import { maskCep } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import { validateAddressFix } from "~/domain/orders/forms/order-confirmation";
-import { orderStatusLabel } from "~/domain/orders/order-status";
+import { orderStatusLabel } from "~/domain/orders/lifecycle/order-status";
 import type { Route } from "./+types/confirmar";
 
 function linkOf(params: Route.LoaderArgs["params"], request: Request) {

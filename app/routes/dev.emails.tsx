@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { listOutbox } from "~/domain/mail/mailer.server";
+import { listOutbox } from "~/platform/mail/mailer.server";
 import { formatDate } from "~/lib/dates";
 import type { Route } from "./+types/dev.emails";
 

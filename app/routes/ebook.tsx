@@ -13,7 +13,7 @@ import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { productJsonLd, seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/ebook";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 // /ebook/{id}: public details for everybody (a premium e-book shows what it
 // is and how to unlock it); reading and downloading follow the file route's rules.

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { findEbookCategory, findEbookIdByTitleSlug } from "~/domain/content/ebooks.server";
 import type { Route } from "./+types/ebooks-categoria";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 // /ebooks/categoria/{slug-of-title}: the spec links it but shows no screen.
 // It permanently redirects to the e-book whose title has that slug (its one

@@ -13,7 +13,7 @@ import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/ebooks";
-import { publicPage } from "~/domain/http/public-page";
+import { publicPage } from "~/platform/http/public-page";
 
 // ?categoria=ofertas|promocoes|mais-vendidos|lancamentos|gratuitos lists one
 // selection (defined and ordered in app/domain/content/ebooks.server.ts, see

@@ -5,9 +5,9 @@ import { quizHandoffCookieHeader } from "~/domain/quiz/quiz-handoff.server";
 import { pageMeta } from "~/lib/meta";
 import { planPathFor } from "~/domain/quiz/objective-plans";
 import { answerQuizForm } from "~/domain/quiz/quiz-rules";
-import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
+import { readFormDataOrEmpty } from "~/platform/http/form-data.server";
 import type { Route } from "./+types/home";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 /**
  * A quiz step posted as a plain form (scripts off, or a tap before hydration):

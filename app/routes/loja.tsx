@@ -6,7 +6,7 @@ import { pageCount, pageFromParam, pageHref } from "~/lib/pagination";
 import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/loja";
-import { publicPage } from "~/domain/http/public-page";
+import { publicPage } from "~/platform/http/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

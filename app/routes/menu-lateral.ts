@@ -1,8 +1,8 @@
 // The desktop sidebar toggle without scripts (decision 017): remembers the
 // expanded/collapsed choice in its cookie and goes back to the page.
 import { redirect } from "react-router";
-import { safeReturnPath, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD, sidebarCookieValue } from "~/domain/http/sidebar-cookie";
-import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
+import { safeReturnPath, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD, sidebarCookieValue } from "~/platform/http/sidebar-cookie";
+import { readFormDataOrEmpty } from "~/platform/http/form-data.server";
 import type { Route } from "./+types/menu-lateral";
 
 export async function action({ request }: Route.ActionArgs) {

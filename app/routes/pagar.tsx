@@ -8,9 +8,9 @@ import { CardBoletoPayment } from "~/components/payment/card-boleto-payment";
 import { OrderPaymentSummary } from "~/components/payment/order-payment-summary";
 import { PixPayment } from "~/components/payment/pix-payment";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { checkOrderPaymentAccess, orderPaymentPage, startOrderCheckout } from "~/domain/orders/order-payment.server";
+import { checkOrderPaymentAccess, orderPaymentPage, startOrderCheckout } from "~/domain/payments/order-payment.server";
 import { formatDate } from "~/lib/dates";
-import { readFormFields } from "~/domain/http/form-data.server";
+import { readFormFields } from "~/platform/http/form-data.server";
 import { formatBRL } from "~/lib/money";
 import type { Route } from "./+types/pagar";
 

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
-import { readLastOrderId } from "~/domain/orders/last-order.server";
-import { orderSummary } from "~/domain/orders/order-summary.server";
-import { streetLine } from "~/domain/orders/delivery-address";
+import { readLastOrderId } from "~/domain/orders/placement/last-order.server";
+import { orderSummary } from "~/domain/orders/tracking/order-summary.server";
+import { streetLine } from "~/domain/orders/records/delivery-address";
 import { maskCep } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";

@@ -1,8 +1,8 @@
 import { OrdersTable } from "~/components/account/orders-table";
 import { OrderTimeline } from "~/components/order/order-timeline";
 import { requireUser } from "~/domain/accounts/sessions.server";
-import { listUserOrders } from "~/domain/orders/customer-orders.server";
-import { userOrderTimelines } from "~/domain/orders/order-tracking.server";
+import { listUserOrders } from "~/domain/orders/tracking/customer-orders.server";
+import { userOrderTimelines } from "~/domain/orders/tracking/order-tracking.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedidos";
 

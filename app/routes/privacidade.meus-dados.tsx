@@ -15,8 +15,8 @@ import {
   PortalLinkForm,
 } from "~/components/privacy/portal-forms";
 import { Button, LinkButton } from "~/components/ui/button";
-import { redirectWithToast } from "~/domain/http/flash.server";
-import { readFormDataOrEmpty } from "~/domain/http/form-data.server";
+import { redirectWithToast } from "~/platform/http/flash.server";
+import { readFormDataOrEmpty } from "~/platform/http/form-data.server";
 import {
   correctPersonalData,
   loadPortal,

@@ -4,7 +4,7 @@
 import { PrivacyPolicy } from "~/components/privacy/privacy-policy";
 import { PRIVACY_PATH } from "~/domain/privacy/policy";
 import { policyFacts } from "~/domain/privacy/policy-facts.server";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/privacidade";
 

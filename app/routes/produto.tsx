@@ -8,7 +8,7 @@ import { productNotFoundMeta } from "~/lib/meta";
 import { ProductErrorBoundary } from "~/components/product-not-found";
 import { productJsonLd, seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/produto";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = /^\d{1,10}$/.test(params.id) ? await findVisibleProduct(context.db, Number(params.id)) : null;

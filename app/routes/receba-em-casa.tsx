@@ -6,7 +6,7 @@ import { findVisibleProduct } from "~/domain/catalog/products.server";
 import { pageMeta, productNotFoundMeta } from "~/lib/meta";
 import { ProductErrorBoundary } from "~/components/product-not-found";
 import type { Route } from "./+types/receba-em-casa";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 // Serves both /produto/{id}/receba-em-casa and /product/{id}.
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 import { recipeJsonLd, seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/receita";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 
 // Premium recipes are public pages with a teaser: visitors and non-subscribers
 // see the description and a locked notice; the ingredients and steps are only

@@ -10,7 +10,7 @@ import { clubPath } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/receitas";
-import { publicPage } from "~/domain/http/public-page";
+import { publicPage } from "~/platform/http/public-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseRecipeTab(new URL(request.url).searchParams.get("aba"));

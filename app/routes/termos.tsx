@@ -3,7 +3,7 @@
 import { TermsOfUse } from "~/components/privacy/terms-of-use";
 import { TERMS_PATH } from "~/domain/privacy/policy";
 import { policyFacts } from "~/domain/privacy/policy-facts.server";
-import { PUBLIC_PAGE } from "~/domain/http/public-page";
+import { PUBLIC_PAGE } from "~/platform/http/public-page";
 import { seoMeta } from "~/domain/content/seo";
 import type { Route } from "./+types/termos";
 

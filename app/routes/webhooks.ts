@@ -1,5 +1,5 @@
-import { handleWebhook } from "~/domain/club/webhooks.server";
-import { LOCAL_SIGNATURE_HEADER } from "~/domain/club/payments/local-provider.server";
+import { handleWebhook } from "~/domain/payments/webhooks.server";
+import { LOCAL_SIGNATURE_HEADER } from "~/domain/payments/local-provider.server";
 import type { Route } from "./+types/webhooks";
 
 const MAX_BODY = 512 * 1024;

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blockedBuyers, customers, orderEvents, orderItems, orderReminders, orders, quizEvents } from "~/db/schema";
 import { TRACKED_STEPS } from "~/domain/quiz/quiz-events";
-import type { Carrier, FailureReason, OrderStatus, PaymentStatus, RiskLevel } from "~/domain/orders/order-status";
+import type { Carrier, FailureReason, OrderStatus, PaymentStatus, RiskLevel } from "~/domain/orders/lifecycle/order-status";
 import { OBJECTIVES, PLANS } from "~/domain/quiz/objective-plans";
 import { seedProducts } from "./content/products";
 import { mulberry32 } from "../seeded-random";

@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { blogPosts, ebooks, productOffers, products, recipes } from "~/db/schema";
-import { createLocalStorage } from "~/domain/storage/storage.server";
+import { createLocalStorage } from "~/platform/storage/storage.server";
 import { BLOG_CATEGORIES } from "~/domain/content/blog-categories";
-import { responsiveSources } from "~/domain/storage/responsive-image";
+import { responsiveSources } from "~/platform/storage/responsive-image";
 import { describeEachDatabase } from "../../tests/support/database";
 import { resetAndSeed, seedIfEmpty } from "./seed-demo-data";
 

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { RULES } from "~/domain/security/rate-limit.server";
+import { RULES } from "~/platform/security/rate-limit.server";
 import { Client, describeWithPostgres, nextIp, uniqueEmail } from "../security/support/app";
 import { newAdmin, newCustomer } from "../security/support/identities";
 import { orderForm } from "../security/support/shop";
@@ -166,7 +166,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
       expect(order).toBeDefined();
 
       // Both processes started again at the same moment: each queues the reminders' start-up job and
-      // polls for work (app/domain/jobs); whichever runs first sends, the advisory lock and order_reminders stop the other.
+      // polls for work (app/platform/jobs); whichever runs first sends, the advisory lock and order_reminders stop the other.
       const stopped = await Promise.all(cluster.apps.map((app) => app.stop()));
       expect(stopped).toEqual([0, 0]);
       const [a, b] = await Promise.all([cluster.startAgain(0), cluster.startAgain(1)]);

@@ -3,8 +3,8 @@
 // answers non-2xx so the provider delivers it again; the redelivery is
 // applied once, and further replays change nothing.
 import { beforeAll, expect, it } from "vitest";
-import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
-import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
+import { localWebhookSecret } from "~/domain/payments/create-provider.server";
+import { signLocalPayload } from "~/domain/payments/local-provider.server";
 import { decodeMail, startSmtp, type TestSmtp } from "../support/smtp";
 import postgres from "postgres";
 import {

@@ -7,7 +7,7 @@
 // memory) and on PostgreSQL (one upsert … RETURNING count per batch of hits).
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_LOGIN_RULE } from "~/domain/admin/admin-session.server";
-import { RULES } from "~/domain/security/rate-limit.server";
+import { RULES } from "~/platform/security/rate-limit.server";
 import {
   type Answer,
   Client,

@@ -4,7 +4,7 @@
 // never reach the admin's views, the carrier's CSV, the WhatsApp message or the
 // emails (read from the outbox on PostgreSQL).
 import { beforeAll, describe, expect, it } from "vitest";
-import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
+import { LAST_ORDER_COOKIE } from "~/domain/orders/placement/last-order.server";
 import {
   Client,
   createPostgresDatabase,

@@ -12,10 +12,10 @@
 //   start-up log warns.
 // - DEMO_PAYMENTS=true with a public PUBLIC_URL: the server refuses to start.
 import { beforeAll, describe, expect, it } from "vitest";
-import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
-import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "~/domain/club/payments/local-provider.server";
-import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
-import { paymentLinkPath } from "~/domain/orders/payment-link.server";
+import { localWebhookSecret } from "~/domain/payments/create-provider.server";
+import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from "~/domain/payments/local-provider.server";
+import { LAST_ORDER_COOKIE } from "~/domain/orders/placement/last-order.server";
+import { paymentLinkPath } from "~/domain/payments/payment-link.server";
 import { Client, ENGINES, type RunningServer, startOn, TEST_SESSION_SECRET } from "./support/app";
 import { runToExit, tempDataDir } from "../e2e/support/server";
 import { newCustomer, TEST_CARD } from "./support/identities";

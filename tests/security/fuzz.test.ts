@@ -13,13 +13,13 @@
 import { createHmac, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localWebhookSecret } from "~/domain/club/payments/create-provider.server";
-import { signLocalPayload } from "~/domain/club/payments/local-provider.server";
-import { blogFormSchema } from "~/domain/admin/forms/blog";
-import { ebookFormSchema } from "~/domain/admin/forms/ebooks";
-import { bulkOrdersSchema, orderStatusSchema } from "~/domain/admin/forms/orders";
-import { productFormSchema } from "~/domain/admin/forms/products";
-import { recipeFormSchema } from "~/domain/admin/forms/recipes";
+import { localWebhookSecret } from "~/domain/payments/create-provider.server";
+import { signLocalPayload } from "~/domain/payments/local-provider.server";
+import { blogFormSchema } from "~/domain/content/forms/blog";
+import { ebookFormSchema } from "~/domain/content/forms/ebooks";
+import { bulkOrdersSchema, orderStatusSchema } from "~/domain/orders/forms/back-office";
+import { productFormSchema } from "~/domain/catalog/forms/products";
+import { recipeFormSchema } from "~/domain/content/forms/recipes";
 import { emailOnlySchema, loginSchema, profileSchema, registerSchema, resetSchema } from "~/domain/accounts/forms/accounts";
 import { cardSchema } from "~/domain/club/forms/card";
 import { CHECKOUT_FORM_FIELDS } from "~/domain/orders/forms/checkout";
@@ -28,10 +28,10 @@ import { CONFIRMATION_INTENTS } from "~/domain/orders/forms/order-confirmation";
 import { PRODUCT_FIELD, QUANTITY_FIELD } from "~/domain/catalog/cart-added";
 import { OBJECTIVES } from "~/domain/quiz/objective-plans";
 import { BACK_INTENT, QUIZ_STEPS } from "~/domain/quiz/quiz-rules";
-import { SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/domain/http/sidebar-cookie";
-import { confirmationLinkPath } from "~/domain/orders/confirmation-link.server";
-import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
-import { paymentLinkPath } from "~/domain/orders/payment-link.server";
+import { SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/platform/http/sidebar-cookie";
+import { confirmationLinkPath } from "~/domain/orders/confirmation/confirmation-link.server";
+import { LAST_ORDER_COOKIE } from "~/domain/orders/placement/last-order.server";
+import { paymentLinkPath } from "~/domain/payments/payment-link.server";
 import {
   type Answer,
   Client,

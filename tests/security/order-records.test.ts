@@ -11,7 +11,7 @@
 //   when both arrive at once (the group-commit batch queue).
 import { createHmac, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lastOrderCookieValue, LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
+import { lastOrderCookieValue, LAST_ORDER_COOKIE } from "~/domain/orders/placement/last-order.server";
 import {
   type Answer,
   Client,

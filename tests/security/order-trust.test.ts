@@ -10,9 +10,9 @@
 //    refuses the checkout and /confirmar, and an address fixed there is
 //    screened again (a risk the rules hold sends the order to 'em análise').
 import { beforeAll, describe, expect, it } from "vitest";
-import { confirmationLinkPath } from "~/domain/orders/confirmation-link.server";
-import { BLOCKED_MESSAGE } from "~/domain/orders/risk.server";
-import { LAST_ORDER_COOKIE } from "~/domain/orders/last-order.server";
+import { confirmationLinkPath } from "~/domain/orders/confirmation/confirmation-link.server";
+import { BLOCKED_MESSAGE } from "~/domain/orders/placement/risk.server";
+import { LAST_ORDER_COOKIE } from "~/domain/orders/placement/last-order.server";
 import {
   type Answer,
   Client,

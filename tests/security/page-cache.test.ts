@@ -17,7 +17,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "~/domain/accounts/sessions.server";
 import { PUBLIC_RENDER_HEADER } from "~/domain/accounts/viewer.server";
-import { SIDEBAR_COOKIE } from "~/domain/http/sidebar-cookie";
+import { SIDEBAR_COOKIE } from "~/platform/http/sidebar-cookie";
 import { seedRecipes } from "../../scripts/seed/content/recipes";
 import { Client, ENGINES, type RunningServer, startOn, uniqueEmail } from "./support/app";
 import { signIn, signUp, subscribe } from "./support/identities";

@@ -12,7 +12,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TRACKING_LIMITS } from "~/domain/orders/order-tracking.server";
+import { TRACKING_LIMITS } from "~/domain/orders/tracking/order-tracking.server";
 import { type RunningServer, startAppServer } from "./support/app";
 import { freePort } from "../e2e/support/server";
 import { resourcesForAll } from "../e2e/support/fixtures";

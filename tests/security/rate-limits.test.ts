@@ -5,8 +5,8 @@
 // A limit keyed on someone's order number or email never locks its owner out
 // (issue 24, class 4; decision 023).
 import { beforeAll, describe, expect, it } from "vitest";
-import { TRACKING_LIMITS } from "~/domain/orders/order-tracking.server";
-import { RULES } from "~/domain/security/rate-limit.server";
+import { TRACKING_LIMITS } from "~/domain/orders/tracking/order-tracking.server";
+import { RULES } from "~/platform/security/rate-limit.server";
 import {
   Client,
   createPostgresDatabase,

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { customers, emailOutbox, orderItems, orders } from "~/db/schema";
 import type { Database } from "~/db/client.server";
-import type { DeliveryDetails } from "~/domain/orders/delivery-details";
+import type { DeliveryDetails } from "~/domain/orders/records/delivery-details";
 import type { AppServices } from "~/services.server";
 
 /** A fixed, well-formed idempotency key (tests that need a fresh one pass their own). */

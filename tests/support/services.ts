@@ -4,18 +4,18 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "~/config.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createPaymentProviders } from "~/domain/club/payments/create-provider.server";
-import { createJobQueue } from "~/domain/jobs/queue.server";
-import { createLiveUpdates } from "~/domain/live/live-updates.server";
-import { createMailer } from "~/domain/mail/mailer.server";
-import { createMetrics } from "~/domain/observability/metrics.server";
-import { createOrderPlacer } from "~/domain/orders/place-order.server";
-import { createCepLookup } from "~/domain/orders/cep.server";
-import { createRateLimiter } from "~/domain/security/rate-limit.server";
-import { createLocalStorage } from "~/domain/storage/storage.server";
+import { createPaymentProviders } from "~/domain/payments/create-provider.server";
+import { createJobQueue } from "~/platform/jobs/queue.server";
+import { createLiveUpdates } from "~/platform/live/live-updates.server";
+import { createMailer } from "~/platform/mail/mailer.server";
+import { createMetrics } from "~/platform/observability/metrics.server";
+import { createOrderPlacer } from "~/domain/orders/placement/place-order.server";
+import { createCepLookup } from "~/domain/orders/placement/cep.server";
+import { createRateLimiter } from "~/platform/security/rate-limit.server";
+import { createLocalStorage } from "~/platform/storage/storage.server";
 import { createLogger } from "~/logger.server";
-import type { LocalProvider } from "~/domain/club/payments/local-provider.server";
-import type { PaymentProvider } from "~/domain/club/payments/provider.server";
+import type { LocalProvider } from "~/domain/payments/local-provider.server";
+import type { PaymentProvider } from "~/domain/payments/provider.server";
 import type { AppServices } from "~/services.server";
 
 /** The services of the tests: the demo payment provider is on (the tests drive its page and webhook). */
@@ -43,7 +43,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     rateLimiter: createRateLimiter(),
     payments,
     localPayments,
-    // Not started: tests that need jobs start it (or their own queue, app/domain/jobs/queue.server.test.ts).
+    // Not started: tests that need jobs start it (or their own queue, app/platform/jobs/queue.server.test.ts).
     jobs: createJobQueue({
       database,
       ctx: { db: database.db, mailer, config, logger, metrics },

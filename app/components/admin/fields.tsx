@@ -151,7 +151,7 @@ export function CheckboxField({ field, label, hint, className }: FieldShell) {
   );
 }
 
-/** What an image field takes (the server checks the bytes: app/domain/storage/uploads.server.ts). */
+/** What an image field takes (the server checks the bytes: app/platform/storage/uploads.server.ts). */
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
 /**

@@ -1,6 +1,6 @@
 // The shopping cart (spec "Cart"): lives in the browser, in localStorage under
 // `{brand slug}-cart`, saved after every change. Prices here are for display
-// only: the order is priced from the database (app/domain/orders/checkout.server.ts).
+// only: the order is priced from the database (app/domain/orders/placement/checkout.server.ts).
 //
 // The rules are pure functions over a list of items (tested without a DOM);
 // `useCart()` wraps them in a small external store read with useSyncExternalStore.
@@ -8,7 +8,7 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import { cartStorageKey } from "~/lib/brand";
 import type { loader as rootLoader } from "~/root";
-import { MAX_CART_LINES, MAX_QUANTITY } from "~/domain/orders/order-limits";
+import { MAX_CART_LINES, MAX_QUANTITY } from "~/domain/orders/placement/order-limits";
 
 export { MAX_CART_LINES };
 

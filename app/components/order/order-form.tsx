@@ -16,7 +16,7 @@ import { toast } from "~/components/ui/toaster";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { formatBRL, installmentCents } from "~/lib/money";
 import { orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/domain/orders/forms/plan-order";
-import { MAX_QUANTITY } from "~/domain/orders/order-limits";
+import { MAX_QUANTITY } from "~/domain/orders/placement/order-limits";
 import { rememberDelivery } from "~/components/order/remember-delivery";
 import { useOrderPlacedEvent } from "~/components/quiz/use-quiz-tracker";
 

@@ -1,5 +1,5 @@
 // Apart from visitor-profile.ts, which the home page loads: the masks belong to the order forms' code.
-import type { DeliveryDetails } from "~/domain/orders/delivery-details";
+import type { DeliveryDetails } from "~/domain/orders/records/delivery-details";
 import { maskCep, maskCpf } from "~/lib/masks";
 import { formatPhone } from "~/lib/phone";
 import { firstNameOf, getProfile, mergeProfile } from "~/domain/quiz/visitor-profile";

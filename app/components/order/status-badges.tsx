@@ -1,8 +1,13 @@
 // An order's status and its payment's as coloured pills: the same labels and
 // colours for the customer (Meus Pedidos) and the shop (Pedidos), from
-// app/domain/orders/order-status.ts.
+// app/domain/orders/lifecycle/order-status.ts.
 import { Pill } from "~/components/ui/pill";
-import { orderStatusClass, orderStatusLabel, paymentStatusClass, paymentStatusLabel } from "~/domain/orders/order-status";
+import {
+  orderStatusClass,
+  orderStatusLabel,
+  paymentStatusClass,
+  paymentStatusLabel,
+} from "~/domain/orders/lifecycle/order-status";
 
 export function OrderStatusBadge({ status }: { status: string }) {
   return <Pill className={orderStatusClass(status)}>{orderStatusLabel(status)}</Pill>;

@@ -12,7 +12,7 @@ import { fillPlanText, richSegments, type PlanTextValues } from "~/content/plans
 import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
 import { formatBRL } from "~/lib/money";
 import { brandNameFrom, pageMeta } from "~/lib/meta";
-import { publicPage } from "~/domain/http/public-page";
+import { publicPage } from "~/platform/http/public-page";
 import type { loader as rootLoader } from "~/root";
 import { LoopVideo, VideoPlayer } from "./deferred-videos";
 import { DETOX_VIDEO } from "./detox-video";

@@ -3,7 +3,12 @@
 // record as a list of labelled values: readable on a phone, no wide tables.
 import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from "~/domain/privacy/request-labels";
 import { formatBRL } from "~/lib/money";
-import { CARRIER_LABELS, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, RISK_LEVEL_LABELS } from "~/domain/orders/order-status";
+import {
+  CARRIER_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  RISK_LEVEL_LABELS,
+} from "~/domain/orders/lifecycle/order-status";
 
 type Row = Record<string, unknown>;
 

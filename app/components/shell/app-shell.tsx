@@ -6,7 +6,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Brand } from "~/lib/brand";
-import { sidebarCookieValue } from "~/domain/http/sidebar-cookie";
+import { sidebarCookieValue } from "~/platform/http/sidebar-cookie";
 import { cx } from "~/components/ui/cx";
 import { useMountedAfterHydration } from "~/components/ui/hydration";
 import type { AccountMenuUser } from "./account-menu";

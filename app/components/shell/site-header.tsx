@@ -5,7 +5,7 @@
 import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import type { Brand } from "~/lib/brand";
-import { SIDEBAR_FORM_ACTION, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/domain/http/sidebar-cookie";
+import { SIDEBAR_FORM_ACTION, SIDEBAR_OPEN_FIELD, SIDEBAR_RETURN_FIELD } from "~/platform/http/sidebar-cookie";
 import { commandAttributes, runCommand } from "~/components/ui/commands";
 import { CartIcon, ChatIcon, LeafIcon, MenuIcon, PanelLeftIcon } from "~/components/ui/icons";
 import { CartCount } from "~/components/cart/cart-count";

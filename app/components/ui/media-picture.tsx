@@ -1,9 +1,9 @@
 // A picture with its modern formats: landing-page media (public/media/*.webp,
 // each with an AVIF twin made by scripts/make-image-variants.ts) and stored
-// images with variants (app/domain/storage/responsive-image.ts). Anything else is a plain <img>.
+// images with variants (app/platform/storage/responsive-image.ts). Anything else is a plain <img>.
 import type { ImgHTMLAttributes } from "react";
 import { preload } from "react-dom";
-import { responsiveSources } from "~/domain/storage/responsive-image";
+import { responsiveSources } from "~/platform/storage/responsive-image";
 
 export function MediaPicture({ src, sizes, alt, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const stored = responsiveSources(src);

@@ -4,7 +4,7 @@
 // Spec: 4000 ms each, at most 3 visible (newest first), 356 px wide, 14 px gap.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useMountedAfterHydration } from "~/components/ui/hydration";
-import type { ToastMessage } from "~/domain/http/toast";
+import type { ToastMessage } from "~/platform/http/toast";
 import { cx } from "./cx";
 import { CloseIcon } from "./icons";
 

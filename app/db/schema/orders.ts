@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUSES,
   RISK_LEVELS,
   sqlValueList,
-} from "~/domain/orders/order-status";
+} from "~/domain/orders/lifecycle/order-status";
 import { users } from "./accounts";
 import { productOffers, products } from "./catalog";
 import { timestamps } from "./columns";
@@ -39,7 +39,7 @@ export const customers = pgTable(
   ],
 );
 
-// The status lists live in app/domain/orders/order-status.ts (one source for schema, forms and labels).
+// The status lists live in app/domain/orders/lifecycle/order-status.ts (one source for schema, forms and labels).
 export { ORDER_STATUSES, PAYMENT_STATUSES };
 export const ORDER_SOURCES = ["funnel", "checkout"] as const;
 
@@ -89,7 +89,7 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** How it was paid: pix, card or boleto. */
     paymentMethod: text("payment_method"),
-    /** baixo / médio / alto, decided when the order is placed (app/domain/orders/risk.ts), with its pt-BR reasons. */
+    /** baixo / médio / alto, decided when the order is placed (app/domain/orders/placement/risk.ts), with its pt-BR reasons. */
     riskLevel: text("risk_level", { enum: RISK_LEVELS }).notNull().default("low"),
     riskReasons: jsonb("risk_reasons").$type<string[]>().notNull().default([]),
     /** When the customer confirmed the order and its address through the signed link. */

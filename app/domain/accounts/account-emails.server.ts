@@ -1,4 +1,4 @@
-import type { EmailMessage } from "~/domain/mail/mailer.server";
+import type { EmailMessage } from "~/platform/mail/mailer.server";
 
 interface Shop {
   brandName: string;

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { authTokens, customers, emailOutbox, orders, sessions, users } from "~/db/schema";
-import { listUserOrders } from "~/domain/orders/customer-orders.server";
+import { listUserOrders } from "~/domain/orders/tracking/customer-orders.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import { createRateLimiter, RULES } from "~/domain/security/rate-limit.server";
+import { createRateLimiter, RULES } from "~/platform/security/rate-limit.server";
 import {
   AUTH_MESSAGES,
   changePassword,

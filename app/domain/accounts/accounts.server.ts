@@ -9,8 +9,8 @@ import {
   countCredentialAttempt,
   type CredentialRules,
   forgetAccountFailures,
-} from "~/domain/security/credential-limits.server";
-import { limitAttempt, type RateLimitRule, RULES } from "~/domain/security/rate-limit.server";
+} from "~/platform/security/credential-limits.server";
+import { limitAttempt, type RateLimitRule, RULES } from "~/platform/security/rate-limit.server";
 import { consentRows, recordConsents } from "~/domain/privacy/consents.server";
 import type { Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";

@@ -3,7 +3,7 @@
 // uses it only to decide whom it may answer from memory; what it may store is
 // proved by the render (viewer.server.ts).
 import { adminCookieName } from "~/domain/admin/admin-cookie";
-import { hasFlashToast } from "~/domain/http/flash.server";
+import { hasFlashToast } from "~/platform/http/flash.server";
 import { QUIZ_HANDOFF_COOKIE } from "~/domain/quiz/quiz-handoff-cookie";
 import { readCookie, sessionCookieName } from "./sessions.server";
 

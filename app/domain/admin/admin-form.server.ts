@@ -25,10 +25,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
-import { redirectWithToast } from "~/domain/http/flash.server";
-import { isFilePresent, limitRequestBody } from "~/domain/storage/uploads.server";
+import { redirectWithToast } from "~/platform/http/flash.server";
+import { isFilePresent, limitRequestBody } from "~/platform/storage/uploads.server";
 import { type Checked, parseSubmission, refusalReply } from "~/lib/forms";
-import type { ToastMessage } from "~/domain/http/toast";
+import type { ToastMessage } from "~/platform/http/toast";
 import type { RequestContext } from "~/services.server";
 import { type Admin, requireAdmin } from "./admin-session.server";
 

@@ -8,10 +8,10 @@ import { data } from "react-router";
 import type { Database } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { getSessionUser, hashToken, readCookie } from "~/domain/accounts/sessions.server";
-import { countCredentialAttempt, type CredentialRules } from "~/domain/security/credential-limits.server";
+import { countCredentialAttempt, type CredentialRules } from "~/platform/security/credential-limits.server";
 import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
 import { adminCookieName } from "./admin-cookie";
-import type { RateLimiter, RateLimitRule } from "~/domain/security/rate-limit.server";
+import type { RateLimiter, RateLimitRule } from "~/platform/security/rate-limit.server";
 import { ADMIN_MESSAGES, type AdminActionData } from "~/domain/admin/forms/shared";
 
 /** An admin session ends after this long without use. */

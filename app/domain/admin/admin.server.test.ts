@@ -17,7 +17,7 @@ import { testServices } from "../../../tests/support/services";
 import { formPost, pageGet, type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
 import { ADMIN_LOGIN_RULE } from "./admin-session.server";
 import { oldAdminAddress } from "./admin-page.server";
-import { listOrdersNeedingAction } from "./orders.server";
+import { listOrdersNeedingAction } from "../orders/back-office/orders.server";
 
 const PASSWORD = "senha-do-painel-123";
 

@@ -10,8 +10,8 @@ import type { AppServices, RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { formPost, pageGet, type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
-import { PRODUCT_MESSAGES } from "./forms/products";
-import { ORDER_ADMIN_MESSAGES } from "./forms/orders";
+import { PRODUCT_MESSAGES } from "../catalog/forms/products";
+import { ORDER_ADMIN_MESSAGES } from "../orders/forms/back-office";
 import { action as layoutAction } from "~/routes/admin/layout";
 
 const PASSWORD = "senha-do-painel-123";

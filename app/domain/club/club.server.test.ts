@@ -5,11 +5,11 @@ import { paymentEvents, subscribers, users } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { cancelSubscription } from "./lifecycle.server";
-import { signLocalPayload } from "./payments/local-provider.server";
-import { localWebhookSecret } from "./payments/create-provider.server";
-import { createStripeProvider } from "./payments/stripe-provider.server";
+import { signLocalPayload } from "../payments/local-provider.server";
+import { localWebhookSecret } from "../payments/create-provider.server";
+import { createStripeProvider } from "../payments/stripe-provider.server";
 import { isSubscriber } from "./subscription.server";
-import { handleWebhook } from "./webhooks.server";
+import { handleWebhook } from "../payments/webhooks.server";
 
 const WHSEC = "whsec_testsecret123";
 const stripeClient = new Stripe("sk_test_123");

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { paymentEvents, subscribers, users } from "~/db/schema";
-import type { ClubEvent, PaymentProvider } from "./payments/provider.server";
+import type { ClubEvent, PaymentProvider } from "../payments/provider.server";
 
 const MONTH_MS = 30 * 24 * 60 * 60_000;
 

@@ -5,7 +5,7 @@ import { subscribers } from "~/db/schema";
 import { getSessionUser, requireUser, type SessionContext, type SessionUser } from "~/domain/accounts/sessions.server";
 import { markViewer } from "~/domain/accounts/viewer.server";
 import { clubPath } from "~/lib/brand";
-import { redirectWithToast } from "~/domain/http/flash.server";
+import { redirectWithToast } from "~/platform/http/flash.server";
 import type { Logger } from "~/logger.server";
 
 export interface Subscription {

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { ebooks } from "~/db/schema";
 import { requireSubscriber } from "~/domain/club/subscription.server";
-import { objectResponse } from "~/domain/storage/serve-object.server";
+import { objectResponse } from "~/platform/storage/serve-object.server";
 import type { AppServices } from "~/services.server";
 import { ebookFileName } from "./ebooks.server";
 

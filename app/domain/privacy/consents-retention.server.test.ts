@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authTokens, consents, orders, quizEvents, rateLimitWindows, sessions, users } from "~/db/schema";
-import { findAdminOrder, orderContactLinks } from "~/domain/admin/orders.server";
-import { placeFunnelOrder } from "~/domain/orders/funnel-order.server";
+import { findAdminOrder, orderContactLinks } from "~/domain/orders/back-office/orders.server";
+import { placeFunnelOrder } from "~/domain/orders/placement/funnel-order.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { formData, freshIdempotencyKey, orderFormFields } from "../../../tests/support/factories";
 import { shopSuite } from "../../../tests/support/shop-suite";

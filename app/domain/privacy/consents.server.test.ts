@@ -3,9 +3,9 @@ import { expect, it } from "vitest";
 import { alias } from "drizzle-orm/pg-core";
 import { consents, orders, users } from "~/db/schema";
 import { signUp } from "~/domain/accounts/accounts.server";
-import { placeCheckoutOrder } from "~/domain/orders/checkout.server";
-import { placeFunnelOrder } from "~/domain/orders/funnel-order.server";
-import { placeOrder } from "~/domain/orders/place-order.server";
+import { placeCheckoutOrder } from "~/domain/orders/placement/checkout.server";
+import { placeFunnelOrder } from "~/domain/orders/placement/funnel-order.server";
+import { placeOrder } from "~/domain/orders/placement/place-order.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import {
   checkoutFormFields,

@@ -4,7 +4,7 @@
 // cookie must be documented (and, if not essential, opted into) before it ships.
 import { CART_ADDED_COOKIE, CART_ADDED_MAX_AGE_S } from "~/domain/catalog/cart-added";
 import { QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S } from "~/domain/quiz/quiz-handoff-cookie";
-import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/domain/http/sidebar-cookie";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/platform/http/sidebar-cookie";
 import { PROFILE_STORAGE_KEY } from "~/domain/quiz/visitor-profile";
 
 export type StorageKind = "cookie" | "localStorage" | "sessionStorage";

@@ -3,7 +3,7 @@
 // spreadsheet opens as it is (UTF-8 with BOM, ';'): a row per field, with the
 // table and the record it belongs to, so tables of different shapes fit in
 // one file without a zip.
-import { toCsv } from "~/domain/orders/csv";
+import { toCsv } from "~/domain/orders/back-office/csv";
 import type { PersonalData } from "./personal-data.server";
 
 export function personalDataJson(data: PersonalData): string {

@@ -24,7 +24,7 @@ import {
   subscribers,
   users,
 } from "~/db/schema";
-import { orderEventColumns, orderHeadColumns, orderLineColumns } from "~/domain/orders/order-columns.server";
+import { orderEventColumns, orderHeadColumns, orderLineColumns } from "~/domain/orders/records/order-columns.server";
 
 type Db = Database | Transaction;
 

@@ -4,10 +4,10 @@
 import type { Config } from "~/config.server";
 import { ADMIN_SESSION_IDLE_MS } from "~/domain/admin/admin-session.server";
 import { SESSION_IDLE_MS } from "~/domain/accounts/sessions.server";
-import { PAYMENT_TERM_DAYS } from "~/domain/orders/order-payment.server";
+import { PAYMENT_TERM_DAYS } from "~/domain/payments/order-payment.server";
 import { CLUB_PRICE_CENTS } from "~/domain/club/club-price";
 import { formatBRL } from "~/lib/money";
-import { CARRIER_LABELS } from "~/domain/orders/order-status";
+import { CARRIER_LABELS } from "~/domain/orders/lifecycle/order-status";
 import { inventoryFor, type StorageEntry } from "./cookies";
 import { PRIVACY_DATE, PRIVACY_VERSION, REQUEST_ANSWER_DAYS, TERMS_DATE, TERMS_VERSION } from "./policy";
 

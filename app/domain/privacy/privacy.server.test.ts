@@ -26,7 +26,7 @@ import {
   sessions,
   users,
 } from "~/db/schema";
-import { loadResults, parseResultsFilters } from "~/domain/admin/results.server";
+import { loadResults, parseResultsFilters } from "~/domain/orders/back-office/results.server";
 import { formatPhone } from "~/lib/phone";
 import { maskCpf } from "~/lib/masks";
 import type { RequestContext } from "~/services.server";

@@ -1,6 +1,6 @@
 // Retention that runs by itself (issue 28, point 5): one function per rule, each
 // deleting (or anonymising) exactly what is past its period at `now`, run daily
-// by the "privacy.retention" job (app/domain/jobs/registry.server.ts). Periods
+// by the "privacy.retention" job (app/platform/jobs/registry.server.ts). Periods
 // come from the settings (Config["privacy"]); the fiscal record of orders is
 // never deleted here — anonymising a person keeps it (anonymise.server.ts).
 import { and, isNotNull, lt, notInArray, or, sql } from "drizzle-orm";

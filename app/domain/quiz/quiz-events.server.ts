@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
 import { quizEvents } from "~/db/schema";
-import type { RateLimitRule } from "~/domain/security/rate-limit.server";
+import type { RateLimitRule } from "~/platform/security/rate-limit.server";
 import { isoDay, SHOP_TIME_ZONE } from "~/lib/dates";
 import { OBJECTIVES, type Objective } from "~/domain/quiz/objective-plans";
 import { OBJECTIVE_LABELS } from "~/domain/quiz/quiz-rules";

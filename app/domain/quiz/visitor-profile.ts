@@ -1,6 +1,6 @@
 // The visitor profile (spec "Visitor profile"): lives in the browser, starts
 // empty, merges partially, resets, survives reloads (localStorage).
-import type { StreetAddress } from "~/domain/orders/delivery-details";
+import type { StreetAddress } from "~/domain/orders/records/delivery-details";
 
 export const GENDERS = ["masculino", "feminino"] as const;
 export const AGE_RANGES = ["18-25", "26-35", "36-45", "46-55", "56-65", "65+"] as const;

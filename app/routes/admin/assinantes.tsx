@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { PageHeader, Panel, searchOf } from "~/components/admin/fields";
 import { statusFilterOf, SubscriberList } from "~/components/admin/subscribers/subscriber-list";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { listClubMembers } from "~/domain/admin/subscribers.server";
+import { listClubMembers } from "~/domain/club/subscribers.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/assinantes";
 

@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { PostForm } from "~/components/admin/blog/post-form";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { createPost, deletePost, findAdminPost, updatePost } from "~/domain/admin/blog.server";
+import { createPost, deletePost, findAdminPost, updatePost } from "~/domain/content/admin-blog.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
-import { checkBlogForm } from "~/domain/admin/forms/blog";
+import { checkBlogForm } from "~/domain/content/forms/blog";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { PostList } from "~/components/admin/blog/post-list";
 import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { listAdminPosts } from "~/domain/admin/blog.server";
+import { listAdminPosts } from "~/domain/content/admin-blog.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 

@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { EbookForm } from "~/components/admin/ebooks/ebook-form";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { createEbook, deleteEbook, type EbookInput, findAdminEbook, updateEbook } from "~/domain/admin/ebooks.server";
+import { createEbook, deleteEbook, type EbookInput, findAdminEbook, updateEbook } from "~/domain/content/admin-ebooks.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
-import { checkEbookForm } from "~/domain/admin/forms/ebooks";
+import { checkEbookForm } from "~/domain/content/forms/ebooks";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/ebook";
 

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { EbookList } from "~/components/admin/ebooks/ebook-list";
 import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { listAdminEbooks } from "~/domain/admin/ebooks.server";
+import { listAdminEbooks } from "~/domain/content/admin-ebooks.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/ebooks";
 

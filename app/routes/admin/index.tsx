@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { TodayPage } from "~/components/admin/orders/today";
 import { ADMIN_PAGE_HEADERS, oldAdminAddress } from "~/domain/admin/admin-page.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { listOrdersNeedingAction } from "~/domain/admin/orders.server";
+import { listOrdersNeedingAction } from "~/domain/orders/back-office/orders.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 

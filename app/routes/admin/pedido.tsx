@@ -12,15 +12,15 @@ import {
   checkBlockOrderBuyerForm,
   checkOrderPaymentForm,
   checkOrderStatusForm,
-} from "~/domain/admin/forms/orders";
-import { approveOrder, blockedValuesOf, blockOrderBuyer } from "~/domain/admin/order-risk.server";
+} from "~/domain/orders/forms/back-office";
+import { approveOrder, blockedValuesOf, blockOrderBuyer } from "~/domain/orders/lifecycle/order-risk.server";
 import {
   changeOrderPayment,
   changeOrderStatus,
   findAdminOrder,
   ORDER_UPDATE_FAILED,
   orderContactLinks,
-} from "~/domain/admin/orders.server";
+} from "~/domain/orders/back-office/orders.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedido";
 

@@ -6,10 +6,10 @@ import { OrdersList } from "~/components/admin/orders/orders-list";
 import { adminForm, handleAdminForm, refused, saved } from "~/domain/admin/admin-form.server";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { checkBulkOrdersForm } from "~/domain/admin/forms/orders";
-import { loadOrderRules } from "~/domain/admin/order-risk.server";
-import { BULK_FORM_MESSAGES, bulkToast, runBulkOrders } from "~/domain/admin/orders-bulk.server";
-import { listAdminOrders, orderFiltersQuery, parseOrderFilters } from "~/domain/admin/orders.server";
+import { checkBulkOrdersForm } from "~/domain/orders/forms/back-office";
+import { loadOrderRules } from "~/domain/orders/lifecycle/order-risk.server";
+import { BULK_FORM_MESSAGES, bulkToast, runBulkOrders } from "~/domain/orders/back-office/orders-bulk.server";
+import { listAdminOrders, orderFiltersQuery, parseOrderFilters } from "~/domain/orders/back-office/orders.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedidos";
 

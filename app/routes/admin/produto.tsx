@@ -5,8 +5,14 @@ import { ProductForm } from "~/components/admin/products/product-form";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
-import { checkProductForm } from "~/domain/admin/forms/products";
-import { createProduct, deleteProduct, findAdminProduct, productCategories, updateProduct } from "~/domain/admin/products.server";
+import { checkProductForm } from "~/domain/catalog/forms/products";
+import {
+  createProduct,
+  deleteProduct,
+  findAdminProduct,
+  productCategories,
+  updateProduct,
+} from "~/domain/catalog/admin-products.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/produto";
 

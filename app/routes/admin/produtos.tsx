@@ -6,7 +6,7 @@ import { ProductList } from "~/components/admin/products/product-list";
 import { adminForm, handleAdminForm } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkVisibility } from "~/domain/admin/forms/admin-check";
-import { listAdminProducts, setProductVisibility } from "~/domain/admin/products.server";
+import { listAdminProducts, setProductVisibility } from "~/domain/catalog/admin-products.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/produtos";
 

@@ -5,8 +5,8 @@ import { RecipeForm } from "~/components/admin/recipes/recipe-form";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
-import { checkRecipeForm } from "~/domain/admin/forms/recipes";
-import { createRecipe, deleteRecipe, findAdminRecipe, updateRecipe } from "~/domain/admin/recipes.server";
+import { checkRecipeForm } from "~/domain/content/forms/recipes";
+import { createRecipe, deleteRecipe, findAdminRecipe, updateRecipe } from "~/domain/content/admin-recipes.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/receita";
 

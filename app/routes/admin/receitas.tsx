@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { RecipeList } from "~/components/admin/recipes/recipe-list";
 import { searchOf } from "~/components/admin/fields";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { listAdminRecipes } from "~/domain/admin/recipes.server";
+import { listAdminRecipes } from "~/domain/content/admin-recipes.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/receitas";
 

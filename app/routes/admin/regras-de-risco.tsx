@@ -7,8 +7,14 @@ import { checkConfirmedBlockForm } from "~/components/admin/risk/block-check";
 import { BlockedList, BlockForm, RulesForm, UnblockConfirm } from "~/components/admin/risk/risk-page";
 import { adminForm, handleAdminForm } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { checkOrderRulesForm, checkUnblockForm } from "~/domain/admin/forms/orders";
-import { blockBuyer, listBlockedBuyers, loadOrderRules, saveOrderRules, unblockBuyer } from "~/domain/admin/order-risk.server";
+import { checkOrderRulesForm, checkUnblockForm } from "~/domain/orders/forms/back-office";
+import {
+  blockBuyer,
+  listBlockedBuyers,
+  loadOrderRules,
+  saveOrderRules,
+  unblockBuyer,
+} from "~/domain/orders/lifecycle/order-risk.server";
 import { maskCpf } from "~/lib/masks";
 import { adminMeta } from "~/lib/meta";
 import { formatPhone } from "~/lib/phone";

@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
-import { loadResults, parseResultsFilters, type ResultsGroup } from "~/domain/admin/results.server";
+import { loadResults, parseResultsFilters, type ResultsGroup } from "~/domain/orders/back-office/results.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { adminMeta } from "~/lib/meta";
 import { formatBRL } from "~/lib/money";

@@ -24,7 +24,7 @@ export interface Placed {
 export function orderIdFromCookie(client: Client): string | undefined {
   const raw = client.cookies.get("ultimo-pedido");
   if (!raw) return undefined;
-  // "<order id>.<expiry>.<signature>" (app/domain/orders/last-order.server.ts).
+  // "<order id>.<expiry>.<signature>" (app/domain/orders/placement/last-order.server.ts).
   const id = decodeURIComponent(raw).split(".")[0]!;
   return /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
 }

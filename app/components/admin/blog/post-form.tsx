@@ -2,8 +2,8 @@
 // scripts on; with scripts off (or before the editor arrives) a textarea takes
 // HTML, which the server sanitises before saving (blog.server.ts).
 import { errorOf } from "~/components/ui/field";
-import type { AdminPostDetails } from "~/domain/admin/blog.server";
-import { blogFormSchema, checkBlogForm } from "~/domain/admin/forms/blog";
+import type { AdminPostDetails } from "~/domain/content/admin-blog.server";
+import { blogFormSchema, checkBlogForm } from "~/domain/content/forms/blog";
 import { BLOG_CATEGORIES } from "~/domain/content/blog-categories";
 import { EditorFrame, useEditorForm } from "../editor-frame";
 import { type AdminReply, ImageField, SelectField, TextAreaField, TextField } from "../fields";

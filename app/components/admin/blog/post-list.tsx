@@ -1,6 +1,6 @@
 // The Blog page: title, category, publication date, a link to the article and
 // links to edit or delete.
-import type { AdminPostRow } from "~/domain/admin/blog.server";
+import type { AdminPostRow } from "~/domain/content/admin-blog.server";
 import { formatDate } from "~/lib/dates";
 import { AdminList } from "../admin-list";
 

@@ -1,7 +1,7 @@
 // The e-book's add and edit page: title, description, author, premium and
 // prices, the PDF (required when adding, or when none is stored yet) and a cover.
-import type { AdminEbookRow } from "~/domain/admin/ebooks.server";
-import { checkEbookForm, ebookFormSchema } from "~/domain/admin/forms/ebooks";
+import type { AdminEbookRow } from "~/domain/content/admin-ebooks.server";
+import { checkEbookForm, ebookFormSchema } from "~/domain/content/forms/ebooks";
 import { centsToInput } from "~/domain/admin/forms/shared";
 import { EditorFrame, useEditorForm } from "../editor-frame";
 import { type AdminReply, CheckboxField, FileField, ImageField, PriceField, TextAreaField, TextField } from "../fields";

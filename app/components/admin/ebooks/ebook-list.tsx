@@ -1,7 +1,7 @@
 // The E-books page: cover, title (and a warning when its PDF is missing),
 // description, price, premium, and links to edit or delete.
 import { ProductImage } from "~/components/product-image";
-import type { AdminEbookRow } from "~/domain/admin/ebooks.server";
+import type { AdminEbookRow } from "~/domain/content/admin-ebooks.server";
 import { formatBRL } from "~/lib/money";
 import { AdminList } from "../admin-list";
 

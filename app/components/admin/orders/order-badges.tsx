@@ -2,7 +2,7 @@
 // tooltip), "não confirmado", "vencido", "atrasado".
 import { Pill } from "~/components/ui/pill";
 import { formatDate } from "~/lib/dates";
-import { RISK_LEVEL_LABELS, type RiskLevel, riskLevelClass } from "~/domain/orders/order-status";
+import { RISK_LEVEL_LABELS, type RiskLevel, riskLevelClass } from "~/domain/orders/lifecycle/order-status";
 
 export function riskLabel(level: string): string {
   return RISK_LEVEL_LABELS[level as RiskLevel] ?? level;

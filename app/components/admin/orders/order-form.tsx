@@ -1,5 +1,5 @@
 // The orders' forms on the shop's one form layer (decision 016): Conform runs
-// the form's check (app/domain/admin/forms/orders.ts) in the browser before
+// the form's check (app/domain/orders/forms/back-office.ts) in the browser before
 // posting; the server runs it again and, on a refusal, answers Conform's
 // result for the form that posted (`intent`), so the page shows its messages
 // and keeps what was typed, with scripts on and off. Each form is a real

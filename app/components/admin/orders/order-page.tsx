@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
 import { buttonClasses } from "~/components/ui/button";
 import { errorOf, Field, SelectField } from "~/components/ui/field";
-import type { AdminOrderDetails, orderContactLinks } from "~/domain/admin/orders.server";
+import type { AdminOrderDetails, orderContactLinks } from "~/domain/orders/back-office/orders.server";
 import {
   checkApproveForm,
   checkBlockOrderBuyerForm,
@@ -16,7 +16,7 @@ import {
   checkOrderStatusForm,
   paymentMoves,
   statusMoves,
-} from "~/domain/admin/forms/orders";
+} from "~/domain/orders/forms/back-office";
 import { formatDate } from "~/lib/dates";
 import { maskCep, maskCpf } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
@@ -31,7 +31,7 @@ import {
   orderStatusLabel,
   type PaymentStatus,
   paymentStatusLabel,
-} from "~/domain/orders/order-status";
+} from "~/domain/orders/lifecycle/order-status";
 import { formatPhone } from "~/lib/phone";
 import { dateTime, OverdueBadge, RiskBadge, riskLabel, UnconfirmedBadge } from "./order-badges";
 import { OrderForm, orderInputClasses, SubmitButton, useOrderForm } from "./order-form";

@@ -15,8 +15,8 @@ import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 import { errorOf, Field, FormError, SelectField, type SelectFieldProps } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
-import { checkBulkOrdersForm, checkOrderFilters } from "~/domain/admin/forms/orders";
-import type { AdminOrderRow, OrderFilters } from "~/domain/admin/orders.server";
+import { checkBulkOrdersForm, checkOrderFilters } from "~/domain/orders/forms/back-office";
+import type { AdminOrderRow, OrderFilters } from "~/domain/orders/back-office/orders.server";
 import { formatDate } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms";
 import {
@@ -28,7 +28,7 @@ import {
   paymentStatusLabel,
   RISK_LEVEL_LABELS,
   RISK_LEVELS,
-} from "~/domain/orders/order-status";
+} from "~/domain/orders/lifecycle/order-status";
 import { OverdueBadge, RiskBadge, UnconfirmedBadge } from "./order-badges";
 import { OrderCells, OrdersTable } from "./order-cells";
 import { orderInputClasses, SubmitButton, useLastResult } from "./order-form";

@@ -3,7 +3,7 @@
 // overdue), oldest first, each with why and a link to its page.
 import { Link } from "react-router";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-badges";
-import type { OrderNeedingAction } from "~/domain/admin/orders.server";
+import type { OrderNeedingAction } from "~/domain/orders/back-office/orders.server";
 import { LateBadge, OverdueBadge, ReviewBadge, RiskBadge, UnconfirmedBadge } from "./order-badges";
 import { OrderCells, OrdersTable } from "./order-cells";
 

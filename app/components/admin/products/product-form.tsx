@@ -2,9 +2,9 @@
 // name, price, category (suggesting those in use), description, image and
 // visibility. Checked by the same rules in the browser and on the server.
 import { useId } from "react";
-import { checkProductForm, productFormSchema } from "~/domain/admin/forms/products";
+import { checkProductForm, productFormSchema } from "~/domain/catalog/forms/products";
 import { centsToInput } from "~/domain/admin/forms/shared";
-import type { AdminProductRow } from "~/domain/admin/products.server";
+import type { AdminProductRow } from "~/domain/catalog/admin-products.server";
 import { EditorFrame, useEditorForm } from "../editor-frame";
 import { type AdminReply, CheckboxField, ImageField, PriceField, TextAreaField, TextField } from "../fields";
 

@@ -2,7 +2,7 @@
 // category, price, a show/hide switch and links to edit or delete. Fits
 // 1280 px beside the admin's menu; on a phone the table scrolls inside its own box.
 import { ProductImage } from "~/components/product-image";
-import type { AdminProductRow } from "~/domain/admin/products.server";
+import type { AdminProductRow } from "~/domain/catalog/admin-products.server";
 import { formatBRL } from "~/lib/money";
 import { AdminList } from "../admin-list";
 import type { AdminReply } from "../fields";

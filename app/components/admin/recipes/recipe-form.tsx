@@ -1,6 +1,6 @@
 // The recipe's add and edit page; ingredients and steps one per line.
-import { checkRecipeForm, recipeFormSchema } from "~/domain/admin/forms/recipes";
-import type { AdminRecipeRow } from "~/domain/admin/recipes.server";
+import { checkRecipeForm, recipeFormSchema } from "~/domain/content/forms/recipes";
+import type { AdminRecipeRow } from "~/domain/content/admin-recipes.server";
 import { EditorFrame, useEditorForm } from "../editor-frame";
 import { type AdminReply, CheckboxField, ImageField, TextAreaField, TextField } from "../fields";
 

@@ -1,6 +1,6 @@
 // The Receitas page: image, title with its address, premium, edit and delete.
 import { ProductImage } from "~/components/product-image";
-import type { AdminRecipeRow } from "~/domain/admin/recipes.server";
+import type { AdminRecipeRow } from "~/domain/content/admin-recipes.server";
 import { AdminList } from "../admin-list";
 
 export function RecipeList({ recipes, query }: { recipes: AdminRecipeRow[]; query: string }) {

@@ -1,7 +1,12 @@
 // The risk rules' block form: a typed CPF or phone, a reason and an explicit
 // confirmation. The shared typed-block check owns kind, value and reason; this
 // adds the tick, so the browser and the action refuse the same way.
-import { blockBuyerSchema, checkBlockBuyerForm, type BlockBuyerData, ORDER_ADMIN_MESSAGES } from "~/domain/admin/forms/orders";
+import {
+  blockBuyerSchema,
+  checkBlockBuyerForm,
+  type BlockBuyerData,
+  ORDER_ADMIN_MESSAGES,
+} from "~/domain/orders/forms/back-office";
 import type { Checked } from "~/lib/forms";
 import { z } from "~/lib/zod";
 

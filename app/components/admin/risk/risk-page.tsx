@@ -16,8 +16,8 @@ import {
 } from "~/components/admin/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { errorOf } from "~/components/ui/field";
-import { checkOrderRulesForm, orderRulesSchema } from "~/domain/admin/forms/orders";
-import { BLOCK_KIND_LABELS, type BlockKind } from "~/domain/orders/order-status";
+import { checkOrderRulesForm, orderRulesSchema } from "~/domain/orders/forms/back-office";
+import { BLOCK_KIND_LABELS, type BlockKind } from "~/domain/orders/lifecycle/order-status";
 import { checkConfirmedBlockForm, confirmedBlockSchema } from "./block-check";
 
 export interface RiskRules {

@@ -7,7 +7,7 @@ import { cx } from "~/components/ui/cx";
 import { inputClasses } from "~/components/ui/input";
 import { Pill } from "~/components/ui/pill";
 import { matchesSearch } from "~/domain/admin/forms/shared";
-import type { ClubMemberRow } from "~/domain/admin/subscribers.server";
+import type { ClubMemberRow } from "~/domain/club/subscribers.server";
 import { formatDate } from "~/lib/dates";
 import { AdminTable } from "../admin-table";
 

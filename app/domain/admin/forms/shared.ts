@@ -6,7 +6,7 @@
 import { parseBRLToCents } from "~/lib/money";
 import { foldForSearch } from "~/lib/slug";
 import type { Checked } from "~/lib/forms";
-import type { ToastMessage } from "~/domain/http/toast";
+import type { ToastMessage } from "~/platform/http/toast";
 import { z } from "~/lib/zod";
 import { toMultiLine, toSingleLine } from "~/lib/control-chars";
 

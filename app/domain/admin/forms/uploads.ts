@@ -1,5 +1,5 @@
 // The admin's uploads: limits, what each file is for, and the browser's quick
-// check before sending (the server decides by the bytes, app/domain/storage).
+// check before sending (the server decides by the bytes, app/platform/storage).
 import { ADMIN_MESSAGES } from "./shared";
 
 /** Spec: each file at most 10 MB. */

@@ -1,15 +1,15 @@
 // The checkout's rules (spec "Checkout"): the delivery schema of every order
 // form (app/domain/orders/forms/delivery.ts) plus the cart lines. One check, run by Conform
 // in the browser before submitting and again on the server by
-// app/domain/orders/checkout.server.ts. The cart travels as ids and quantities
+// app/domain/orders/placement/checkout.server.ts. The cart travels as ids and quantities
 // only; prices are read from the database.
 import { z } from "~/lib/zod";
 import { BOT_REFUSAL, type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "~/lib/forms";
 import { withoutHoneypot } from "~/lib/honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/idempotency-key";
-import type { DeliveryDetails } from "../delivery-details";
+import type { DeliveryDetails } from "../records/delivery-details";
 import { type DeliveryAsk, deliveryFieldNames, deliveryShape, FORM_MESSAGES, toDeliveryDetails } from "./delivery";
-import { MAX_CART_LINES, MAX_QUANTITY as MAX_ITEM_QUANTITY } from "../order-limits";
+import { MAX_CART_LINES, MAX_QUANTITY as MAX_ITEM_QUANTITY } from "../placement/order-limits";
 
 export { type CheckoutActionData, CHECKOUT_TOASTS, checkoutAnswer, checkoutFailure } from "./checkout-answer";
 

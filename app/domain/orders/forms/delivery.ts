@@ -1,12 +1,12 @@
 // The one delivery schema of both order forms (plan pages and checkout): the
 // rules of the fields DeliveryFields renders, and how they become the
-// DeliveryDetails an order is placed with (app/domain/orders/delivery-details.ts). zod/mini keeps
+// DeliveryDetails an order is placed with (app/domain/orders/records/delivery-details.ts). zod/mini keeps
 // it small in the browser, where it runs before submitting; the server runs it
 // again on the posted form.
 import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { isValidCpf } from "~/lib/cpf";
-import { DELIVERY_FIELD_NAMES, type DeliveryDetails } from "../delivery-details";
+import { DELIVERY_FIELD_NAMES, type DeliveryDetails } from "../records/delivery-details";
 import { REQUIRED_MESSAGE } from "~/lib/forms";
 import { toSingleLine } from "~/lib/control-chars";
 import { onlyDigits } from "~/lib/masks";

@@ -3,7 +3,7 @@
 // (DELIVERY_FIELD_NAMES), messages the order form's.
 import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
-import { DELIVERY_FIELD_NAMES as F, type DeliveryDetails, type StreetAddress } from "../delivery-details";
+import { DELIVERY_FIELD_NAMES as F, type DeliveryDetails, type StreetAddress } from "../records/delivery-details";
 import { toSingleLine } from "~/lib/control-chars";
 import { onlyDigits } from "~/lib/masks";
 import { MESSAGES } from "./plan-order";

@@ -2,13 +2,13 @@
 // plus the product, package, quantity and consent. One check, run by Conform in
 // the browser before submitting and again on the server (api.pedidos).
 import { getZodConstraint } from "@conform-to/zod/v4";
-import type { DeliveryDetails } from "../delivery-details";
+import type { DeliveryDetails } from "../records/delivery-details";
 import { deliveryShape, FORM_MESSAGES, type DeliveryAsk, toDeliveryDetails } from "./delivery";
 import { BOT_REFUSAL, type Checked, type FieldErrors, fieldErrorsOf, parseSubmission } from "~/lib/forms";
 import { withoutHoneypot } from "~/lib/honeypot";
 import { IDEMPOTENCY_KEY_PATTERN } from "~/lib/idempotency-key";
 import { z } from "~/lib/zod";
-import { MAX_QUANTITY } from "../order-limits";
+import { MAX_QUANTITY } from "../placement/order-limits";
 
 export const ORDER_FORM_VARIANTS = ["full", "simple"] as const;
 export type OrderFormVariant = (typeof ORDER_FORM_VARIANTS)[number];

@@ -1,0 +1,357 @@
+// The admin's orders: every order newest first (filters by status, payment,
+// risk and "não confirmado", search, pages), one order with items, address,
+// risk reasons and history, and status/payment changes through the one order
+// change (app/domain/orders/lifecycle/order-status.server.ts): transition checked,
+// recorded in order_events and the customer emailed, in one transaction.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { likeContains } from "~/db/like";
+import { customers, orderEvents, orderItems, orderRules, orders, users } from "~/db/schema";
+import {
+  checkOrderFilters,
+  ORDER_ADMIN_MESSAGES,
+  type OrderPaymentData,
+  type OrderStatusData,
+  paymentMoves,
+} from "~/domain/orders/forms/back-office";
+import {
+  ORDER_STATUSES,
+  orderStatusLabel,
+  PAYMENT_STATUSES,
+  paymentStatusLabel,
+  RISK_LEVELS,
+} from "~/domain/orders/lifecycle/order-status";
+import type { AppServices } from "~/services.server";
+import { applyOrderChange, type OrderChangeInput, type OrderChangeOutcome } from "~/domain/orders/lifecycle/order-status.server";
+import { confirmationLinkUrl } from "~/domain/orders/confirmation/confirmation-link.server";
+import { orderEventColumns, orderHeadColumns, orderLineColumns } from "~/domain/orders/records/order-columns.server";
+import { CUSTOMER_EDITABLE } from "~/domain/orders/confirmation/order-confirmation.server";
+import { orderDelivery } from "~/domain/orders/records/order-delivery.server";
+import { canonicalPhone } from "~/lib/phone";
+import { confirmationWhatsappUrl } from "~/domain/messaging/wa-me-link";
+import { whatsAppAllowed } from "~/domain/privacy/consents.server";
+import { type AdminOutcome, notFound, refused, saved } from "../../admin/admin-form.server";
+
+type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
+
+export const ORDERS_PAGE_SIZE = 25;
+
+export interface OrderFilters {
+  status: (typeof ORDER_STATUSES)[number] | null;
+  payment: (typeof PAYMENT_STATUSES)[number] | null;
+  risk: (typeof RISK_LEVELS)[number] | null;
+  /** Only orders flagged "não confirmado" (older than the shop's rule, not confirmed by the customer). */
+  unconfirmed: boolean;
+  q: string;
+  page: number;
+}
+
+/** The list's filters from the URL, through the filter form's own schema (an unknown value means "todos"). */
+export function parseOrderFilters(params: URLSearchParams): OrderFilters {
+  const first: Record<string, string> = {};
+  for (const key of ["status", "pagamento", "risco", "sinal", "q", "pagina"]) {
+    const value = params.get(key);
+    if (value !== null) first[key] = value;
+  }
+  const checked = checkOrderFilters(first);
+  const f = checked.ok ? checked.data : { status: null, pagamento: null, risco: null, sinal: false, q: "", pagina: 1 };
+  return { status: f.status, payment: f.pagamento, risk: f.risco, unconfirmed: f.sinal, q: f.q, page: f.pagina };
+}
+
+/** The filters as the list's query string (the page only when past the first). */
+export function orderFiltersQuery(filters: OrderFilters, withPage = true): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.payment) params.set("pagamento", filters.payment);
+  if (filters.risk) params.set("risco", filters.risk);
+  if (filters.unconfirmed) params.set("sinal", "nao-confirmado");
+  if (withPage && filters.page > 1) params.set("pagina", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Delivered, unpaid and past the end of its due day ('vencido'), decided by the database clock. */
+const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymentStatus} IN ('pending', 'unpaid') AND ${orders.paymentDueAt} IS NOT NULL AND ${orders.paymentDueAt} < now())`;
+
+/**
+ * Not confirmed by the customer, still before shipping, and older than the
+ * shop's rule (order_rules.unconfirmed_after_hours), by the database clock.
+ */
+export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
+
+/** The list's filters as a WHERE over orders alone (the CSV export uses the same). */
+export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
+  if (filters.risk) conditions.push(eq(orders.riskLevel, filters.risk));
+  if (filters.unconfirmed) conditions.push(unconfirmed);
+  if (filters.q) {
+    const pattern = likeContains(filters.q);
+    const number = /^#?\d{1,9}$/.test(filters.q) ? Number(filters.q.replace("#", "")) : null;
+    const digits = filters.q.replace(/\D/g, "");
+    // The order's own details only (decision 013): a customer row may carry someone else's name or email.
+    const phone = canonicalPhone(filters.q);
+    conditions.push(
+      or(
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerEmail, pattern),
+        ...(digits.length >= 8 ? [eq(orders.customerCpf, digits), ilike(orders.customerPhone, `%${digits}%`)] : []),
+        ...(phone ? [eq(orders.customerPhone, phone)] : []),
+        ...(number ? [eq(orders.number, number)] : []),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilters) {
+  const where = adminOrdersWhere(filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        ...orderHeadColumns,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        paymentDueAt: orders.paymentDueAt,
+        overdue,
+        riskLevel: orders.riskLevel,
+        riskReasons: orders.riskReasons,
+        confirmedAt: orders.confirmedAt,
+        unconfirmed,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((filters.page - 1) * ORDERS_PAGE_SIZE),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { orders: rows, total: total?.n ?? 0, pageSize: ORDERS_PAGE_SIZE };
+}
+
+export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["orders"][number];
+
+/** One order by its number (the page's address), with items, history and its linked records; null when none. */
+export async function findAdminOrder(ctx: Pick<Ctx, "db">, key: number | string) {
+  const byId = typeof key === "string";
+  if (byId ? !/^[0-9a-f-]{36}$/i.test(key) : !Number.isSafeInteger(key) || key < 1 || key > 2_147_483_647) return null;
+  const [order] = await ctx.db
+    .select({
+      ...orderHeadColumns,
+      source: orders.source,
+      deliveryAddress: orders.deliveryAddress,
+      deliveredAt: orders.deliveredAt,
+      paymentDueAt: orders.paymentDueAt,
+      paidAt: orders.paidAt,
+      paymentMethod: orders.paymentMethod,
+      overdue,
+      riskLevel: orders.riskLevel,
+      riskReasons: orders.riskReasons,
+      confirmedAt: orders.confirmedAt,
+      unconfirmed,
+      carrier: orders.carrier,
+      trackingCode: orders.trackingCode,
+      shippedAt: orders.shippedAt,
+      failureReason: orders.failureReason,
+      failedAt: orders.failedAt,
+      /** The buyer ticked the WhatsApp opt-in and has not revoked it (LGPD): only then the admin offers WhatsApp. */
+      whatsappAllowed: whatsAppAllowed(orders.id),
+      /** The buyer: the order's own copy of who and where, the only details shown as the order's. */
+      snapshot: orderDelivery,
+      /**
+       * What the order is linked to, shown apart as "Conta vinculada": the customer record (the
+       * details first seen with that email or CPF, possibly another person's) and the account that placed it.
+       */
+      linked: {
+        name: customers.name,
+        email: customers.email,
+        accountEmail: users.email,
+      },
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(byId ? eq(orders.id, key) : eq(orders.number, key));
+  if (!order) return null;
+  const id = order.id;
+  const [items, events] = await Promise.all([
+    ctx.db
+      .select({ id: orderItems.id, ...orderLineColumns })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
+    ctx.db
+      .select({ id: orderEvents.id, ...orderEventColumns })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id)),
+  ]);
+  return { ...order, items, events };
+}
+
+export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
+
+/** The signed confirmation link and the ready WhatsApp message, while the customer may still confirm or fix the address. */
+export function orderContactLinks(
+  config: Pick<AppServices["config"], "publicUrl" | "sessionSecret" | "brand">,
+  order: AdminOrderDetails,
+) {
+  const whatsappConsent = Boolean(order.whatsappAllowed);
+  if (!(CUSTOMER_EDITABLE as readonly string[]).includes(order.status))
+    return { confirmUrl: null, whatsappUrl: null, whatsappConsent };
+  const confirmUrl = confirmationLinkUrl(config, order.id);
+  // Without a granted, unrevoked WhatsApp consent the admin is not offered the message.
+  const whatsappUrl = whatsappConsent
+    ? confirmationWhatsappUrl({
+        phone: order.snapshot.phone,
+        name: order.snapshot.fullName,
+        brandName: config.brand.name,
+        number: order.number,
+        totalCents: order.totalCents,
+        address: order.deliveryAddress,
+        confirmUrl,
+      })
+    : null;
+  return { confirmUrl, whatsappUrl, whatsappConsent };
+}
+
+/** How long a confirmed order may wait to ship before it is "atrasado" on the day's page. */
+export const LATE_TO_SHIP_HOURS = 48;
+
+/**
+ * Confirmed (or to be reshipped) and still not shipped this long after its
+ * last status change, by the database clock.
+ */
+const lateToShip = sql<boolean>`(${orders.status} IN ('confirmed', 'reshipping') AND COALESCE((SELECT max(e.created_at) FROM order_events e WHERE e.order_id = ${sql.raw('"orders"."id"')} AND e.field = 'status'), ${sql.raw('"orders"."created_at"')}) < now() - make_interval(hours => ${sql.raw(String(LATE_TO_SHIP_HOURS))}))`;
+
+/** Orders on the day's page, at most this many (the oldest first: they have waited longest). */
+export const NEEDS_ACTION_LIMIT = 200;
+
+/**
+ * The orders that need someone today: held 'em análise', not confirmed by the
+ * customer past the shop's rule, late to ship, or delivered and unpaid past
+ * the due date. Each row says why (one order may have several reasons).
+ */
+export async function listOrdersNeedingAction(ctx: Pick<Ctx, "db">) {
+  const review = sql<boolean>`(${orders.status} = 'review')`;
+  const rows = await ctx.db
+    .select({
+      ...orderHeadColumns,
+      customerName: orders.customerName,
+      city: orders.deliveryCity,
+      state: orders.deliveryState,
+      riskLevel: orders.riskLevel,
+      riskReasons: orders.riskReasons,
+      paymentDueAt: orders.paymentDueAt,
+      review,
+      unconfirmed,
+      lateToShip,
+      overdue,
+    })
+    .from(orders)
+    .where(or(review, unconfirmed, lateToShip, overdue))
+    .orderBy(asc(orders.createdAt), asc(orders.number))
+    .limit(NEEDS_ACTION_LIMIT);
+  const count = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).length;
+  return {
+    orders: rows,
+    counts: {
+      review: count((r) => r.review),
+      unconfirmed: count((r) => r.unconfirmed),
+      lateToShip: count((r) => r.lateToShip),
+      overdue: count((r) => r.overdue),
+    },
+  };
+}
+
+export type OrderNeedingAction = Awaited<ReturnType<typeof listOrdersNeedingAction>>["orders"][number];
+
+/** The pt-BR answer to the one order change's outcome. */
+function changeAnswer(ctx: Pick<Ctx, "mailer">, outcome: OrderChangeOutcome): AdminOutcome {
+  if (outcome.kind === "missing") return notFound();
+  if (outcome.kind === "refused") {
+    return refused(
+      409,
+      outcome.reason === "payment"
+        ? ORDER_ADMIN_MESSAGES.paymentBackToPending
+        : ORDER_ADMIN_MESSAGES.transition(orderStatusLabel(outcome.from), orderStatusLabel(outcome.to)),
+    );
+  }
+  if (outcome.kind === "unchanged") return saved("Nada a alterar", `O pedido #${outcome.number} já está assim.`);
+  if (outcome.emailed) ctx.mailer.kick();
+  const summary = outcome.changes
+    .map((c) => (c.field === "status" ? `status ${orderStatusLabel(c.to)}` : `pagamento ${paymentStatusLabel(c.to)}`))
+    .join(", ");
+  return saved(
+    "Pedido atualizado",
+    `Pedido #${outcome.number}: ${summary}${outcome.emailed ? ". O cliente foi avisado por email." : "."}`,
+  );
+}
+
+/**
+ * Moves an order's status (with carrier and tracking code, or a failure
+ * reason), its payment unchanged. A move the life cycle does not allow is
+ * refused and changes nothing.
+ */
+export async function changeOrderStatus(ctx: Ctx, input: OrderStatusData, actor: string): Promise<AdminOutcome> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!current) return { kind: "missing" } as const;
+    return applyOrderChange(
+      tx,
+      ctx,
+      { ...input, paymentStatus: current.paymentStatus as OrderPaymentData["paymentStatus"] },
+      actor,
+    );
+  });
+  return changeAnswer(ctx, outcome);
+}
+
+/**
+ * Moves an order's payment, its status unchanged: only the moves the page
+ * offers (paymentMoves: 'pago'/'não pago' after delivery, a refund of what was
+ * paid); anything else is refused and changes nothing.
+ */
+export async function changeOrderPayment(ctx: Ctx, input: OrderPaymentData, actor: string): Promise<AdminOutcome> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for("update");
+    if (!current) return { kind: "missing" } as const;
+    if (current.paymentStatus === input.paymentStatus) return { kind: "unchanged", number: current.number } as const;
+    if (input.paymentStatus === "pending") return { kind: "pending" } as const;
+    if (!paymentMoves(current.status, current.paymentStatus).includes(input.paymentStatus))
+      return { kind: "not-now", status: current.status } as const;
+    return applyOrderChange(
+      tx,
+      ctx,
+      { orderId: input.orderId, status: current.status as OrderStatusData["status"], paymentStatus: input.paymentStatus },
+      actor,
+    );
+  });
+  if (outcome.kind === "pending") return refused(409, ORDER_ADMIN_MESSAGES.paymentBackToPending);
+  if (outcome.kind === "not-now")
+    return refused(
+      409,
+      ORDER_ADMIN_MESSAGES.paymentNotNow(paymentStatusLabel(input.paymentStatus), orderStatusLabel(outcome.status)),
+    );
+  return changeAnswer(ctx, outcome);
+}
+
+/** Sets status and payment together (the life cycle checks both); kept for the domain's own tests and scripts. */
+export async function updateOrderStatus(ctx: Ctx, input: OrderChangeInput, actor: string): Promise<AdminOutcome> {
+  return changeAnswer(ctx, await ctx.db.transaction((tx) => applyOrderChange(tx, ctx, input, actor)));
+}
+
+/** What the order forms say when the change fails unexpectedly (logged with its cause). */
+export const ORDER_UPDATE_FAILED = "Não foi possível atualizar o pedido. Tente novamente.";

@@ -1,0 +1,147 @@
+// Payment reminders: the customer gets an email 2 days before an order's
+// payment falls due and another on the day after it, while it is unpaid.
+//
+// A run is the scheduled job "orders.payment-reminders" (app/platform/jobs/
+// registry.server.ts: every 10 minutes and soon after start-up), which the
+// queue runs once per tick across processes. A start-up run and a tick may
+// still meet, so PostgreSQL's advisory lock (pg_try_advisory_xact_lock, held
+// by the run's transaction) lets one of them work and the other skip. In the
+// same transaction each reminder is recorded in order_reminders (unique per
+// order and kind) and its email written to the outbox, so a reminder is sent
+// once or not at all, even if a run is interrupted (the job is retried) or two
+// runs meet.
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { orderReminders, orders, REMINDER_KINDS } from "~/db/schema";
+import { escapeHtml } from "~/platform/mail/escape-html";
+import type { EmailMessage } from "~/platform/mail/mailer.server";
+import { formatDate } from "~/lib/dates";
+import { formatBRL, installmentCents } from "~/lib/money";
+import type { AppServices } from "~/services.server";
+import { CARD_INSTALLMENTS, reminderTimes } from "./order-payment.server";
+import { paymentLinkUrl } from "./payment-link.server";
+
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** This job's advisory lock key (migrations use 7461002, the seed 7461003). */
+export const REMINDER_LOCK_KEY = 7461004;
+
+type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
+
+export interface ReminderRun {
+  /** False when another process held the lock: this run did nothing. */
+  ran: boolean;
+  sent: { orderNumber: number; kind: ReminderKind }[];
+}
+
+/** Which reminders an unpaid order is due at `now` (the before-due one only until the due date ends). */
+export function remindersDue(dueAt: Date, now: Date): ReminderKind[] {
+  const { beforeDueFrom, overdueFrom } = reminderTimes(dueAt);
+  const kinds: ReminderKind[] = [];
+  if (now >= beforeDueFrom && now < overdueFrom) kinds.push("before_due");
+  if (now >= overdueFrom) kinds.push("overdue");
+  return kinds;
+}
+
+interface ReminderInput {
+  kind: ReminderKind;
+  brandName: string;
+  publicUrl: string;
+  to: string;
+  customerName: string;
+  order: { number: number; totalCents: number; dueAt: Date };
+  payUrl: string;
+}
+
+export function reminderEmail(input: ReminderInput): EmailMessage {
+  const firstName = input.customerName.trim().split(/\s+/)[0] || "cliente";
+  const { number, totalCents, dueAt } = input.order;
+  const total = formatBRL(totalCents);
+  const installments = `${CARD_INSTALLMENTS}x de ${formatBRL(installmentCents(totalCents, CARD_INSTALLMENTS))}`;
+  const subject =
+    input.kind === "before_due"
+      ? `${input.brandName}: o pagamento do pedido #${number} vence em ${formatDate(dueAt)}`
+      : `${input.brandName}: o pagamento do pedido #${number} venceu`;
+  const lead =
+    input.kind === "before_due"
+      ? `Passando para lembrar: o pagamento do seu pedido #${number}, de ${total}, vence em ${formatDate(dueAt)}.`
+      : `O prazo para pagar o seu pedido #${number}, de ${total}, terminou em ${formatDate(dueAt)}. Se já pagou, desconsidere este aviso.`;
+  const how = `Pague por Pix, cartão de crédito (até ${installments}) ou boleto:`;
+  const closing = `Dúvidas? Responda este email. Equipe ${input.brandName} — ${input.publicUrl}`;
+  return {
+    to: input.to,
+    subject,
+    text: [`Olá, ${firstName}!`, "", lead, "", how, input.payUrl, "", closing].join("\n"),
+    html: `<p>Olá, ${escapeHtml(firstName)}!</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(how)} <a href="${escapeHtml(input.payUrl)}">Pagar agora</a></p>
+<p>${escapeHtml(closing)}</p>`,
+  };
+}
+
+/** rows of db.execute: an array (postgres-js) or { rows } (PGlite). */
+function firstRow<T>(result: unknown): T | undefined {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows)[0] as T | undefined;
+}
+
+/** One run: records and emails every reminder now due, unless another process is running. */
+export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Promise<ReminderRun> {
+  const run = await ctx.db.transaction(async (tx): Promise<ReminderRun> => {
+    const lock = firstRow<{ locked: boolean }>(
+      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK_KEY}) AS locked`),
+    );
+    if (!lock?.locked) return { ran: false, sent: [] };
+    // Unpaid delivered orders whose first reminder may be due (3 days covers "2 days before").
+    const horizon = new Date(now.getTime() + 3 * 24 * 60 * 60_000);
+    const candidates = await tx
+      .select({
+        id: orders.id,
+        number: orders.number,
+        totalCents: orders.totalCents,
+        dueAt: orders.paymentDueAt,
+        // The person the order was placed by (its own copy, decision 013).
+        name: orders.customerName,
+        email: orders.customerEmail,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "delivered"),
+          inArray(orders.paymentStatus, ["pending", "unpaid"]),
+          isNotNull(orders.paymentDueAt),
+          lt(orders.paymentDueAt, horizon),
+          isNotNull(orders.customerEmail),
+          sql`NOT EXISTS (SELECT 1 FROM order_reminders r WHERE r.order_id = ${orders.id} AND r.kind = 'overdue')`,
+        ),
+      );
+    const sent: ReminderRun["sent"] = [];
+    for (const order of candidates) {
+      for (const kind of remindersDue(order.dueAt!, now)) {
+        const [fresh] = await tx
+          .insert(orderReminders)
+          .values({ orderId: order.id, kind, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ id: orderReminders.id });
+        if (!fresh) continue;
+        await ctx.mailer.enqueue(
+          tx,
+          reminderEmail({
+            kind,
+            brandName: ctx.config.brand.name,
+            publicUrl: ctx.config.publicUrl,
+            to: order.email!,
+            customerName: order.name,
+            order: { number: order.number, totalCents: order.totalCents, dueAt: order.dueAt! },
+            payUrl: paymentLinkUrl(ctx.config, order.id, now),
+          }),
+        );
+        sent.push({ orderNumber: order.number, kind });
+      }
+    }
+    return { ran: true, sent };
+  });
+  if (run.sent.length) {
+    ctx.mailer.kick();
+    ctx.logger.info("Lembretes de pagamento enviados", { count: run.sent.length });
+  }
+  return run;
+}
