@@ -13,6 +13,9 @@
 #                        be at least the server's major version: 15)
 # Prints the path of the new dump on its last line.
 set -eu
+# Dumps hold every customer's personal data: readable by this user only (files
+# 600, folders 700), whatever umask cron or the container starts us with.
+umask 077
 
 : "${DATABASE_URL:?DATABASE_URL is required}"
 BACKUP_DIR="${BACKUP_DIR:-$(dirname "$0")/dumps}"

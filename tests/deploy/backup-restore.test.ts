@@ -135,13 +135,23 @@ describeBackup("backup e restauração (deploy/backup)", () => {
     const kept = aged("lift-20200102T031500Z.dump", 3);
     const unrelated = aged("notas.txt", 40);
 
-    // Taken while the shop runs, as the nightly job does.
-    const backup = await run("sh", [BACKUP], {
+    // Taken while the shop runs, as the nightly job does, started with the usual umask (022: files readable by all).
+    const freshDir = path.join(backupDir, "novo");
+    const backup = await run("sh", ["-c", 'umask 022 && exec sh "$0"', BACKUP], {
       env: { ...env, DATABASE_URL: source.url, BACKUP_DIR: backupDir, BACKUP_RETENTION_DAYS: "7" },
     });
     const dump = backup.stdout.trim().split("\n").at(-1)!;
     expect(dump).toMatch(/\/lift-\d{8}T\d{6}Z\.dump$/);
     expect(fs.statSync(dump).size).toBeGreaterThan(1000);
+    // The dump holds every customer's data: only its owner reads it (umask 077 in the script).
+    expect((fs.statSync(dump).mode & 0o777).toString(8), "modo do dump").toBe("600");
+    // A backup folder the script creates is its owner's alone too.
+    const second = await run("sh", ["-c", 'umask 022 && exec sh "$0"', BACKUP], {
+      env: { ...env, DATABASE_URL: source.url, BACKUP_DIR: freshDir, BACKUP_RETENTION_DAYS: "7" },
+    });
+    expect((fs.statSync(freshDir).mode & 0o777).toString(8), "modo da pasta").toBe("700");
+    const secondDump = second.stdout.trim().split("\n").at(-1)!;
+    expect((fs.statSync(secondDump).mode & 0o777).toString(8)).toBe("600");
     expect(fs.existsSync(expired), "dump de 20 dias removido").toBe(false);
     expect(fs.existsSync(kept), "dump de 3 dias mantido").toBe(true);
     expect(fs.existsSync(unrelated), "outros arquivos intocados").toBe(true);

@@ -143,6 +143,17 @@ describe("deploy/compose.yaml", () => {
     for (const file of ["backup.sh", "restore.sh"])
       expect(fs.statSync(path.join(DEPLOY, "backup", file)).mode & 0o111, `${file} executável`).not.toBe(0);
   });
+
+  it("backup.sh sets umask 077 before it creates a folder or a file (tests/deploy/backup-restore.test.ts checks a real dump's mode)", () => {
+    const lines = read("deploy", "backup", "backup.sh")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith("#"));
+    const umask = lines.findIndex((l) => /^umask 0?077$/.test(l));
+    expect(umask, "umask 077").toBeGreaterThanOrEqual(0);
+    const firstWrite = lines.findIndex((l) => /mkdir|pg_dump|>\s*"?\$|\btouch\b|\bmv\b|\bcp\b/.test(l));
+    expect(firstWrite).toBeGreaterThan(umask);
+  });
 });
 
 // ---------------------------------------------------------------- nginx
@@ -217,11 +228,27 @@ describe("deploy/nginx/lift.conf", () => {
       expect(all(location.block!, "proxy_set_header"), `location ${location.args.join(" ")}`).toEqual([]);
   });
 
-  it("maximum body = the app's limit for panel uploads (server/security.ts)", () => {
-    const value = one(tls.block!, "client_max_body_size").args[0]!;
-    const m = /^(\d+)([km]?)$/i.exec(value)!;
-    const bytes = Number(m[1]) * { "": 1, k: 1024, m: 1024 * 1024 }[m[2]!.toLowerCase() as "" | "k" | "m"];
-    expect(bytes).toBe(bodyLimitOf("/admin/produtos"));
+  it("maximum body: the app's own limit everywhere, its admin limit only at the upload pages (server/security.ts)", () => {
+    const bytes = (ds: Directive[]) => {
+      const m = /^(\d+)([km]?)$/i.exec(one(ds, "client_max_body_size").args[0]!)!;
+      return Number(m[1]) * { "": 1, k: 1024, m: 1024 * 1024 }[m[2]!.toLowerCase() as "" | "k" | "m"];
+    };
+    expect(all(conf, "client_max_body_size"), "nenhum limite no nível http").toEqual([]);
+    expect(bytes(tls.block!)).toBe(bodyLimitOf("/loja"));
+    const large = all(tls.block!, "location").filter((l) => all(l.block!, "client_max_body_size").length > 0);
+    expect(large.map((l) => l.args.join(" "))).toEqual([expect.stringMatching(/^~ \^\/admin\//)]);
+    expect(bytes(large[0]!.block!)).toBe(bodyLimitOf("/admin/produtos"));
+    expect(bodyLimitOf("/admin/produtos")).toBeGreaterThan(bodyLimitOf("/loja"));
+  });
+
+  it("the access log has no query string (signed links carry their secret there), on both servers", () => {
+    const format = one(conf, "log_format");
+    const text = format.args.slice(1).join("");
+    expect(text).toContain("$uri");
+    for (const variable of ["$request ", '$request"', "$request_uri", "$args", "$query_string", "$arg_", "$is_args"])
+      expect(text, variable).not.toContain(variable);
+    for (const server of servers) expect(one(server.block!, "access_log").args[1], "formato").toBe(format.args[0]);
+    for (const location of all(tls.block!, "location")) expect(all(location.block!, "access_log")).toEqual([]);
   });
 
   it("SSE unbuffered, on the path server/app.ts serves", () => {
@@ -262,6 +289,57 @@ describe("deploy/nginx/lift.conf", () => {
 });
 
 // ---------------------------------------------------------------- Dockerfile
+
+/**
+ * Whether Docker leaves a file of the build context out, as its
+ * patternmatcher does: lines trimmed, `#` comments and blanks skipped, a
+ * leading "/" and trailing "/" dropped, Go's filepath.Match syntax (`*` and
+ * `?` never cross "/", `[…]` classes, `\` escapes) plus `**` for any number
+ * of folders; a pattern that matches one of the file's parent folders
+ * excludes the file; `!` re-includes; the last matching line decides.
+ */
+function dockerExcludes(dockerignore: string): (file: string) => boolean {
+  const rules = dockerignore
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => {
+      const negated = l.startsWith("!");
+      const pattern = path.posix.normalize((negated ? l.slice(1) : l).trim()).replace(/^\/+|\/+$/g, "");
+      return { negated, regex: dockerPatternRegex(pattern) };
+    });
+  return (file) => {
+    const parts = file.split("/");
+    const candidates = parts.map((_, i) => parts.slice(0, i + 1).join("/"));
+    let excluded = false;
+    for (const rule of rules) if (candidates.some((c) => rule.regex.test(c))) excluded = !rule.negated;
+    return excluded;
+  };
+}
+
+function dockerPatternRegex(pattern: string): RegExp {
+  const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === "*" && pattern[i + 1] === "*") {
+      i++;
+      if (pattern[i + 1] === "/") {
+        i++;
+        re += "(?:.*/)?";
+      } else re += ".*";
+    } else if (ch === "*") re += "[^/]*";
+    else if (ch === "?") re += "[^/]";
+    else if (ch === "[") {
+      const end = pattern.indexOf("]", i + 1);
+      const body = pattern.slice(i + 1, end).replace(/^\^/, "!");
+      re += `[${body.startsWith("!") ? "^/" + body.slice(1) : body}]`;
+      i = end;
+    } else if (ch === "\\") re += escape(pattern[++i] ?? "");
+    else re += escape(ch);
+  }
+  return new RegExp(`^${re}$`);
+}
 
 function dockerfileStages(): { from: string; lines: string[] }[] {
   const lines = read("deploy", "Dockerfile")
@@ -347,5 +425,49 @@ describe("deploy/Dockerfile", () => {
     const ignored = read(".dockerignore").split("\n");
     for (const entry of ["node_modules", "build", "data", ".env", "deploy/nginx/certs", "deploy/backup/dumps"])
       expect(ignored, entry).toContain(entry);
+  });
+
+  it(".dockerignore, read as Docker reads it: secrets, certificates and dumps never reach the builder; the sources do", () => {
+    const excluded = dockerExcludes(read(".dockerignore"));
+    for (const file of [
+      ".env",
+      "deploy/.env",
+      "deploy/nginx/certs/privkey.pem",
+      "deploy/nginx/certs/fullchain.pem",
+      "deploy/backup/dumps/lift-20261128T031500Z.dump",
+      "deploy/backup/dumps/.lift-20261128T031500Z.dump.partial",
+      "node_modules/react/index.js",
+      "build/app-server/index.js",
+    ])
+      expect(excluded(file), file).toBe(true);
+    // What the Dockerfile copies, and the deploy files that are not secrets.
+    const copied = dockerfileStages()
+      .flatMap((s) => s.lines)
+      .filter((l) => /^COPY\s/.test(l) && !l.includes("--from="))
+      .flatMap((l) => l.split(/\s+/).slice(1, -1));
+    expect(copied.length).toBeGreaterThan(1);
+    for (const file of [
+      ...copied,
+      "package.json",
+      "app/root.tsx",
+      "server/index.ts",
+      "deploy/nginx/lift.conf",
+      "deploy/env.example",
+    ])
+      expect(excluded(file), file).toBe(false);
+  });
+
+  it("the matcher behaves as Docker's (its documentation's examples)", () => {
+    const m = (patterns: string, file: string) => dockerExcludes(patterns)(file);
+    expect(m("*/temp*", "somedir/temporary.txt")).toBe(true);
+    expect(m("*/temp*", "temporary.txt")).toBe(false);
+    expect(m("*/*/temp*", "somedir/subdir/temporary.txt")).toBe(true);
+    expect(m("temp?", "tempa")).toBe(true);
+    expect(m("**/*.go", "a/b/c.go")).toBe(true);
+    expect(m("**/*.go", "c.go")).toBe(true);
+    expect(m(".env", "deploy/.env")).toBe(false);
+    expect(m("*.md\n!README*.md\nREADME-secret.md", "README-secret.md")).toBe(true);
+    expect(m("*.md\n!README*.md\nREADME-secret.md", "README.md")).toBe(false);
+    expect(m("/deploy/nginx/certs/", "deploy/nginx/certs/a.pem")).toBe(true);
   });
 });
