@@ -152,3 +152,151 @@ describe("configuration", () => {
     expect(config.port).toBe(8080);
   });
 });
+
+describe("API Pix configuration (issue 36)", () => {
+  function files() {
+    const dir = tmpDir();
+    const write = (name: string) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, "-----BEGIN CERTIFICATE-----\n");
+      return file;
+    };
+    return { dir, cert: write("cliente.pem"), key: write("cliente.key"), p12: write("cliente.p12"), ca: write("psp-ca.pem") };
+  }
+  const group = (f: ReturnType<typeof files>) => ({
+    DATA_DIR: f.dir,
+    PIX_KEY: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
+    PIX_API_URL: "https://pix.api.efipay.com.br/v2/",
+    PIX_OAUTH_URL: "https://pix.api.efipay.com.br/oauth/token",
+    PIX_CLIENT_ID: "Client_Id_123",
+    PIX_CLIENT_SECRET: "Client_Secret_456",
+    PIX_WEBHOOK_SECRET: "w".repeat(40),
+    PIX_CLIENT_CERT: f.cert,
+    PIX_CLIENT_KEY: f.key,
+  });
+  function refusal(source: Record<string, string | undefined>): string {
+    try {
+      loadConfig(source);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message.split("\n")).toHaveLength(1);
+      return message;
+    }
+    throw new Error("a configuração deveria ter sido recusada");
+  }
+
+  it("is off without the group (the static code, as before), and on with all of it, with the defaults", () => {
+    const f = files();
+    expect(loadConfig({ DATA_DIR: f.dir }).pixApi).toBeNull();
+    // Charge settings alone do not turn it on.
+    expect(loadConfig({ DATA_DIR: f.dir, PIX_FINE_PERCENT: "2" }).pixApi).toBeNull();
+    expect(loadConfig(group(f)).pixApi).toEqual({
+      apiUrl: "https://pix.api.efipay.com.br/v2",
+      oauthUrl: "https://pix.api.efipay.com.br/oauth/token",
+      clientId: "Client_Id_123",
+      clientSecret: "Client_Secret_456",
+      key: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
+      webhookSecret: "w".repeat(40),
+      webhookMtls: true,
+      certificate: { kind: "pem", certFile: f.cert, keyFile: f.key },
+      caFile: undefined,
+      profile: "padrao",
+      appKey: undefined,
+      reconcileIntervalSeconds: 300,
+      charge: { validityDaysAfterDue: 30, fineBasisPoints: 0, interestBasisPointsPerMonth: 0, discountBasisPoints: 0 },
+    });
+  });
+
+  it("reads the certificate as PKCS#12, the CA, the profile and the fine, interest and discount", () => {
+    const f = files();
+    const { PIX_CLIENT_CERT: _c, PIX_CLIENT_KEY: _k, ...withoutPem } = group(f);
+    const config = loadConfig({
+      ...withoutPem,
+      PIX_CLIENT_P12: f.p12,
+      PIX_CLIENT_P12_PASSPHRASE: "senha",
+      PIX_CA_CERT: f.ca,
+      PIX_PROVIDER_PROFILE: "bb",
+      PIX_APP_KEY: "chave_app_bb_123",
+      PIX_WEBHOOK_MTLS: "false",
+      PIX_RECONCILE_INTERVAL_SECONDS: "120",
+      PIX_VALIDITY_DAYS_AFTER_DUE: "10",
+      PIX_FINE_PERCENT: "2",
+      PIX_INTEREST_PERCENT_MONTH: "0,5",
+      PIX_DISCOUNT_PERCENT: "2.25",
+    }).pixApi!;
+    expect(config.certificate).toEqual({ kind: "p12", p12File: f.p12, passphrase: "senha" });
+    expect(config).toMatchObject({
+      caFile: f.ca,
+      profile: "bb",
+      appKey: "chave_app_bb_123",
+      webhookMtls: false,
+      reconcileIntervalSeconds: 120,
+    });
+    expect(config.charge).toEqual({
+      validityDaysAfterDue: 10,
+      fineBasisPoints: 200,
+      interestBasisPointsPerMonth: 50,
+      discountBasisPoints: 225,
+    });
+  });
+
+  it("refuses part of the group, naming what is missing, in one line", () => {
+    const f = files();
+    const { PIX_OAUTH_URL: _o, ...withoutOauth } = group(f);
+    expect(refusal(withoutOauth)).toMatch(/^Configuração inválida: a cobrança pela API Pix precisa de .*; falta PIX_OAUTH_URL$/);
+    expect(refusal({ DATA_DIR: f.dir, PIX_CLIENT_SECRET: "s" })).toMatch(
+      /falta PIX_API_URL, PIX_OAUTH_URL, PIX_CLIENT_ID, PIX_WEBHOOK_SECRET$/,
+    );
+    const { PIX_KEY: _p, ...withoutKey } = group(f);
+    expect(refusal(withoutKey)).toMatch(/PIX_KEY é obrigatória/);
+  });
+
+  it("wants the certificate as a PEM pair or as PKCS#12, not both, not neither, not half", () => {
+    const f = files();
+    const { PIX_CLIENT_CERT: _c, PIX_CLIENT_KEY: _k, ...none } = group(f);
+    expect(refusal(none)).toMatch(/exige o certificado do cliente/);
+    expect(refusal({ ...group(f), PIX_CLIENT_P12: f.p12 })).toMatch(/não os dois/);
+    expect(refusal({ ...none, PIX_CLIENT_CERT: f.cert })).toMatch(/PIX_CLIENT_KEY é obrigatório com PIX_CLIENT_CERT/);
+    expect(refusal({ ...none, PIX_CLIENT_P12_PASSPHRASE: "senha" })).toMatch(/PIX_CLIENT_P12 é obrigatório/);
+  });
+
+  it("refuses certificate files that do not exist or cannot be read", () => {
+    const f = files();
+    expect(refusal({ ...group(f), PIX_CLIENT_KEY: path.join(f.dir, "nao-existe.key") })).toMatch(
+      /^Configuração inválida: PIX_CLIENT_KEY deve ser um arquivo legível/,
+    );
+    expect(refusal({ ...group(f), PIX_CA_CERT: f.dir })).toMatch(/PIX_CA_CERT deve ser um arquivo legível/);
+    if (process.getuid?.() !== 0) {
+      fs.chmodSync(f.cert, 0o000);
+      expect(refusal(group(f))).toMatch(/PIX_CLIENT_CERT deve ser um arquivo legível/);
+    }
+  });
+
+  it.each([
+    ["PIX_API_URL", "http://pix.exemplo/v2"],
+    ["PIX_OAUTH_URL", "não é url"],
+    ["PIX_WEBHOOK_SECRET", "curto"],
+    ["PIX_WEBHOOK_SECRET", `${"x".repeat(32)}/com-barra`],
+    ["PIX_PROVIDER_PROFILE", "itau"],
+    ["PIX_RECONCILE_INTERVAL_SECONDS", "10"],
+    ["PIX_FINE_PERCENT", "3"],
+    ["PIX_FINE_PERCENT", "1.234"],
+    ["PIX_INTEREST_PERCENT_MONTH", "-1"],
+    ["PIX_DISCOUNT_PERCENT", "metade"],
+    ["PIX_VALIDITY_DAYS_AFTER_DUE", "400"],
+  ])("a bad %s (%s) stops start-up with one line naming it", (name, value) => {
+    const message = refusal({ ...group(files()), [name]: value });
+    expect(message).toMatch(new RegExp(`^Configuração inválida: ${name} `));
+  });
+
+  it("asks BB for its application key, and never prints the secrets", () => {
+    const f = files();
+    expect(refusal({ ...group(f), PIX_PROVIDER_PROFILE: "bb" })).toMatch(/PIX_APP_KEY é obrigatória com PIX_PROVIDER_PROFILE=bb/);
+    for (const name of ["PIX_CLIENT_SECRET", "PIX_WEBHOOK_SECRET", "PIX_CLIENT_P12_PASSPHRASE", "PIX_APP_KEY"]) {
+      const message = refusal({ DATA_DIR: f.dir, [name]: "x".repeat(600) });
+      expect(message, name).toContain(name);
+      expect(message, name).not.toContain("xxxxxxxx");
+    }
+  });
+});

@@ -108,6 +108,24 @@ function wholeNumber(min: number, max: number, unit: string) {
   );
 }
 
+/** "2", "2.5", "2,50" → basis points (250); between min and max percent, at most two decimals. */
+function percent(min: number, max: number) {
+  const message = `deve ser um percentual entre ${min} e ${max} (até duas casas decimais, ex.: 2 ou 0,5)`;
+  return z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((v, ctx) => {
+      const text = String(v).trim().replace(",", ".");
+      const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
+      const basisPoints = match ? Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0")) : NaN;
+      if (Number.isNaN(basisPoints) || basisPoints < min * 100 || basisPoints > max * 100) {
+        ctx.issues.push({ code: "custom", message, input: v });
+        return z.NEVER;
+      }
+      return basisPoints;
+    }),
+  );
+}
+
 export const envSchema = z.object({
   NODE_ENV: z._default(z.enum(["development", "production", "test"]), "production"),
   PORT: z._default(port, 3000),
@@ -191,6 +209,35 @@ export const envSchema = z.object({
     trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(15, "deve ter até 15 caracteres")),
     "Sao Paulo",
   ),
+  // Pix charges on the PSP's API Pix (issue 36, decision 030): all of the group or none (none = the static code above).
+  PIX_API_URL: optionalUrl(["https:"]),
+  PIX_OAUTH_URL: optionalUrl(["https:"]),
+  PIX_CLIENT_ID: z.optional(trimmed(z.minLength(1), z.maxLength(500, "deve ter até 500 caracteres"))),
+  PIX_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1), z.maxLength(500, "deve ter até 500 caracteres"))),
+  // Travels in the webhook's path: long, and only characters a URL path keeps as they are.
+  PIX_WEBHOOK_SECRET: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(32, "deve ter pelo menos 32 caracteres"),
+        z.maxLength(200, "deve ter até 200 caracteres"),
+        z.regex(/^[A-Za-z0-9_-]+$/, "deve ter só letras, números, - e _ (vai no caminho da URL)"),
+      ),
+  ),
+  PIX_WEBHOOK_MTLS: bool,
+  PIX_CLIENT_CERT: z.optional(trimmed(z.minLength(1))),
+  PIX_CLIENT_KEY: z.optional(trimmed(z.minLength(1))),
+  PIX_CLIENT_P12: z.optional(trimmed(z.minLength(1))),
+  PIX_CLIENT_P12_PASSPHRASE: z.optional(z.string().check(z.maxLength(500, "deve ter até 500 caracteres"))),
+  PIX_CA_CERT: z.optional(trimmed(z.minLength(1))),
+  PIX_PROVIDER_PROFILE: z._default(z.enum(["padrao", "efi", "bb"], { error: "deve ser padrao, efi ou bb" }), "padrao"),
+  PIX_APP_KEY: z.optional(trimmed(z.regex(/^[A-Za-z0-9_-]{8,200}$/, "deve ser a chave de aplicação do Portal Developers BB"))),
+  PIX_RECONCILE_INTERVAL_SECONDS: z._default(wholeNumber(60, 86_400, "segundos"), 300),
+  PIX_VALIDITY_DAYS_AFTER_DUE: z._default(wholeNumber(0, 365, "dias"), 30),
+  // CDC art. 52 §1º: a late fine on a consumer is at most 2%.
+  PIX_FINE_PERCENT: z._default(percent(0, 2), 0),
+  PIX_INTEREST_PERCENT_MONTH: z._default(percent(0, 1), 0),
+  PIX_DISCOUNT_PERCENT: z._default(percent(0, 50), 0),
   // LGPD (issue 28): the encarregado shown on /privacidade, and how long each kind of data is kept.
   DPO_NAME: z.optional(trimmed(z.minLength(1, "não pode ser vazio"), z.maxLength(80, "deve ter até 80 caracteres"))),
   DPO_EMAIL: z.optional(z.email("deve ser um email válido")),
@@ -266,8 +313,126 @@ export interface Config {
   storage: StorageConfig;
   /** Static Pix code on the order payment page; `demo` when PIX_KEY is not set (DEMO_PIX_KEY). */
   pix: { key: string; merchantName: string; merchantCity: string; demo: boolean };
+  /** Charges on the PSP's API Pix (app/domain/payments/pix-api); null = not configured (the static code and manual marking). */
+  pixApi: PixApiConfig | null;
   /** LGPD: the encarregado (DPO_NAME, DPO_EMAIL — SHOP_EMAIL when unset) and the retention periods. */
   privacy: PrivacyConfig;
+}
+
+export interface PixApiConfig {
+  /** The API's base, e.g. https://pix.api.efipay.com.br/v2 (no trailing slash). */
+  apiUrl: string;
+  oauthUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** PIX_KEY: the key charges are made out to and the webhook is registered for. */
+  key: string;
+  /** The secret in the webhook's URL (compared in constant time). */
+  webhookSecret: string;
+  /** The proxy in front of the webhook checks the PSP's client certificate (PIX_WEBHOOK_MTLS, default true). */
+  webhookMtls: boolean;
+  /** The shop's client certificate: PEM pair or PKCS#12 (absolute paths, readable at start). */
+  certificate: { kind: "pem"; certFile: string; keyFile: string } | { kind: "p12"; p12File: string; passphrase: string };
+  /** Extra CAs to trust for the PSP (PEM file), besides the usual ones. */
+  caFile: string | undefined;
+  /** What the PSP needs beyond the standard (decision 030). */
+  profile: "padrao" | "efi" | "bb";
+  /** Banco do Brasil's developer application key (gw-app-key / gw-dev-app-key). */
+  appKey: string | undefined;
+  reconcileIntervalSeconds: number;
+  /** Fine, interest and discount of each charge, in basis points (200 = 2%), and days payable after the due date. */
+  charge: {
+    validityDaysAfterDue: number;
+    fineBasisPoints: number;
+    interestBasisPointsPerMonth: number;
+    discountBasisPoints: number;
+  };
+}
+
+/** The settings that switch API Pix charges on: all of them, or none. */
+const PIX_API_SETTINGS = ["PIX_API_URL", "PIX_OAUTH_URL", "PIX_CLIENT_ID", "PIX_CLIENT_SECRET", "PIX_WEBHOOK_SECRET"] as const;
+const PIX_CERTIFICATE_SETTINGS = ["PIX_CLIENT_CERT", "PIX_CLIENT_KEY", "PIX_CLIENT_P12", "PIX_CLIENT_P12_PASSPHRASE"] as const;
+
+/** An absolute path to a readable file, or a ConfigError naming the setting. */
+function readableFile(name: string, value: string): string {
+  const file = path.resolve(value);
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    if (!fs.statSync(file).isFile()) throw new Error("not a file");
+  } catch {
+    throw new ConfigError(`Configuração inválida: ${name} deve ser um arquivo legível (${file})`);
+  }
+  return file;
+}
+
+function pixApiConfig(env: Env): PixApiConfig | null {
+  const given = [...PIX_API_SETTINGS, ...PIX_CERTIFICATE_SETTINGS, "PIX_CA_CERT"].filter(
+    (name) => env[name as keyof Env] !== undefined,
+  );
+  if (!given.length) return null;
+  const missing = PIX_API_SETTINGS.filter((name) => !env[name]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Configuração inválida: a cobrança pela API Pix precisa de ${PIX_API_SETTINGS.join(", ")} e do certificado juntos; falta ${missing.join(", ")}`,
+    );
+  }
+  if (!env.PIX_KEY) throw new ConfigError("Configuração inválida: PIX_KEY é obrigatória com PIX_API_URL (a chave das cobranças)");
+  const pem = env.PIX_CLIENT_CERT !== undefined || env.PIX_CLIENT_KEY !== undefined;
+  const p12 = env.PIX_CLIENT_P12 !== undefined || env.PIX_CLIENT_P12_PASSPHRASE !== undefined;
+  if (pem && p12) {
+    throw new ConfigError(
+      "Configuração inválida: informe o certificado como PIX_CLIENT_CERT + PIX_CLIENT_KEY ou como PIX_CLIENT_P12 (+ PIX_CLIENT_P12_PASSPHRASE), não os dois",
+    );
+  }
+  if (!pem && !p12) {
+    throw new ConfigError(
+      "Configuração inválida: a API Pix exige o certificado do cliente: PIX_CLIENT_CERT + PIX_CLIENT_KEY ou PIX_CLIENT_P12",
+    );
+  }
+  if (pem && (!env.PIX_CLIENT_CERT || !env.PIX_CLIENT_KEY)) {
+    throw new ConfigError(
+      `Configuração inválida: ${env.PIX_CLIENT_CERT ? "PIX_CLIENT_KEY" : "PIX_CLIENT_CERT"} é obrigatório com ${env.PIX_CLIENT_CERT ? "PIX_CLIENT_CERT" : "PIX_CLIENT_KEY"}`,
+    );
+  }
+  if (p12 && !env.PIX_CLIENT_P12) {
+    throw new ConfigError("Configuração inválida: PIX_CLIENT_P12 é obrigatório com PIX_CLIENT_P12_PASSPHRASE");
+  }
+  if (env.PIX_PROVIDER_PROFILE === "bb" && !env.PIX_APP_KEY) {
+    throw new ConfigError(
+      "Configuração inválida: PIX_APP_KEY é obrigatória com PIX_PROVIDER_PROFILE=bb (chave de aplicação do BB)",
+    );
+  }
+  const certificate: PixApiConfig["certificate"] = pem
+    ? {
+        kind: "pem",
+        certFile: readableFile("PIX_CLIENT_CERT", env.PIX_CLIENT_CERT!),
+        keyFile: readableFile("PIX_CLIENT_KEY", env.PIX_CLIENT_KEY!),
+      }
+    : {
+        kind: "p12",
+        p12File: readableFile("PIX_CLIENT_P12", env.PIX_CLIENT_P12!),
+        passphrase: env.PIX_CLIENT_P12_PASSPHRASE ?? "",
+      };
+  return {
+    apiUrl: env.PIX_API_URL!.replace(/\/+$/, ""),
+    oauthUrl: env.PIX_OAUTH_URL!,
+    clientId: env.PIX_CLIENT_ID!,
+    clientSecret: env.PIX_CLIENT_SECRET!,
+    key: env.PIX_KEY,
+    webhookSecret: env.PIX_WEBHOOK_SECRET!,
+    webhookMtls: env.PIX_WEBHOOK_MTLS ?? true,
+    certificate,
+    caFile: env.PIX_CA_CERT === undefined ? undefined : readableFile("PIX_CA_CERT", env.PIX_CA_CERT),
+    profile: env.PIX_PROVIDER_PROFILE,
+    appKey: env.PIX_APP_KEY,
+    reconcileIntervalSeconds: env.PIX_RECONCILE_INTERVAL_SECONDS,
+    charge: {
+      validityDaysAfterDue: env.PIX_VALIDITY_DAYS_AFTER_DUE,
+      fineBasisPoints: env.PIX_FINE_PERCENT,
+      interestBasisPointsPerMonth: env.PIX_INTEREST_PERCENT_MONTH,
+      discountBasisPoints: env.PIX_DISCOUNT_PERCENT,
+    },
+  };
 }
 
 export interface PrivacyConfig {
@@ -342,7 +507,7 @@ function demoPaymentsOf(env: Env, publicUrl: string): boolean {
 }
 
 /** Settings whose values are secrets: SESSION_SECRET, ADMIN_PASSWORD, METRICS_TOKEN, the Stripe and S3 secrets, DATABASE_URL (its password). */
-const SECRET_SETTING = /SECRET|PASSWORD|TOKEN|^DATABASE_URL$|^SMTP_URL$/;
+const SECRET_SETTING = /SECRET|PASSWORD|PASSPHRASE|TOKEN|^PIX_APP_KEY$|^DATABASE_URL$|^SMTP_URL$/;
 
 /** Parses the environment; throws ConfigError with one line naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -452,6 +617,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       merchantCity: env.PIX_MERCHANT_CITY,
       demo: !env.PIX_KEY,
     },
+    pixApi: pixApiConfig(env),
     privacy: {
       dpoName: env.DPO_NAME ?? "Encarregado de proteção de dados",
       dpoEmail: env.DPO_EMAIL ?? env.SHOP_EMAIL,
