@@ -300,3 +300,67 @@ describe("API Pix configuration (issue 36)", () => {
     }
   });
 });
+
+describe("WhatsApp settings (issue 37)", () => {
+  const account = {
+    WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+    WHATSAPP_BUSINESS_ACCOUNT_ID: "419561257915477",
+    WHATSAPP_ACCESS_TOKEN: "EAAGm0PX4ZCpsBAExampleTokenValue1234567890abcdef",
+    WHATSAPP_APP_SECRET: "0123456789abcdef0123456789abcdef",
+    WHATSAPP_VERIFY_TOKEN: "token-de-verificacao-da-loja",
+  };
+
+  it("is off with none of them, and on with the five account values (Meta's Graph API, v23.0, by default)", () => {
+    const dir = tmpDir();
+    expect(loadConfig({ DATA_DIR: dir }).whatsapp).toBeNull();
+    // The two with defaults alone do not turn it on.
+    expect(loadConfig({ DATA_DIR: dir, WHATSAPP_API_VERSION: "v24.0" }).whatsapp).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, ...account }).whatsapp).toEqual({
+      apiUrl: "https://graph.facebook.com",
+      apiVersion: "v23.0",
+      phoneNumberId: "106540352242922",
+      businessAccountId: "419561257915477",
+      accessToken: account.WHATSAPP_ACCESS_TOKEN,
+      appSecret: account.WHATSAPP_APP_SECRET,
+      verifyToken: account.WHATSAPP_VERIFY_TOKEN,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, ...account, WHATSAPP_API_URL: "http://127.0.0.1:4010/", WHATSAPP_API_VERSION: "v24.0" })
+        .whatsapp,
+    ).toMatchObject({ apiUrl: "http://127.0.0.1:4010", apiVersion: "v24.0" });
+  });
+
+  it("refuses some but not all of the account values, naming the missing ones in one line", () => {
+    const dir = tmpDir();
+    const { WHATSAPP_APP_SECRET: _secret, WHATSAPP_VERIFY_TOKEN: _token, ...partial } = account;
+    expect(() => loadConfig({ DATA_DIR: dir, ...partial })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...partial })).toThrow(
+      /^Configuração inválida: .*falta WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN$/,
+    );
+  });
+
+  it("refuses each bad value with one line naming it, never printing a secret", () => {
+    const dir = tmpDir();
+    const bad: [string, string][] = [
+      ["WHATSAPP_API_URL", "ftp://graph.facebook.com"],
+      ["WHATSAPP_API_VERSION", "23"],
+      ["WHATSAPP_PHONE_NUMBER_ID", "+55 11 3000-1000"],
+      ["WHATSAPP_BUSINESS_ACCOUNT_ID", "minha-conta"],
+      ["WHATSAPP_ACCESS_TOKEN", "curto"],
+      ["WHATSAPP_APP_SECRET", "nao-e-hexadecimal-nao-e-hexadeci"],
+      ["WHATSAPP_VERIFY_TOKEN", "tem espaços no meio do token"],
+    ];
+    for (const [name, value] of bad) {
+      let message = "";
+      try {
+        loadConfig({ DATA_DIR: dir, ...account, [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, name).toMatch(new RegExp(`^Configuração inválida: ${name} `));
+      expect(message.split("\n"), name).toHaveLength(1);
+      if (/TOKEN|SECRET/.test(name)) expect(message, name).not.toContain(value);
+      else expect(message, name).toContain(JSON.stringify(value));
+    }
+  });
+});

@@ -248,6 +248,37 @@ export const envSchema = z.object({
   FISCAL_RETENTION_YEARS: z._default(wholeNumber(5, 30, "anos"), 5),
   // The rights portal's emailed link (/privacidade/meus-dados): long enough to open it, short enough to be useless when forwarded.
   PRIVACY_LINK_MINUTES: z._default(wholeNumber(5, 1440, "minutos"), 60),
+  // WhatsApp Cloud API (issue 37): all five account values or none (none = WhatsApp off).
+  WHATSAPP_API_URL: optionalUrl(["https:", "http:"]),
+  WHATSAPP_API_VERSION: z._default(
+    trimmed(z.regex(/^v\d{1,3}\.\d{1,2}$/, "deve ser uma versão da Graph API (ex.: v23.0)")),
+    "v23.0",
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: z.optional(trimmed(z.regex(/^\d{5,25}$/, "deve ser o id numérico do número no WhatsApp Manager"))),
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.optional(
+    trimmed(z.regex(/^\d{5,25}$/, "deve ser o id numérico da conta do WhatsApp Business (WABA)")),
+  ),
+  WHATSAPP_ACCESS_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(32, "deve ter pelo menos 32 caracteres"),
+        z.maxLength(1000, "deve ter até 1000 caracteres"),
+        z.regex(/^[A-Za-z0-9._~+/-]+=*$/, "deve ser um token de acesso da Meta (só letras, números e - . _ ~ + / =)"),
+      ),
+  ),
+  WHATSAPP_APP_SECRET: z.optional(
+    trimmed(z.regex(/^[0-9a-fA-F]{32}$/, "deve ser a chave secreta do app da Meta (32 caracteres hexadecimais)")),
+  ),
+  WHATSAPP_VERIFY_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(16, "deve ter pelo menos 16 caracteres"),
+        z.maxLength(200, "deve ter até 200 caracteres"),
+        z.regex(/^[A-Za-z0-9._~-]+$/, "deve ter só letras, números e - . _ ~"),
+      ),
+  ),
 });
 
 /**
@@ -317,6 +348,51 @@ export interface Config {
   pixApi: PixApiConfig | null;
   /** LGPD: the encarregado (DPO_NAME, DPO_EMAIL — SHOP_EMAIL when unset) and the retention periods. */
   privacy: PrivacyConfig;
+  /** WhatsApp Cloud API (app/domain/messaging/whatsapp); null = not configured (email and the admin's wa.me link only). */
+  whatsapp: WhatsAppConfig | null;
+}
+
+export interface WhatsAppConfig {
+  /** Graph API base, without a trailing slash (WHATSAPP_API_URL, default https://graph.facebook.com). */
+  apiUrl: string;
+  /** "v23.0" */
+  apiVersion: string;
+  phoneNumberId: string;
+  businessAccountId: string;
+  /** System user token (Bearer) with whatsapp_business_messaging and whatsapp_business_management. */
+  accessToken: string;
+  /** Signs the webhooks (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What the webhook's verification handshake must present (hub.verify_token). */
+  verifyToken: string;
+}
+
+const WHATSAPP_ACCOUNT_SETTINGS = [
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_BUSINESS_ACCOUNT_ID",
+  "WHATSAPP_ACCESS_TOKEN",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
+
+/** WhatsApp is on with all five account settings and off with none; some but not all stops start-up, naming the missing ones. */
+function whatsAppConfig(env: Env): WhatsAppConfig | null {
+  const missing = WHATSAPP_ACCOUNT_SETTINGS.filter((name) => !env[name]);
+  if (missing.length === WHATSAPP_ACCOUNT_SETTINGS.length) return null;
+  if (missing.length) {
+    throw new ConfigError(
+      `Configuração inválida: o WhatsApp precisa de ${WHATSAPP_ACCOUNT_SETTINGS.join(", ")} juntos; falta ${missing.join(", ")}`,
+    );
+  }
+  return {
+    apiUrl: (env.WHATSAPP_API_URL ?? "https://graph.facebook.com").replace(/\/+$/, ""),
+    apiVersion: env.WHATSAPP_API_VERSION,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+    businessAccountId: env.WHATSAPP_BUSINESS_ACCOUNT_ID!,
+    accessToken: env.WHATSAPP_ACCESS_TOKEN!,
+    appSecret: env.WHATSAPP_APP_SECRET!,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+  };
 }
 
 export interface PixApiConfig {
@@ -627,5 +703,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       fiscalYears: env.FISCAL_RETENTION_YEARS,
       portalLinkTtlMs: env.PRIVACY_LINK_MINUTES * 60_000,
     },
+    whatsapp: whatsAppConfig(env),
   };
 }
