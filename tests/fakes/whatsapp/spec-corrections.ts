@@ -121,8 +121,8 @@ export const SPEC_CORRECTIONS: SpecCorrection[] = [
 ];
 
 /** The file with every correction applied (on a copy of the parsed document's schemas). */
-export function applySpecCorrections(document: OpenApiDocument): OpenApiDocument {
+export function applySpecCorrections(document: OpenApiDocument, corrections = SPEC_CORRECTIONS): OpenApiDocument {
   const schemas = structuredClone(document.components.schemas);
-  for (const correction of SPEC_CORRECTIONS) correction.apply(schemas);
+  for (const correction of corrections) correction.apply(schemas);
   return { ...document, components: { ...document.components, schemas } };
 }

@@ -8,7 +8,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
-import { applySpecCorrections } from "./spec-corrections";
+import { SPEC_CORRECTIONS, type SpecCorrection, applySpecCorrections } from "./spec-corrections";
 
 /** The vendored file, beside the repository (read-only; never edited). */
 export const SPEC_FILE = path.resolve(
@@ -73,9 +73,12 @@ function operation(document: OpenApiDocument, pathTemplate: string, method: stri
   return op;
 }
 
-function loadSpec(): WhatsAppSpec {
-  const raw = parse(fs.readFileSync(SPEC_FILE, "utf8"), { maxAliasCount: -1 }) as OpenApiDocument;
-  const document = applySpecCorrections(raw);
+let parsed: OpenApiDocument | undefined;
+
+/** The file compiled with these corrections (all of them unless a test asks to see one missing). */
+export function compileSpec(corrections: SpecCorrection[] = SPEC_CORRECTIONS): WhatsAppSpec {
+  parsed ??= parse(fs.readFileSync(SPEC_FILE, "utf8"), { maxAliasCount: -1 }) as OpenApiDocument;
+  const document = applySpecCorrections(parsed, corrections);
   const ajv = new Ajv2020({ allErrors: true, strictSchema: true, strictTypes: false, strictTuples: false });
   addFormats(ajv);
   // OpenAPI's own annotations: `example` is data; `discriminator` names the property the
@@ -129,6 +132,6 @@ let loaded: WhatsAppSpec | undefined;
 
 /** The compiled file: read and compiled on first use, once per test file (each runs in its own process). */
 export function whatsAppSpec(): WhatsAppSpec {
-  loaded ??= loadSpec();
+  loaded ??= compileSpec();
   return loaded;
 }
