@@ -16,7 +16,7 @@ import { cx } from "~/components/ui/cx";
 import { type AnyField, errorOf, FormError } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
 import { LabelledField, type LabelledFieldProps } from "~/components/ui/labelled-field";
-import { browserFileProblem, displayFileName, type UploadPurpose } from "~/domain/admin/forms/uploads";
+import { browserFileProblem, displayFileName, type UploadPurpose } from "~/platform/storage/upload-rules";
 
 /** What a page's action answers on a refusal (AdminFormReply), as the page sees it. */
 export type AdminReply = { intent: string; result: SubmissionResult<string[]> } | undefined;

@@ -3,8 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
-import { fileTooLargeMessage, MAX_UPLOAD_BYTES } from "~/domain/admin/forms/uploads";
+import { fileTooLargeMessage, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload-rules";
 import { createLocalStorage } from "./storage.server";
 import { responsiveSources } from "~/platform/storage/responsive-image";
 import {
@@ -86,7 +85,7 @@ describe("uploads", () => {
     const cover = await prepareUpload(file(SVG_WITH_SCRIPT, "capa.png", "image/png"), "ebook-cover");
     expect(cover).toEqual({ ok: false, reason: "wrong_type", message: "O arquivo de capa deve ser uma imagem." });
     const product = await prepareUpload(file(SVG_WITH_SCRIPT, "foto.svg", "image/svg+xml"), "product-image");
-    expect(product).toMatchObject({ ok: false, message: ADMIN_MESSAGES.imageType });
+    expect(product).toMatchObject({ ok: false, message: UPLOAD_MESSAGES.imageType });
     // A PDF is not an image either, and a PNG header over garbage does not decode.
     expect(await prepareUpload(file(TINY_PDF, "capa.jpg", "image/jpeg"), "blog-cover")).toMatchObject({
       ok: false,

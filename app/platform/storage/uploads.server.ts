@@ -13,7 +13,7 @@ import {
   MAX_UPLOAD_BYTES,
   type UploadPurpose,
   wrongTypeMessage,
-} from "~/domain/admin/forms/uploads";
+} from "./upload-rules";
 import { publicUrl, type Storage } from "./storage.server";
 
 export { MAX_FORM_BYTES, MAX_UPLOAD_BYTES };

@@ -24,13 +24,10 @@ export const ADMIN_MESSAGES = {
 
   productRequired: { title: "Campos obrigatórios", description: "Nome e preço são campos obrigatórios." },
   price: "Informe um preço válido, maior ou igual a zero (ex.: 147,90).",
-  imageType: "Por favor, selecione apenas arquivos de imagem.",
   imageUpload: "Erro ao fazer upload da imagem",
 
   ebookTitle: "Título do e-book é obrigatório.",
   ebookPdfRequired: "Arquivo do e-book (PDF) é obrigatório.",
-  ebookPdfType: "O arquivo do e-book deve estar no formato PDF.",
-  ebookCoverType: "O arquivo de capa deve ser uma imagem.",
   ebookCoverFailed: "Não foi possível enviar a capa; o e-book foi salvo sem uma nova capa.",
 
   blogRequired: { title: "Campos obrigatórios", description: "Título e conteúdo são campos obrigatórios." },

@@ -1,6 +1,14 @@
-// The admin's uploads: limits, what each file is for, and the browser's quick
-// check before sending (the server decides by the bytes, app/platform/storage).
-import { ADMIN_MESSAGES } from "./shared";
+// The upload rule: limits, what each file is for, its messages (pt-BR, spec) and the
+// browser's quick check before sending. The server decides by the bytes
+// (uploads.server.ts); this module runs in both, and belongs to storage so the
+// platform never reaches into a business concern for it (issue 35).
+
+/** The spec's messages for a file that is not what its field takes. */
+export const UPLOAD_MESSAGES = {
+  imageType: "Por favor, selecione apenas arquivos de imagem.",
+  ebookPdfType: "O arquivo do e-book deve estar no formato PDF.",
+  ebookCoverType: "O arquivo de capa deve ser uma imagem.",
+} as const;
 
 /** Spec: each file at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -25,9 +33,9 @@ const UPLOAD_KIND_NAMES: Record<UploadPurpose, string> = {
 
 /** The message when a file is not what its field takes. */
 export function wrongTypeMessage(purpose: UploadPurpose): string {
-  if (purpose === "ebook-pdf") return ADMIN_MESSAGES.ebookPdfType;
-  if (purpose === "ebook-cover") return ADMIN_MESSAGES.ebookCoverType;
-  return ADMIN_MESSAGES.imageType;
+  if (purpose === "ebook-pdf") return UPLOAD_MESSAGES.ebookPdfType;
+  if (purpose === "ebook-cover") return UPLOAD_MESSAGES.ebookCoverType;
+  return UPLOAD_MESSAGES.imageType;
 }
 
 /**
@@ -41,7 +49,7 @@ export function browserFileProblem(
   if (!file || file.size === 0) return null;
   if (file.size > MAX_UPLOAD_BYTES) return fileTooLargeMessage(purpose);
   const type = file.type.toLowerCase();
-  if (purpose === "ebook-pdf") return type && type !== "application/pdf" ? ADMIN_MESSAGES.ebookPdfType : null;
+  if (purpose === "ebook-pdf") return type && type !== "application/pdf" ? UPLOAD_MESSAGES.ebookPdfType : null;
   if (type === "image/svg+xml" || (type && !type.startsWith("image/"))) return wrongTypeMessage(purpose);
   return null;
 }
