@@ -6,13 +6,15 @@ import { exportOrdersCsv } from "~/domain/orders/back-office/orders-export.serve
 import { parseOrderFilters } from "~/domain/orders/back-office/orders.server";
 import { isAdminRequired, requireAdmin } from "~/domain/admin/admin-session.server";
 import { isoDay } from "~/lib/dates";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/admin.pedidos-csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     await requireAdmin(context, request);
   } catch (error) {
-    if (isAdminRequired(error)) throw redirect(`/admin/pedidos${new URL(request.url).search}`);
+    if (isAdminRequired(error))
+      throw redirect(safeRedirectPath(`/admin/pedidos${new URL(request.url).search}`, { fallback: "/admin/pedidos" }));
     throw error;
   }
   const { csv } = await exportOrdersCsv(context, parseOrderFilters(new URL(request.url).searchParams));

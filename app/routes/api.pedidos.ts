@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { safeRedirectPath } from "~/domain/accounts/sessions.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { placeFunnelOrder } from "~/domain/orders/placement/funnel-order.server";
 import { countOrderAttempt } from "~/domain/orders/placement/order-limit.server";
 import { retryAfterHeader } from "~/platform/security/rate-limit.server";
@@ -44,7 +44,7 @@ export function loader() {
 async function backWithToast(request: Request, secret: string, title: string, description: string) {
   const referer = request.headers.get("Referer");
   const origin = new URL(request.url).origin;
-  const back = referer?.startsWith(origin + "/") ? safeRedirectPath(referer.slice(origin.length).split("#")[0], "/") : "/";
+  const back = referer?.startsWith(origin + "/") ? safeRedirectPath(referer.slice(origin.length).split("#")[0]) : "/";
   const toast = await flashToastHeader({ title, description, variant: "destructive" }, secret);
   return redirect(`${back}#order-form`, { status: 303, headers: { "Set-Cookie": toast } });
 }

@@ -3,7 +3,8 @@ import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { resendConfirmation, signIn } from "~/domain/accounts/accounts.server";
-import { createUserSession, getSessionUser, safeRedirectPath } from "~/domain/accounts/sessions.server";
+import { createUserSession, getSessionUser } from "~/domain/accounts/sessions.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { checkLoginForm, loginSchema } from "~/domain/accounts/forms/accounts";
 import { redirectWithToast } from "~/platform/http/flash.server";
 import { readFormDataOrEmpty } from "~/platform/http/form-data.server";
@@ -11,8 +12,11 @@ import { parseSubmission, refusalReply } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-login";
 
+/** Where a sign-in goes without a (safe) return path. */
+const AFTER_LOGIN = { fallback: "/dashboard" };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), AFTER_LOGIN);
   // A signed-in visitor is sent on at once (spec).
   if (await getSessionUser(context, request)) throw redirect(redirectTo);
   return { redirectTo };
@@ -34,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const session = await createUserSession(context, request, result.userId);
   return redirectWithToast(
-    safeRedirectPath(form.redirectTo),
+    safeRedirectPath(form.redirectTo, AFTER_LOGIN),
     { title: "Login realizado com sucesso", description: "Bem-vindo de volta!" },
     context.config.sessionSecret,
     [session],

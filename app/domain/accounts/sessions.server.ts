@@ -6,7 +6,6 @@ import { redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { profiles, sessions, users } from "~/db/schema";
 import { markViewer, type Viewer } from "./viewer.server";
-import { hasC0Control } from "~/lib/control-chars";
 
 /** A session ends after this long without use. */
 export const SESSION_IDLE_MS = 1000 * 60 * 60 * 24 * 14;
@@ -169,13 +168,6 @@ export async function destroySession(ctx: SessionContext, request: Request): Pro
   const token = tokenFrom(request, cookieOptions(ctx));
   if (token) await ctx.db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
   return clearSessionCookie(cookieOptions(ctx));
-}
-
-/** Same-site paths only, so a crafted link cannot send people elsewhere. */
-export function safeRedirectPath(path: string | null | undefined, fallback = "/dashboard"): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || path.length > 500) return fallback;
-  if (hasC0Control(path)) return fallback;
-  return path;
 }
 
 /** Guard for account pages: visitors go to /auth/login with the return path, before anything renders. */

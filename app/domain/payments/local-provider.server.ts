@@ -12,6 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { localCheckouts, orders } from "~/db/schema";
+import { isSafeRedirectPath } from "~/lib/safe-redirect";
 import { z } from "~/lib/zod";
 import { CLUB_PRICE_CENTS, InvalidWebhook, type OrderPaymentMethod, type PaymentProvider } from "./provider.server";
 
@@ -42,7 +43,7 @@ const eventSchema = z.discriminatedUnion("type", [clubEventSchema, orderEventSch
 export type LocalEvent = z.infer<typeof eventSchema>;
 
 /** A same-origin path ("/pagar/…"), never another site. */
-const localPath = z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/));
+const localPath = z.string().check(z.maxLength(500), z.refine(isSafeRedirectPath));
 
 /** What an order checkout id carries (signed). */
 const orderCheckoutSchema = z.object({

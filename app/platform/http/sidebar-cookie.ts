@@ -19,10 +19,3 @@ export function sidebarCookieValue(open: boolean): string {
 export const SIDEBAR_FORM_ACTION = "/menu-lateral";
 export const SIDEBAR_OPEN_FIELD = "aberto";
 export const SIDEBAR_RETURN_FIELD = "volta";
-
-/** A same-site path to go back to ("/" for anything else). */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || value.length > 2000) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
-}
