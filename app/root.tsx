@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Every lookup of a personal cookie marks the request's viewer (decision 014): such a page is never shared.
   const [{ toast, setCookie }, { user, subscriber }] = await Promise.all([
-    readFlashToast(request, context.config.sessionSecret, context.viewer),
+    readFlashToast(request, context.config.sessionSecret, () => markViewer(context, "toast")),
     viewerAccess(context, request),
   ]);
   // The first name from a quiz answered without scripts (decision 017), for the plan pages' greeting.

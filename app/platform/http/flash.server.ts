@@ -3,7 +3,6 @@
 import { createCookie } from "react-router";
 import type { ToastMessage } from "~/platform/http/toast";
 import { z } from "~/lib/zod";
-import { markViewer, type Viewer } from "~/domain/accounts/viewer.server";
 
 /** The one-time toast cookie's name (the one source). */
 export const FLASH_TOAST_COOKIE = "flash-toast";
@@ -28,15 +27,19 @@ export async function flashToastHeader(toast: ToastMessage, secret: string): Pro
   return flashCookie(secret).serialize(toast);
 }
 
+/**
+ * Reads and clears the one-time toast. `markPersonal` runs when the request carries one: a toast is
+ * for this browser only, so the page showing it is personal (decision 014). The caller marks its
+ * viewer there (accounts' concern), so http imports no business concern.
+ */
 export async function readFlashToast(
   request: Request,
   secret: string,
-  viewer?: Viewer,
+  markPersonal: () => void,
 ): Promise<{ toast: ToastMessage | null; setCookie?: string }> {
   const header = request.headers.get("Cookie");
   if (!hasFlashToast(header)) return { toast: null };
-  // A toast is for this browser only: the page showing it is personal (decision 014).
-  markViewer({ viewer }, "toast");
+  markPersonal();
   const cookie = flashCookie(secret);
   const parsed = toastSchema.safeParse(await cookie.parse(header));
   return {
