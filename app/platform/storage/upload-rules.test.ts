@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  browserFileProblem,
-  displayFileName,
-  fileTooLargeMessage,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_MESSAGES,
-} from "./upload-rules";
+import { browserFileProblem, displayFileName, fileTooLargeMessage, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "./upload-rules";
 
 describe("the upload rule", () => {
   it("checks files in the browser by size and declared type (the server checks the bytes)", () => {

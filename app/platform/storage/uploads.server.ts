@@ -7,13 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { imageObjectKeys } from "~/platform/storage/responsive-image";
 import { encodeVariants, type ImageVariant } from "./image-variants.server";
-import {
-  fileTooLargeMessage,
-  MAX_FORM_BYTES,
-  MAX_UPLOAD_BYTES,
-  type UploadPurpose,
-  wrongTypeMessage,
-} from "./upload-rules";
+import { fileTooLargeMessage, MAX_FORM_BYTES, MAX_UPLOAD_BYTES, type UploadPurpose, wrongTypeMessage } from "./upload-rules";
 import { publicUrl, type Storage } from "./storage.server";
 
 export { MAX_FORM_BYTES, MAX_UPLOAD_BYTES };
