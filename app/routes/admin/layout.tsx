@@ -8,7 +8,7 @@ import { data, isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "re
 import { AdminShell } from "~/components/admin/shell/admin-shell";
 import { AdminLogin } from "~/components/admin/shell/admin-login";
 import { ErrorPage } from "~/components/shell/deferred-error-pages";
-import { safeRedirectPath } from "~/domain/accounts/sessions.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { getAdmin, signInAdmin, signOutAdmin } from "~/domain/admin/admin-session.server";
 import { ADMIN_MESSAGES, checkAdminLogin } from "~/domain/admin/forms/shared";
@@ -59,10 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       refusalReply(submission, result.message, { password: [result.message] }),
       result.reason === "limited" ? 429 : 401,
     );
-  const posted = form.get("redirectTo");
-  const back = safeRedirectPath(typeof posted === "string" ? posted : null, "/admin");
   return redirectWithToast(
-    back === "/admin" || back.startsWith("/admin/") || back.startsWith("/admin?") ? back : "/admin",
+    safeRedirectPath(form.get("redirectTo"), { fallback: "/admin", within: "/admin" }),
     ADMIN_MESSAGES.accessGranted,
     context.config.sessionSecret,
     [result.cookie],
