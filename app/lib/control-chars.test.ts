@@ -66,6 +66,79 @@ describe("toSingleLine / toMultiLine", () => {
   });
 });
 
+/** Invisible format characters (Unicode category Cf) a name, a street or a reference point must not keep (issue 34). */
+const INVISIBLE = [
+  "\u200b",
+  "\u200c",
+  "\u200d",
+  "\u200e",
+  "\u200f",
+  "\u2060",
+  "\u2063",
+  "\ufeff",
+  "\u00ad",
+  "\u180e",
+  "\u{e0041}",
+];
+const hidden = (words: string) => words.split(" ").join(`${INVISIBLE.join("")} `) + INVISIBLE.join("");
+const HAS_FORMAT = { asymmetricMatch: (value: unknown) => typeof value === "string" && /\p{Cf}/u.test(value) };
+
+describe("format characters (Cf) in single-line text", () => {
+  it("are removed: zero-width spaces and joiners, LRM/RLM, the word joiner, BOM, soft hyphen, tags", () => {
+    for (const ch of INVISIBLE) expect(toSingleLine(`Ana${ch}Souza`), `U+${ch.codePointAt(0)!.toString(16)}`).toBe("AnaSouza");
+    expect(toSingleLine(hidden("Rua das Flores"))).toBe("Rua das Flores");
+  });
+
+  it("never survive, whatever the input, except a joiner inside an emoji sequence", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...INVISIBLE), fc.string({ unit: "grapheme" })), { maxLength: 30 }),
+        (parts) => {
+          const out = toSingleLine(parts.join(""));
+          expect(
+            out.replace(/(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d(?=\p{Extended_Pictographic})/gu, ""),
+          ).not.toEqual(HAS_FORMAT);
+        },
+      ),
+    );
+  });
+
+  it("are gone from the name, the address and the reference point of an order, and the fixed address", () => {
+    const result = validateOrderForm({
+      ...VALID_FORM,
+      fullName: hidden("Maria da Silva"),
+      street: hidden("Avenida Paulista"),
+      complement: hidden("Apto 12"),
+      neighborhood: hidden("Bela Vista"),
+      city: hidden("São Paulo"),
+      referencePoint: hidden("Perto da padaria"),
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const d = result.data.delivery;
+    expect([d.fullName, d.street, d.complement, d.neighborhood, d.city, d.referencePoint]).toEqual([
+      "Maria da Silva",
+      "Avenida Paulista",
+      "Apto 12",
+      "Bela Vista",
+      "São Paulo",
+      "Perto da padaria",
+    ]);
+    const fix = validateAddressFix({
+      zipCode: "30130-000",
+      street: hidden("Rua Nova"),
+      number: "10\u200b",
+      neighborhood: hidden("Centro"),
+      city: "Belo Horizonte",
+      state: "mg",
+      complement: "",
+      referencePoint: hidden("ao lado"),
+    });
+    expect(fix.ok).toBe(true);
+    if (fix.ok) for (const value of Object.values(fix.data)) if (typeof value === "string") expect(value).not.toEqual(HAS_FORMAT);
+  });
+});
+
 describe("every single-line field is cleaned at its schema", () => {
   it("the order forms (plan pages and checkout share the delivery schema)", () => {
     const result = validateOrderForm({

@@ -42,33 +42,58 @@ function isControl(c: number): boolean {
   return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xfeff;
 }
 
-function cleaned(text: string, keepLineBreaks: boolean): string {
+/**
+ * Unicode's format characters (category Cf): zero-width spaces and joiners,
+ * the word joiner, the soft hyphen, the BOM, invisible operators, tag
+ * characters… Invisible, so "Ana\u200BSouza" would look like a name already
+ * on file, or a blocked one, without matching it. Bidi marks are among them.
+ */
+const FORMAT_CHARACTER = /^\p{Cf}$/u;
+
+/** A zero-width joiner inside an emoji sequence (👨‍👩‍👧): the one format character a name may keep. */
+function joinsEmoji(chars: string[], i: number): boolean {
+  return (
+    chars[i] === "\u200d" &&
+    /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f)$/u.test(chars[i - 1] ?? "") &&
+    /^\p{Extended_Pictographic}$/u.test(chars[i + 1] ?? "")
+  );
+}
+
+function cleaned(text: string, keepLineBreaks: boolean, dropFormat: boolean): string {
   let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  // By code point: Cf has characters outside the BMP (tags, U+E0001…).
+  const chars = [...text];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    const c = ch.codePointAt(0)!;
     if (isLineBreak(c)) {
       // "\r\n" is one break.
-      if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) continue;
+      if (c === 0x0d && chars[i + 1] === "\n") continue;
       out += keepLineBreaks ? "\n" : " ";
     } else if (c === 0x09) out += " ";
-    else if (!isControl(c) && !isBidiControl(c)) out += text[i];
+    else if (!isControl(c) && !isBidiControl(c) && !(dropFormat && FORMAT_CHARACTER.test(ch) && !joinsEmoji(chars, i))) out += ch;
   }
   return out;
 }
 
 /**
- * The text of a single-line field (a name, a street, a title): controls and
- * bidi marks removed, line breaks and tabs turned into spaces, runs of spaces
+ * The text of a single-line field (a name, a street, a reference, a title):
+ * controls and format characters (Cf: bidi marks, zero-width characters, soft
+ * hyphens) removed, line breaks and tabs turned into spaces, runs of spaces
  * collapsed, trimmed. What the shop stores, emails, sends by WhatsApp and
  * writes to CSV rows is then always one plain line.
  */
 export function toSingleLine(text: string): string {
-  return cleaned(text, false).replace(/\s+/g, " ").trim();
+  return cleaned(text, false, true).replace(/\s+/g, " ").trim();
 }
 
-/** The text of a multi-line field (a description, a recipe's steps): the same, keeping line breaks as "\n". */
+/**
+ * The text of a multi-line field (a description, a recipe's steps): the same,
+ * keeping line breaks as "\n" and the zero-width joiners and soft hyphens a
+ * written text may use (emoji sequences, hyphenation); bidi marks still go.
+ */
 export function toMultiLine(text: string): string {
-  return cleaned(text, true)
+  return cleaned(text, true, false)
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trimEnd())
     .join("\n")

@@ -2,9 +2,12 @@
 // TEST_DATABASE_URL) on PostgreSQL: control characters, bidi overrides and
 // line breaks typed into single-line fields are removed at the schema, so they
 // never reach the admin's views, the carrier's CSV, the WhatsApp message or the
-// emails (read from the outbox on PostgreSQL).
+// emails (read from the outbox on PostgreSQL). Issue 34: so are the invisible
+// format characters (Unicode Cf: zero-width space and joiner, word joiner,
+// soft hyphen), and an email outside HTML's email grammar is refused.
 import { beforeAll, describe, expect, it } from "vitest";
 import { LAST_ORDER_COOKIE } from "~/domain/orders/placement/last-order.server";
+import { EMAIL_MESSAGE } from "~/lib/email";
 import {
   Client,
   createPostgresDatabase,
@@ -18,8 +21,11 @@ import { newAdmin, type Person } from "./support/identities";
 import { catalogOf, orderForm } from "./support/shop";
 import { resourcesForAll } from "../e2e/support/fixtures";
 
-/** A right-to-left override, its pop, an isolate, a bell, the BOM and line breaks of every kind. */
-const HOSTILE = ["\u202e", "\u202c", "\u2066", "\u0007", "\ufeff", "\r\n", "\u2028", "\u0085", "\t"];
+/** A right-to-left override, its pop, an isolate, a bell, the BOM, line breaks of every kind, and invisible format characters. */
+const HOSTILE = [
+  ...["\u202e", "\u202c", "\u2066", "\u0007", "\ufeff", "\r\n", "\u2028", "\u0085", "\t"],
+  ...["\u200b", "\u200d", "\u200e", "\u2060", "\u00ad"],
+];
 const dirty = (words: string) => words.split(" ").join(`${HOSTILE.join("")} `);
 
 /** The hostile characters found in a text, as code points (empty when clean). */
@@ -93,5 +99,16 @@ describe.each(ENGINES)("single-line text reaches the panel, the CSV, WhatsApp an
       // Plain-text emails have their own line breaks; only the hostile marks count there.
       expect(hostileIn(mail.text.replace(/\r?\n/g, ""))).toEqual([]);
     }
+  });
+
+  it("an order whose email is not an email (x\"><svg/onload=alert(1)>@probe.test) is refused with the field's message", async () => {
+    const [productId] = (await catalogOf(new Client(server.url))).productIds;
+    const buyer = new Client(server.url, nextIp());
+    const answer = await buyer.post("/api/pedidos", {
+      form: orderForm(productId!, { js: "1", email: `x"><svg/onload=alert(1)>@probe.test` }),
+    });
+    expect(answer.status, answer.text.slice(0, 300)).toBe(400);
+    expect(JSON.stringify(answer.json())).toContain(JSON.stringify(EMAIL_MESSAGE).slice(1, -1));
+    expect(buyer.cookies.get(LAST_ORDER_COOKIE)).toBeUndefined();
   });
 });

@@ -1,10 +1,11 @@
 // Rules of the account forms (spec "Validation rules"), shared by browser and server.
 import { toSingleLine } from "~/lib/control-chars";
+import { EMAIL_MESSAGE, emailSchema } from "~/lib/email";
 import { type Checked, schemaCheck } from "~/lib/forms";
 import { z } from "~/lib/zod";
 
 export const ACCOUNT_MESSAGES = {
-  email: "Email inválido",
+  email: EMAIL_MESSAGE,
   password: "A senha deve ter pelo menos 6 caracteres",
   passwordTooLong: "A senha deve ter no máximo 128 caracteres",
   name: "Nome deve ter pelo menos 2 caracteres",
@@ -19,13 +20,7 @@ export const AUTH_MESSAGES = {
   invalidToken: "Este link é inválido ou expirou. Peça um novo.",
 } as const;
 
-const email = z.pipe(
-  z.string().check(z.maxLength(254, ACCOUNT_MESSAGES.email)),
-  z.pipe(
-    z.transform((v: string) => toSingleLine(v).toLowerCase()),
-    z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, ACCOUNT_MESSAGES.email)),
-  ),
-);
+const email = emailSchema();
 const password = z.string().check(z.minLength(6, ACCOUNT_MESSAGES.password), z.maxLength(128, ACCOUNT_MESSAGES.passwordTooLong));
 const name = z.pipe(
   z.string().check(z.maxLength(480, ACCOUNT_MESSAGES.nameTooLong)),

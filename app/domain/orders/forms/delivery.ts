@@ -9,13 +9,14 @@ import { isValidCpf } from "~/lib/cpf";
 import { DELIVERY_FIELD_NAMES, type DeliveryDetails } from "../records/delivery-details";
 import { REQUIRED_MESSAGE } from "~/lib/forms";
 import { toSingleLine } from "~/lib/control-chars";
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGE, emailSchema } from "~/lib/email";
 import { onlyDigits } from "~/lib/masks";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 
 export const FORM_MESSAGES = {
   required: REQUIRED_MESSAGE,
   cpf: "CPF inválido",
-  email: "Email inválido",
+  email: EMAIL_MESSAGE,
   whatsapp: "WhatsApp inválido",
   cep: "CEP inválido",
   state: "UF inválida",
@@ -35,7 +36,7 @@ export interface DeliveryAsk {
 /** Field limits, shared by the schema and the inputs' maxLength. */
 export const DELIVERY_MAX_LENGTH = {
   fullName: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   whatsapp: 15,
   cpf: 14,
   zipCode: 9,
@@ -47,8 +48,6 @@ export const DELIVERY_MAX_LENGTH = {
   state: 2,
   referencePoint: 150,
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 // Text becomes one clean line (no controls, bidi marks or line breaks) before its
 // length is checked; far too long text is refused before that.
@@ -72,18 +71,11 @@ export function deliveryShape(ask: DeliveryAsk) {
   const max = DELIVERY_MAX_LENGTH;
   return {
     fullName: requiredText(max.fullName),
+    // The shop's one email rule (app/lib/email.ts), as on the account forms.
     email:
       ask.email === "required"
-        ? requiredMatching(max.email, (v) => EMAIL.test(v), FORM_MESSAGES.email)
-        : z.optional(
-            z.pipe(
-              text(max.email),
-              z.string().check(
-                z.maxLength(max.email, FORM_MESSAGES.tooLong),
-                z.refine((v) => v === "" || EMAIL.test(v), FORM_MESSAGES.email),
-              ),
-            ),
-          ),
+        ? emailSchema({ requiredMessage: FORM_MESSAGES.required })
+        : z.optional(emailSchema({ optional: true })),
     whatsapp: requiredMatching(20, (v) => canonicalPhone(v) !== null, FORM_MESSAGES.whatsapp),
     // Absent from a form that asks for none (its allow-list then refuses the field).
     ...(ask.cpf ? { cpf: requiredMatching(max.cpf, isValidCpf, FORM_MESSAGES.cpf) } : {}),
