@@ -19,7 +19,7 @@ import { insertOrder } from "../../../tests/support/factories";
 import { type RouteHandler as Handler, runRoute } from "../../../tests/support/route-outcome";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { listUserOrders } from "../orders/tracking/customer-orders.server";
-import { isOverdue, paymentColumnsFor, paymentDueAt, reminderTimes } from "./order-payment.server";
+import { isOverdue, paymentColumnsFor, paymentDueAt, reminderTimes } from "./payment-terms";
 import { PAYMENT_LINK_TTL_MS, paymentLinkPath, verifyPaymentLink } from "./payment-link.server";
 
 const SECRET = "s".repeat(40);

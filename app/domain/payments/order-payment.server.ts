@@ -4,13 +4,12 @@
 // the order and pays by Pix (a static BR Code the admin confirms by hand) or
 // by card/boleto through the payment provider, whose signed event marks the
 // order 'pago' here, once.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Config } from "~/config.server";
-import { orderEvents, orderItems, orders } from "~/db/schema";
+import { orderItems, orders } from "~/db/schema";
 import type { SessionUser } from "~/domain/accounts/sessions.server";
 import { type ApplyResult, recordEventOnce } from "~/domain/club/lifecycle.server";
 import type { OrderPaidEvent, PaymentProvider } from "~/domain/payments/provider.server";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { maskedAddress } from "~/domain/orders/records/delivery-address";
 import { installmentCents } from "~/lib/money";
 import { buildPixCode } from "~/domain/payments/static-pix";
@@ -19,105 +18,10 @@ import { isUserOrder } from "../orders/tracking/customer-orders.server";
 import { orderHeadColumns } from "../orders/records/order-columns.server";
 import { orderDelivery } from "../orders/records/order-delivery.server";
 import { paymentLinkPath, verifyPaymentLink } from "./payment-link.server";
+import { CARD_INSTALLMENTS, isAwaitingPayment, isOverdue } from "./payment-terms";
+import { recordProviderPayment } from "../orders/lifecycle/order-status.server";
 
-/** Days to pay after delivery (the shop's promise: "pague em até 7 dias"). */
-export const PAYMENT_TERM_DAYS = 7;
-/** Card installments shown on the page ('12x de R$ …'). */
-export const CARD_INSTALLMENTS = 12;
-
-const OPEN_PAYMENT = ["pending", "unpaid"] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// ------------------------------------------------------------ due dates
-
-const shopParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-function wallClock(instant: Date): { year: number; month: number; day: number; offsetMs: number } {
-  const parts = Object.fromEntries(shopParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    offsetMs: wall - Math.floor(instant.getTime() / 1000) * 1000,
-  };
-}
-
-/** The instant a São Paulo calendar day begins (day may overflow the month: Date.UTC normalises it). */
-function startOfShopDay(year: number, month: number, day: number): Date {
-  const midnightUtc = Date.UTC(year, month - 1, day);
-  let start = midnightUtc - wallClock(new Date(midnightUtc)).offsetMs;
-  const offset = wallClock(new Date(start)).offsetMs;
-  start = midnightUtc - offset;
-  return new Date(start);
-}
-
-/** The last millisecond of the shop's calendar day `days` after the day of `from`. */
-function endOfShopDayAfter(from: Date, days: number): Date {
-  const { year, month, day } = wallClock(from);
-  return new Date(startOfShopDay(year, month, day + days + 1).getTime() - 1);
-}
-
-/** Delivered on 01/06 (any hour) → due at the end of 08/06, São Paulo time. */
-export function paymentDueAt(deliveredAt: Date): Date {
-  return endOfShopDayAfter(deliveredAt, PAYMENT_TERM_DAYS);
-}
-
-/** When each reminder becomes due: from the start of the day 2 days before the due date, and from the day after it. */
-export function reminderTimes(dueAt: Date): { beforeDueFrom: Date; overdueFrom: Date } {
-  const { year, month, day } = wallClock(dueAt);
-  return { beforeDueFrom: startOfShopDay(year, month, day - 2), overdueFrom: new Date(dueAt.getTime() + 1) };
-}
-
-export function isAwaitingPayment(order: { paymentStatus: string }): boolean {
-  return (OPEN_PAYMENT as readonly string[]).includes(order.paymentStatus);
-}
-
-/** Delivered, still unpaid, and past the end of its due day. */
-export function isOverdue(
-  order: { status: string; paymentStatus: string; paymentDueAt: Date | null },
-  now: Date = new Date(),
-): boolean {
-  return (
-    order.status === "delivered" &&
-    isAwaitingPayment(order) &&
-    order.paymentDueAt !== null &&
-    order.paymentDueAt.getTime() < now.getTime()
-  );
-}
-
-/**
- * The columns a status change sets besides the status itself: becoming
- * 'entregue' starts the payment term, leaving it clears it; becoming 'pago'
- * records when, leaving it for 'não pago' clears that.
- */
-export function paymentColumnsFor(
-  change: { status?: { from: string; to: string }; payment?: { from: string; to: string } },
-  now: Date = new Date(),
-) {
-  const columns: { deliveredAt?: Date | null; paymentDueAt?: Date | null; paidAt?: Date | null } = {};
-  if (change.status?.to === "delivered") Object.assign(columns, { deliveredAt: now, paymentDueAt: paymentDueAt(now) });
-  else if (change.status?.from === "delivered") Object.assign(columns, { deliveredAt: null, paymentDueAt: null });
-  if (change.payment?.to === "paid") columns.paidAt = now;
-  else if (change.payment?.from === "paid" && change.payment.to === "unpaid") columns.paidAt = null;
-  return columns;
-}
 
 // ------------------------------------------------------------ Pix
 
@@ -327,19 +231,12 @@ export async function applyOrderPaidEvent(
       return "ignored";
     }
     if (!isAwaitingPayment(order)) return "ignored";
-    const updated = await tx
-      .update(orders)
-      .set({ paymentStatus: "paid", paidAt: new Date(), paymentMethod: event.method })
-      .where(and(eq(orders.id, event.orderId), inArray(orders.paymentStatus, [...OPEN_PAYMENT])))
-      .returning({ id: orders.id });
-    if (!updated.length) return "ignored";
-    await tx.insert(orderEvents).values({
+    const paid = await recordProviderPayment(tx, {
       orderId: event.orderId,
-      field: "payment_status",
-      fromValue: order.paymentStatus,
-      toValue: "paid",
+      method: event.method,
       actor: PROVIDER_ACTORS[provider],
     });
+    if (paid.kind !== "paid") return "ignored";
     return "applied";
   });
 }

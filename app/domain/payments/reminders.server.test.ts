@@ -8,7 +8,7 @@ import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { insertCustomerOrder } from "../../../tests/support/factories";
-import { paymentDueAt } from "./order-payment.server";
+import { paymentDueAt } from "./payment-terms";
 import { verifyPaymentLink } from "./payment-link.server";
 import { remindersDue, sendPaymentReminders } from "./reminders.server";
 

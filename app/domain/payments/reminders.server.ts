@@ -17,7 +17,7 @@ import type { EmailMessage } from "~/platform/mail/mailer.server";
 import { formatDate } from "~/lib/dates";
 import { formatBRL, installmentCents } from "~/lib/money";
 import type { AppServices } from "~/services.server";
-import { CARD_INSTALLMENTS, reminderTimes } from "./order-payment.server";
+import { CARD_INSTALLMENTS, reminderTimes } from "./payment-terms";
 import { paymentLinkUrl } from "./payment-link.server";
 
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

@@ -10,7 +10,7 @@
 // phone in its spellings, name) with a marker: free text written elsewhere
 // (an order event's note, a shop notification, a request's audit note, tables
 // added later) is caught without a list to keep up to date.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { rowsOf } from "~/db/client.server";
 import {
@@ -19,13 +19,13 @@ import {
   consents,
   customers,
   emailOutbox,
-  orderEvents,
   orders,
   privacyRequests,
   profiles,
   sessions,
   users,
 } from "~/db/schema";
+import { anonymiseOrderRecords } from "~/domain/orders/lifecycle/order-status.server";
 import { canonicalPhone, formatPhone } from "~/lib/phone";
 import { maskCpf } from "~/lib/masks";
 import {
@@ -171,39 +171,13 @@ export async function anonymisePerson(db: Db, target: AnonymiseTarget, now: Date
     const who: Identity = { ...found, emails: emailList };
 
     const pattern = spellings.length ? spellings.map(escapeRegex).join("|") : null;
-    // Orders: the fiscal record stays; the buyer goes.
-    for (const order of orderRows) {
-      const cep5 = cepPrefix(order.deliveryPostalCode);
-      const uf = order.deliveryState.toUpperCase();
-      await tx
-        .update(orders)
-        .set({
-          customerName: ANONYMISED_NAME,
-          customerEmail: null,
-          customerPhone: "",
-          customerCpf: null,
-          deliveryPostalCode: cep5,
-          deliveryStreet: "",
-          deliveryNumber: "",
-          deliveryComplement: "",
-          deliveryNeighborhood: "",
-          deliveryCity: "",
-          deliveryReferencePoint: "",
-          deliveryAddress: [uf, cep5 && `CEP ${cep5}-***`].filter(Boolean).join(", ") || "Endereço anonimizado",
-          // The screening's reasons may quote the phone or email they matched.
-          ...(pattern
-            ? { riskReasons: sql`regexp_replace(${orders.riskReasons}::text, ${pattern}, ${ANONYMISED_MARKER}, 'gi')::jsonb` }
-            : {}),
-          anonymizedAt: sql`coalesce(${orders.anonymizedAt}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(orders.id, order.id));
-      result.orders += 1;
-    }
-    // An address fix recorded the old and new address in full.
-    await tx
-      .update(orderEvents)
-      .set({ fromValue: "endereço anonimizado", toValue: "endereço anonimizado" })
-      .where(and(rowsNaming("historico_dos_pedidos", who), eq(orderEvents.field, "address")));
+    // Orders: the fiscal record stays; the buyer goes (through the order's one writer).
+    result.orders += await anonymiseOrderRecords(
+      tx,
+      orderRows.map((o) => ({ id: o.id, postalCode: o.deliveryPostalCode, state: o.deliveryState })),
+      { riskReasonsPattern: pattern, marker: ANONYMISED_MARKER, name: ANONYMISED_NAME },
+      now,
+    );
 
     for (const c of customerRows) {
       await tx

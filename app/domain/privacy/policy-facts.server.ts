@@ -4,7 +4,7 @@
 import type { Config } from "~/config.server";
 import { ADMIN_SESSION_IDLE_MS } from "~/domain/admin/admin-session.server";
 import { SESSION_IDLE_MS } from "~/domain/accounts/sessions.server";
-import { PAYMENT_TERM_DAYS } from "~/domain/payments/order-payment.server";
+import { PAYMENT_TERM_DAYS } from "~/domain/payments/payment-terms";
 import { CLUB_PRICE_CENTS } from "~/domain/club/club-price";
 import { formatBRL } from "~/lib/money";
 import { CARRIER_LABELS } from "~/domain/orders/lifecycle/order-status";

@@ -7,10 +7,11 @@
 // (portal-link.server.ts). Anyone else sees the email form, whose answer is the
 // same whether or not the shop knows the address.
 import { and, eq, inArray } from "drizzle-orm";
-import { blockedBuyers, customers, orderEvents, orders, profiles } from "~/db/schema";
+import { blockedBuyers, customers, orders, profiles } from "~/db/schema";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { markViewer } from "~/domain/accounts/viewer.server";
 import { confirmationLinkPath } from "~/domain/orders/confirmation/confirmation-link.server";
+import { correctDeliveryContact } from "~/domain/orders/lifecycle/order-status.server";
 import { countAttemptOn } from "~/platform/security/credential-limits.server";
 import { RULES } from "~/platform/security/rate-limit.server";
 import { formatDate } from "~/lib/dates";
@@ -160,16 +161,17 @@ export async function correctPersonalData(
       for (const order of open) {
         const next = { name: name || order.name, phone: phone ?? order.phone };
         if (next.name === order.name && next.phone === order.phone) continue;
-        await tx.update(orders).set({ customerName: next.name, customerPhone: next.phone }).where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({
-          orderId: order.id,
-          field: "address",
-          fromValue: `${order.name} · ${order.phone}`,
-          toValue: `${next.name} · ${next.phone}`,
-          actor: "cliente",
-          detail: "Contato de entrega corrigido pelo titular (LGPD)",
-          createdAt: now,
-        });
+        await correctDeliveryContact(
+          tx,
+          {
+            orderId: order.id,
+            from: { name: order.name, phone: order.phone },
+            to: next,
+            actor: "cliente",
+            detail: "Contato de entrega corrigido pelo titular (LGPD)",
+          },
+          now,
+        );
         changed.push(`pedido #${order.number}`);
       }
     }

@@ -12,11 +12,12 @@
 // than on to 'confirmado'.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { orderEvents, orderItems, orders } from "~/db/schema";
+import { orderItems, orders } from "~/db/schema";
 import { type AddressFix, joinAddress } from "~/domain/orders/forms/order-confirmation";
-import { type OrderStatus, RISK_LEVELS, type RiskLevel } from "~/domain/orders/lifecycle/order-status";
+import type { OrderStatus } from "~/domain/orders/lifecycle/order-status";
+import { confirmOrderByCustomer } from "~/domain/orders/lifecycle/order-status.server";
 import type { AppServices } from "~/services.server";
-import { orderDeliveryAddress } from "../records/order-delivery.server";
+import { orderDeliveryAddress, orderAddressColumns } from "../records/order-delivery.server";
 import { readScreeningFacts, type Screening, screeningLookup, screenOrders, usualUnits } from "../placement/risk.server";
 
 /** While the customer may still confirm or fix the address: before shipping, and after a failed delivery. */
@@ -87,14 +88,13 @@ async function screenAgain(
   return screening!;
 }
 
-const riskRank = (level: string) => RISK_LEVELS.indexOf(level as RiskLevel);
-
 /** Confirms the order, with the fixed address when given. */
 export async function confirmOrder(
   ctx: Pick<AppServices, "db" | "cep">,
   orderId: string,
   fix: AddressFix | null,
   now: Date = new Date(),
+  actor: string = CUSTOMER_ACTOR,
 ): Promise<ConfirmOutcome> {
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx
@@ -119,80 +119,29 @@ export async function confirmOrder(
     const addressChanged =
       fix !== null && (joinAddress(fix) !== order.deliveryAddress || fix.referencePoint !== order.referencePoint);
     const buyer = { email: order.email, cpf: order.cpf, phone: order.phone };
-    const screening = await screenAgain(tx, ctx, orderId, buyer, addressChanged ? fix! : order);
+    const screening = await screenAgain(tx, ctx, orderId, buyer, addressChanged && fix ? fix : order);
     // Nothing is written for a blocked buyer, as on the order forms.
     if (screening.blocked) return { kind: "blocked" as const };
-    const events: (typeof orderEvents.$inferInsert)[] = [];
-    const set: Partial<typeof orders.$inferInsert> = {};
-    let held = false;
-    if (fix && addressChanged) {
-      const joined = joinAddress(fix);
-      // The new address's risk replaces the old one.
-      const { risk } = screening;
-      Object.assign(set, {
-        deliveryAddress: joined,
-        deliveryPostalCode: fix.postalCode,
-        deliveryStreet: fix.street,
-        deliveryNumber: fix.number,
-        deliveryComplement: fix.complement,
-        deliveryNeighborhood: fix.neighborhood,
-        deliveryCity: fix.city,
-        deliveryState: fix.state,
-        deliveryReferencePoint: fix.referencePoint,
-        riskLevel: risk.level,
-        riskReasons: risk.reasons,
-      });
-      events.push({
-        orderId,
-        field: "address",
-        fromValue: order.deliveryAddress,
-        toValue: joined,
-        actor: CUSTOMER_ACTOR,
-        detail: fix.referencePoint ? `ponto de referência: ${fix.referencePoint}` : "",
-        createdAt: now,
-      });
-      // A rise is recorded; when the rules hold the new level, a new or confirmed order waits for a person.
-      if (riskRank(risk.level) > riskRank(order.riskLevel)) {
-        events.push({
-          orderId,
-          field: "risk",
-          fromValue: order.riskLevel,
-          toValue: risk.level,
-          actor: CUSTOMER_ACTOR,
-          detail: `endereço corrigido: ${risk.reasons.join(" ")}`.slice(0, 600),
-          createdAt: now,
-        });
-        held = screening.hold && (order.status === "new" || order.status === "confirmed");
-      }
-    }
     const alreadyConfirmed = order.confirmedAt !== null;
-    if (!alreadyConfirmed) {
-      set.confirmedAt = now;
-      events.push({
+    const { held } = await confirmOrderByCustomer(
+      tx,
+      {
         orderId,
-        field: "confirmation",
-        fromValue: "",
-        toValue: "confirmed",
-        actor: CUSTOMER_ACTOR,
-        detail: "",
-        createdAt: now,
-      });
-    }
-    const next: OrderStatus | null = held ? "review" : order.status === "new" ? "confirmed" : null;
-    if (next) {
-      set.status = next;
-      events.push({
-        orderId,
-        field: "status",
-        fromValue: order.status,
-        toValue: next,
-        actor: CUSTOMER_ACTOR,
-        detail: "",
-        createdAt: now,
-      });
-    }
-    if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, orderId));
-    if (events.length) await tx.insert(orderEvents).values(events);
+        actor,
+        current: order,
+        address:
+          fix && addressChanged
+            ? {
+                columns: orderAddressColumns(fix),
+                joined: joinAddress(fix),
+                referencePoint: fix.referencePoint,
+                risk: screening.risk,
+              }
+            : null,
+        hold: screening.hold,
+      },
+      now,
+    );
     return { kind: "confirmed" as const, addressChanged, alreadyConfirmed, held };
   });
 }

@@ -5,14 +5,14 @@
 // Every write is one transaction with its record.
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { isUniqueViolation } from "~/db/client.server";
-import { blockedBuyers, orderEvents, orderRules, orders } from "~/db/schema";
+import { blockedBuyers, orderRules, orders } from "~/db/schema";
 import type { BlockBuyerData, BlockOrderBuyerData, OrderRulesData } from "~/domain/orders/forms/back-office";
 import { ORDER_ADMIN_MESSAGES } from "~/domain/orders/forms/back-office";
 import { BLOCK_KIND_LABELS, RISK_LEVEL_LABELS } from "~/domain/orders/lifecycle/order-status";
 import { maskCpf } from "~/lib/masks";
 import { canonicalCpf, canonicalPhone, formatPhone } from "~/lib/phone";
 import type { AppServices } from "~/services.server";
-import { applyOrderChange } from "~/domain/orders/lifecycle/order-status.server";
+import { applyOrderChange, recordRiskDecision } from "~/domain/orders/lifecycle/order-status.server";
 import { type AdminOutcome, notFound, refused, saved } from "../../admin/admin-form.server";
 
 type Ctx = Pick<AppServices, "db" | "mailer" | "config">;
@@ -34,9 +34,7 @@ export async function approveOrder(ctx: Ctx, orderId: string, actor: string): Pr
     if (order.status !== "review") return { kind: "not-held" as const, number: order.number };
     const next = order.confirmedAt ? ("confirmed" as const) : ("new" as const);
     const change = await applyOrderChange(tx, ctx, { orderId, status: next, paymentStatus: order.paymentStatus }, actor);
-    await tx
-      .insert(orderEvents)
-      .values({ orderId, field: "risk", fromValue: order.riskLevel, toValue: "approved", actor, detail: "" });
+    await recordRiskDecision(tx, { orderId, from: order.riskLevel, to: "approved", actor });
     return { kind: "approved" as const, number: order.number, next, emailed: change.kind === "updated" && change.emailed };
   });
   if (outcome.kind === "missing") return notFound();

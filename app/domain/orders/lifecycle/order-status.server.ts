@@ -1,10 +1,14 @@
-// The one way an order's status or payment changes by hand (admin, one order or
-// in bulk): the transition is checked against app/domain/orders/lifecycle/order-status.ts, the
-// columns that go with it are set (carrier and tracking code for 'enviado', the
-// reason for 'frustrado', the payment term for 'entregue'), every change is an
-// order_events row with who, when and the detail, and the customer's email is
-// enqueued in the outbox, all in the caller's transaction.
-import { asc, eq } from "drizzle-orm";
+// The one writer of an order after it is placed (issue 35): its status, payment,
+// confirmation, delivery contact and history change here and nowhere else,
+// whoever asks (the admin, one order or in bulk; the customer's link; a payment
+// provider; the privacy portal; a job). Status and payment moves are checked
+// against the life cycle (order-status.ts); the columns that go with a move are
+// set (carrier and tracking code for 'enviado', the reason for 'frustrado', the
+// payment term for 'entregue'); every change is an order_events row with who,
+// when and the detail; the customer's email is enqueued; all in the caller's
+// transaction. one-writer.test.ts (beside this file) fails when another
+// module writes `orders` or `order_events`.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
 import type { Mailer } from "~/platform/mail/mailer.server";
@@ -19,11 +23,14 @@ import {
   type OrderEventField,
   type OrderStatus,
   type PaymentStatus,
+  RISK_LEVELS,
+  type RiskLevel,
   trackingUrl,
 } from "~/domain/orders/lifecycle/order-status";
 import type { AppServices } from "~/services.server";
 import { confirmationLinkUrl } from "../confirmation/confirmation-link.server";
-import { paymentColumnsFor } from "../../payments/order-payment.server";
+import { isAwaitingPayment, paymentColumnsFor } from "~/domain/payments/payment-terms";
+import type { orderAddressColumns } from "../records/order-delivery.server";
 import { paymentLinkUrl } from "../../payments/payment-link.server";
 
 export interface OrderChangeInput {
@@ -105,18 +112,14 @@ export async function applyOrderChange(
   if (statusChange?.to === "shipped")
     Object.assign(columns, { carrier: input.carrier ?? null, trackingCode: input.trackingCode || null, shippedAt: now });
   if (statusChange?.to === "failed") Object.assign(columns, { failureReason: input.failureReason ?? null, failedAt: now });
-  await tx.update(orders).set(columns).where(eq(orders.id, input.orderId));
   const detail = detailOf(input);
-  await tx.insert(orderEvents).values(
-    changes.map((c) => ({
-      orderId: input.orderId,
-      field: c.field,
-      fromValue: c.from,
-      toValue: c.to,
-      actor,
-      detail: c.field === "status" ? detail : "",
-      createdAt: now,
-    })),
+  await writeOrder(
+    tx,
+    input.orderId,
+    columns,
+    changes.map((c) => ({ field: c.field, fromValue: c.from, toValue: c.to, detail: c.field === "status" ? detail : "" })),
+    actor,
+    now,
   );
 
   let emailed = false;
@@ -160,4 +163,223 @@ export async function applyOrderChange(
     }
   }
   return { kind: "updated", number: current.number, changes, emailed };
+}
+
+// ------------------------------------------------------------ the customer's confirmation
+
+export interface CustomerConfirmation {
+  orderId: string;
+  /** "cliente" (the signed link), "cliente (WhatsApp)" (a button tap), … */
+  actor: string;
+  /** The order as the caller read it, locked, in this transaction. */
+  current: { status: OrderStatus; confirmedAt: Date | null; riskLevel: RiskLevel; deliveryAddress: string };
+  /** A fixed delivery address, screened again, or null. */
+  address: {
+    columns: ReturnType<typeof orderAddressColumns>;
+    joined: string;
+    referencePoint: string;
+    risk: { level: RiskLevel; reasons: string[] };
+  } | null;
+  /** The shop's rules hold the new address's risk level. */
+  hold: boolean;
+}
+
+/**
+ * The customer confirms (and maybe fixes the address of) an order: the
+ * address and its new risk, confirmed_at, and the status move the life cycle
+ * allows ('novo' → 'confirmado', or → 'em análise' when a riskier address is
+ * held), each with its event. Returns whether the order now waits 'em análise'.
+ */
+export async function confirmOrderByCustomer(
+  tx: Transaction,
+  input: CustomerConfirmation,
+  now: Date = new Date(),
+): Promise<{ held: boolean }> {
+  const { current, actor, orderId } = input;
+  const set: Partial<typeof orders.$inferInsert> = {};
+  const events: NewOrderEvent[] = [];
+  let held = false;
+  if (input.address) {
+    const { columns, joined, referencePoint, risk } = input.address;
+    Object.assign(set, { ...columns, deliveryAddress: joined, riskLevel: risk.level, riskReasons: risk.reasons });
+    events.push({
+      field: "address",
+      fromValue: current.deliveryAddress,
+      toValue: joined,
+      detail: referencePoint ? `ponto de referência: ${referencePoint}` : "",
+    });
+    // A rise is recorded; when the rules hold the new level, a new or confirmed order waits for a person.
+    if (RISK_LEVELS.indexOf(risk.level) > RISK_LEVELS.indexOf(current.riskLevel)) {
+      events.push({
+        field: "risk",
+        fromValue: current.riskLevel,
+        toValue: risk.level,
+        detail: `endereço corrigido: ${risk.reasons.join(" ")}`.slice(0, 600),
+      });
+      held = input.hold && canMoveOrder(current.status, "review");
+    }
+  }
+  if (current.confirmedAt === null) {
+    set.confirmedAt = now;
+    events.push({ field: "confirmation", fromValue: "", toValue: "confirmed", detail: "" });
+  }
+  const next: OrderStatus | null = held ? "review" : current.status === "new" ? "confirmed" : null;
+  if (next && canMoveOrder(current.status, next)) {
+    set.status = next;
+    events.push({ field: "status", fromValue: current.status, toValue: next, detail: "" });
+  }
+  await writeOrder(tx, orderId, set, events, actor, now);
+  return { held };
+}
+
+// ------------------------------------------------------------ payments from a provider
+
+export type ProviderPaymentOutcome =
+  { kind: "missing" } | { kind: "not-open"; number: number; paymentStatus: PaymentStatus } | { kind: "paid"; number: number };
+
+/**
+ * A provider confirmed the payment of an order (the caller checked the amount
+ * against the provider's own record): 'pago' with paid_at and the method, once.
+ * An order not awaiting payment is left alone.
+ */
+export async function recordProviderPayment(
+  tx: Transaction,
+  input: { orderId: string; method: string; actor: string; paidAt?: Date; detail?: string },
+  now: Date = new Date(),
+): Promise<ProviderPaymentOutcome> {
+  const [order] = await tx
+    .select({ number: orders.number, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, input.orderId))
+    .for("update");
+  if (!order) return { kind: "missing" };
+  if (!isAwaitingPayment(order) || !canMovePayment(order.paymentStatus, "paid"))
+    return { kind: "not-open", number: order.number, paymentStatus: order.paymentStatus };
+  await writeOrder(
+    tx,
+    input.orderId,
+    { paymentStatus: "paid", paidAt: input.paidAt ?? now, paymentMethod: input.method },
+    [{ field: "payment_status", fromValue: order.paymentStatus, toValue: "paid", detail: input.detail ?? "" }],
+    input.actor,
+    now,
+  );
+  return { kind: "paid", number: order.number };
+}
+
+// ------------------------------------------------------------ risk, contact, erasure
+
+/** A person's decision on an order's risk ("approved"), on its record. */
+export async function recordRiskDecision(
+  tx: Transaction,
+  input: { orderId: string; from: string; to: string; actor: string; detail?: string },
+  now: Date = new Date(),
+): Promise<void> {
+  await writeOrder(
+    tx,
+    input.orderId,
+    {},
+    [{ field: "risk", fromValue: input.from, toValue: input.to, detail: input.detail ?? "" }],
+    input.actor,
+    now,
+  );
+}
+
+/** The buyer corrected the delivery contact (name, phone) of an order not yet shipped (privacy portal). */
+export async function correctDeliveryContact(
+  tx: Transaction,
+  input: {
+    orderId: string;
+    from: { name: string; phone: string };
+    to: { name: string; phone: string };
+    actor: string;
+    detail: string;
+  },
+  now: Date = new Date(),
+): Promise<void> {
+  await writeOrder(
+    tx,
+    input.orderId,
+    { customerName: input.to.name, customerPhone: input.to.phone },
+    [
+      {
+        field: "address",
+        fromValue: `${input.from.name} · ${input.from.phone}`,
+        toValue: `${input.to.name} · ${input.to.phone}`,
+        detail: input.detail,
+      },
+    ],
+    input.actor,
+    now,
+  );
+}
+
+type NewOrderEvent = { field: OrderEventField; fromValue: string; toValue: string; detail: string };
+
+/** The one place an order's row changes after placement and its history grows. */
+async function writeOrder(
+  tx: Transaction,
+  orderId: string,
+  set: Partial<typeof orders.$inferInsert>,
+  events: NewOrderEvent[],
+  actor: string,
+  now: Date,
+): Promise<void> {
+  if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, orderId));
+  if (events.length) await tx.insert(orderEvents).values(events.map((e) => ({ ...e, orderId, actor, createdAt: now })));
+}
+
+/**
+ * Erasure (LGPD art. 18, VI) of the buyer of these orders: who and where go,
+ * the fiscal record stays (number, date, items, amounts, status, payment, the
+ * state and the CEP's first 5 digits). The address events of these orders
+ * lose the addresses they recorded. Returns how many orders changed.
+ */
+export async function anonymiseOrderRecords(
+  tx: Transaction,
+  rows: { id: string; postalCode: string; state: string }[],
+  opts: { riskReasonsPattern: string | null; marker: string; name: string },
+  now: Date,
+): Promise<number> {
+  for (const order of rows) {
+    const cep5 = order.postalCode.replace(/\D/g, "").slice(0, 5);
+    const uf = order.state.toUpperCase();
+    await tx
+      .update(orders)
+      .set({
+        customerName: opts.name,
+        customerEmail: null,
+        customerPhone: "",
+        customerCpf: null,
+        deliveryPostalCode: cep5,
+        deliveryStreet: "",
+        deliveryNumber: "",
+        deliveryComplement: "",
+        deliveryNeighborhood: "",
+        deliveryCity: "",
+        deliveryReferencePoint: "",
+        deliveryAddress: [uf, cep5 && `CEP ${cep5}-***`].filter(Boolean).join(", ") || "Endereço anonimizado",
+        // The screening's reasons may quote the phone or email they matched.
+        ...(opts.riskReasonsPattern
+          ? {
+              riskReasons: sql`regexp_replace(${orders.riskReasons}::text, ${opts.riskReasonsPattern}, ${opts.marker}, 'gi')::jsonb`,
+            }
+          : {}),
+        anonymizedAt: sql`coalesce(${orders.anonymizedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(orders.id, order.id));
+  }
+  if (rows.length)
+    await tx
+      .update(orderEvents)
+      .set({ fromValue: "endereço anonimizado", toValue: "endereço anonimizado" })
+      .where(
+        and(
+          inArray(
+            orderEvents.orderId,
+            rows.map((r) => r.id),
+          ),
+          eq(orderEvents.field, "address"),
+        ),
+      );
+  return rows.length;
 }

@@ -32,6 +32,13 @@ export function orderDeliveryColumns(d: DeliveryDetails) {
     customerEmail: d.email,
     customerPhone: d.phone,
     customerCpf: d.cpf,
+    ...orderAddressColumns(d),
+  } satisfies Partial<typeof orders.$inferInsert>;
+}
+
+/** The address columns alone: a fixed address changes where, never who. */
+export function orderAddressColumns(d: Omit<DeliveryDetails, "fullName" | "email" | "phone" | "cpf">) {
+  return {
     deliveryPostalCode: d.postalCode,
     deliveryStreet: d.street,
     deliveryNumber: d.number,

@@ -17,7 +17,7 @@ import {
 import { countAttemptOn } from "~/platform/security/credential-limits.server";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { AppServices } from "~/services.server";
-import { isAwaitingPayment } from "../../payments/order-payment.server";
+import { isAwaitingPayment } from "~/domain/payments/payment-terms";
 import { paymentLinkPath } from "../../payments/payment-link.server";
 
 export interface TimelineStep {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_TERM_DAYS, paymentDueAt } from "~/domain/payments/order-payment.server";
+import { PAYMENT_TERM_DAYS, paymentDueAt } from "~/domain/payments/payment-terms";
 import { isoDay } from "~/lib/dates";
 import { loadPixSpec } from "../../../../tests/fakes/pix-provider/spec";
 import {
