@@ -9,7 +9,6 @@
 // validated against Meta's OpenAPI file (spec.ts): a request that breaks it is
 // refused with Meta's error 100 and listed in `violations`; an answer or webhook
 // of its own that breaks it throws (a bug in the fake).
-/* eslint-disable @typescript-eslint/no-explicit-any -- request bodies are JSON that the spec validated just before they are read: their shape is the OpenAPI file's, not a TypeScript type */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,13 +33,48 @@ export type Fault =
   /** The request is processed (the message is sent) and then the connection is cut before the answer. */
   | { kind: "drop" };
 
+// The bodies the fake reads, as the OpenAPI file describes them: each is read only
+// after the file's schema accepted it, so these types state what was checked.
+interface SendParameter {
+  type: string;
+  parameter_name?: string;
+  text?: string;
+  payload?: string;
+}
+interface SendComponent {
+  type: string;
+  sub_type?: string;
+  index?: string;
+  parameters?: SendParameter[];
+}
+export interface SendBody {
+  to: string;
+  type: string;
+  context?: { message_id?: string };
+  text?: { body: string };
+  template?: { name: string; language: { code: string }; components?: SendComponent[] };
+  interactive?: { action: { buttons?: { reply: { id: string; title: string } }[] } };
+}
+export interface TemplateComponentDefinition {
+  type: string;
+  text?: string;
+  buttons?: { type: string; text: string }[];
+}
+interface TemplateCreateBody {
+  name: string;
+  language: string;
+  category: string;
+  parameter_format?: string;
+  components?: TemplateComponentDefinition[];
+}
+
 export interface ReceivedMessage {
   /** The id the fake answered with (wamid…). */
   id: string;
   to: string;
   type: string;
   /** The request body as the shop sent it. */
-  body: Record<string, any>;
+  body: SendBody;
   /** For templates: its name and the named parameters' values. */
   template?: { name: string; params: Record<string, string>; payloads: string[]; urlSuffixes: string[] };
   text?: string;
@@ -58,7 +92,7 @@ export interface StoredTemplate {
   category: string;
   status: "PENDING" | "APPROVED" | "REJECTED" | "PAUSED";
   parameterFormat: string | undefined;
-  components: Record<string, any>[];
+  components: TemplateComponentDefinition[];
 }
 
 export interface WebhookDelivery {
@@ -280,27 +314,18 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions = {}): Prom
   }
 
   /** Meta's checks beyond the schema for a template send: the template exists, is approved, and the parameters match. */
-  function templateProblem(body: Record<string, any>): { code: number; message: string } | null {
-    const {
-      name,
-      language,
-      components = [],
-    } = body.template as {
-      name: string;
-      language: { code: string };
-      components?: Record<string, any>[];
-    };
+  function templateProblem(template: NonNullable<SendBody["template"]>): { code: number; message: string } | null {
+    const { name, language, components = [] } = template;
     const stored = templates.find((t) => t.name === name && t.language === language.code);
     if (!stored) return { code: 132001, message: `(#132001) Template name does not exist in the translation` };
     if (stored.status !== "APPROVED") return { code: 132001, message: `(#132001) Template is not approved (${stored.status})` };
-    const bodyText: string = stored.components.find((c) => String(c.type).toUpperCase() === "BODY")?.text ?? "";
+    const bodyText = stored.components.find((c) => c.type.toUpperCase() === "BODY")?.text ?? "";
     const expected = namedParams(bodyText);
-    const sent: Record<string, any>[] = components.find((c) => c.type === "body")?.parameters ?? [];
-    const sentNames = sent.map((p) => p.parameter_name);
+    const sentNames = (components.find((c) => c.type === "body")?.parameters ?? []).map((p) => p.parameter_name ?? "");
     if (JSON.stringify([...sentNames].sort()) !== JSON.stringify([...expected].sort())) {
       return { code: 132000, message: `(#132000) Number of parameters does not match the expected number of params` };
     }
-    const buttons: { type: string }[] = stored.components.find((c) => String(c.type).toUpperCase() === "BUTTONS")?.buttons ?? [];
+    const buttons = stored.components.find((c) => c.type.toUpperCase() === "BUTTONS")?.buttons ?? [];
     for (const component of components.filter((c) => c.type === "button")) {
       const button = buttons[Number(component.index)];
       const expectedType = component.sub_type === "quick_reply" ? "QUICK_REPLY" : component.sub_type === "url" ? "URL" : "?";
@@ -311,10 +336,12 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions = {}): Prom
     return null;
   }
 
-  function recordMessage(body: Record<string, any>, id: string): ReceivedMessage {
-    const target = phone(body.to as string);
-    const components: Record<string, any>[] = body.template?.components ?? [];
+  function recordMessage(body: SendBody, id: string): ReceivedMessage {
+    const target = phone(body.to);
+    const components = body.template?.components ?? [];
     const windowOpen = target.windowOpenedAt !== null && Date.now() - target.windowOpenedAt.getTime() < 24 * 3600_000;
+    const firstOf = (subType: string, field: "payload" | "text") =>
+      components.filter((c) => c.sub_type === subType).map((c) => c.parameters?.[0]?.[field] ?? "");
     const message: ReceivedMessage = {
       id,
       to: target.number,
@@ -322,21 +349,21 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions = {}): Prom
       body,
       outsideWindow: body.type !== "template" && !windowOpen,
       at: new Date(),
-      ...(body.type === "template"
+      ...(body.template
         ? {
             template: {
               name: body.template.name,
               params: Object.fromEntries(
-                (components.find((c) => c.type === "body")?.parameters ?? []).map((p: any) => [p.parameter_name, p.text]),
+                (components.find((c) => c.type === "body")?.parameters ?? []).map((p) => [p.parameter_name ?? "", p.text ?? ""]),
               ),
-              payloads: components.filter((c) => c.sub_type === "quick_reply").map((c) => c.parameters[0].payload),
-              urlSuffixes: components.filter((c) => c.sub_type === "url").map((c) => c.parameters[0].text),
+              payloads: firstOf("quick_reply", "payload"),
+              urlSuffixes: firstOf("url", "text"),
             },
           }
         : {}),
-      ...(body.type === "text" ? { text: body.text.body } : {}),
-      ...(body.type === "interactive"
-        ? { buttons: body.interactive.action.buttons.map((b: any) => ({ id: b.reply.id, title: b.reply.title })) }
+      ...(body.text ? { text: body.text.body } : {}),
+      ...(body.interactive
+        ? { buttons: (body.interactive.action.buttons ?? []).map((b) => ({ id: b.reply.id, title: b.reply.title })) }
         : {}),
     };
     target.messages.push(message);
@@ -398,10 +425,10 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions = {}): Prom
       return refuse(401, graphError(190, "Error validating access token: The session is invalid."));
     }
 
-    let body: Record<string, any> | undefined;
+    let body: unknown;
     if (method === "POST") {
       try {
-        body = JSON.parse(raw) as Record<string, any>;
+        body = JSON.parse(raw);
       } catch {
         violations.push(`${method} ${url.pathname}: corpo não é JSON`);
         return refuse(400, graphError(100, "(#100) The parameter messaging_product is required."));
@@ -455,22 +482,24 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions = {}): Prom
 
     let answer: { schema: string | object; body: unknown };
     if (pathTemplate === MESSAGES_PATH) {
-      if (body!.type === "template") {
-        const problem = templateProblem(body!);
+      const message = body as SendBody; // the file's Message schema accepted it above
+      if (message.template) {
+        const problem = templateProblem(message.template);
         if (problem) return refuse(400, graphError(problem.code, problem.message));
       }
       const id = wamid();
-      recordMessage(body!, id);
+      recordMessage(message, id);
       answer = {
         schema: spec.responseSchema(MESSAGES_PATH, "POST", 200),
         body: {
           messaging_product: "whatsapp",
-          contacts: [{ input: body!.to, wa_id: String(body!.to).replace(/\D/g, "") }],
+          contacts: [{ input: message.to, wa_id: message.to.replace(/\D/g, "") }],
           messages: [{ id }],
         },
       };
     } else if (method === "POST") {
-      if (templates.some((t) => t.name === body!.name && t.language === body!.language)) {
+      const created = body as TemplateCreateBody; // accepted by the file's schema above
+      if (templates.some((t) => t.name === created.name && t.language === created.language)) {
         return refuse(
           400,
           graphError(100, "Invalid parameter", {
@@ -481,12 +510,12 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions = {}): Prom
       }
       const stored: StoredTemplate = {
         id: String(1_000_000_000 + templates.length),
-        name: body!.name,
-        language: body!.language,
-        category: body!.category,
+        name: created.name,
+        language: created.language,
+        category: created.category,
         status: "PENDING",
-        parameterFormat: body!.parameter_format,
-        components: body!.components ?? [],
+        parameterFormat: created.parameter_format,
+        components: created.components ?? [],
       };
       templates.push(stored);
       answer = {

@@ -92,7 +92,7 @@ export function compileSpec(corrections: SpecCorrection[] = SPEC_CORRECTIONS): W
     if (cached) return cached;
     const fn =
       typeof schema === "string" ? ajv.getSchema(`${ROOT_ID}#/$defs/${schema}`) : ajv.compile(rewriteRefs(schema) as object);
-    if (!fn) throw new Error(`O arquivo da API não tem o esquema ${String(schema)}`);
+    if (!fn) throw new Error(`O arquivo da API não tem o esquema ${typeof schema === "string" ? schema : "(em linha)"}`);
     compiled.set(schema, fn);
     return fn;
   }
@@ -107,19 +107,19 @@ export function compileSpec(corrections: SpecCorrection[] = SPEC_CORRECTIONS): W
     requestSchema(pathTemplate, method) {
       const schema = operation(document, pathTemplate, method).requestBody?.content["application/json"]?.schema;
       if (!schema) throw new Error(`${method} ${pathTemplate} não tem corpo JSON no arquivo da API`);
-      return schema as object;
+      return schema;
     },
     responseSchema(pathTemplate, method, status) {
       const listed = operation(document, pathTemplate, method).responses[String(status)];
       const schema = listed?.content?.["application/json"]?.schema;
-      if (schema) return schema as object;
+      if (schema) return schema;
       if (status >= 400) return "GraphAPIError";
       throw new Error(`${method} ${pathTemplate} não lista a resposta ${status} no arquivo da API`);
     },
     parameterSchema(name) {
       const schema = document.components.parameters[name]?.schema;
       if (!schema) throw new Error(`O arquivo da API não tem o parâmetro ${name}`);
-      return schema as object;
+      return schema;
     },
     requestExamples(pathTemplate, method) {
       const examples = operation(document, pathTemplate, method).requestBody?.content["application/json"]?.examples ?? {};

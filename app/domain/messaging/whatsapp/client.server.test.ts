@@ -55,7 +55,7 @@ describe("WhatsApp Cloud API client", () => {
     fake.approveTemplates();
     const keys = catalogue().map((c) => c.key);
     for (const key of keys) {
-      const sent = await whatsapp.sendTemplate(BUYER, key, SAMPLE_PARAMS[key] as never, { orderId: ORDER_ID });
+      const sent = await whatsapp.sendTemplate(BUYER, key, SAMPLE_PARAMS[key], { orderId: ORDER_ID });
       expect(sent.messageId).toMatch(/^wamid\./);
       expect(sent.waId).toBe(BUYER_WA);
       const received = fake.phone(BUYER_WA).lastMessage();
@@ -149,7 +149,7 @@ describe("WhatsApp Cloud API client", () => {
     const error = await failure(whatsapp.sendText(BUYER, "oi"));
     expect([error.kind, error.status, error.code, error.retryable, error.maybeSent]).toEqual(["http", 500, 2, true, true]);
     expect(error.fbtraceId).toBeTruthy();
-    await expect(whatsapp.sendText(BUYER, "oi")).resolves.toMatchObject({ messageId: expect.stringMatching(/^wamid\./) });
+    expect((await whatsapp.sendText(BUYER, "oi")).messageId).toMatch(/^wamid\./);
   });
 
   it("surfaces Meta's rate limits as retryable, with the wait Meta asked for", async () => {

@@ -139,8 +139,10 @@ describe("the corrections of Meta's file (tests/fakes/whatsapp/spec-corrections.
 
   it("keeps refusing what the file refuses after the corrections (unknown fields, missing sender)", () => {
     expect(spec.validate(message, { ...text, extra: 1 }).ok).toBe(false);
-    const example = structuredClone(webhookExamples["Text Message"]) as any;
-    delete example.entry[0].changes[0].value.messages[0].from;
+    const example = structuredClone(webhookExamples["Text Message"]) as {
+      entry: { changes: { value: { messages: { from?: string }[] } }[] }[];
+    };
+    delete example.entry[0]!.changes[0]!.value.messages[0]!.from;
     expect(spec.validate("WebhookPayload", example).ok).toBe(false);
   });
 });

@@ -297,14 +297,23 @@ export function buildTemplate<K extends TemplateKey>(
 export function catalogue(): { key: TemplateKey; template: TemplateDefinition<never> }[] {
   return (Object.keys(WHATSAPP_TEMPLATES) as TemplateKey[]).map((key) => ({
     key,
-    template: WHATSAPP_TEMPLATES[key] as unknown as TemplateDefinition<never>,
+    template: WHATSAPP_TEMPLATES[key],
   }));
 }
+
+/** A component of a template as Meta stores it (creation and listing). */
+export type TemplateCreationComponent =
+  | { type: "BODY"; text: string; example: { body_text_named_params: { param_name: string; example: string }[] } }
+  | { type: "FOOTER"; text: string }
+  | {
+      type: "BUTTONS";
+      buttons: ({ type: "QUICK_REPLY"; text: string } | { type: "URL"; text: string; url: string; example: string[] })[];
+    };
 
 /** What POST /{waba-id}/message_templates receives to create one catalogue entry. */
 export function templateCreationBody(template: TemplateDefinition<never>, publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, "");
-  const components: Record<string, unknown>[] = [
+  const components: TemplateCreationComponent[] = [
     {
       type: "BODY",
       text: template.body,

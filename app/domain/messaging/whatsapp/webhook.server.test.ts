@@ -47,7 +47,7 @@ describe("webhook signature (X-Hub-Signature-256)", () => {
   it("refuses the signature once one byte of the body changed", () => {
     const good = signatureHeader(body, SECRET);
     const altered = Buffer.from(body);
-    altered[altered.length - 2] ^= 1;
+    altered[altered.length - 2]! ^= 1;
     expect(verifySignature(altered, good, SECRET)).toBe(false);
     // Re-serialising the JSON (another spacing) is another body too.
     expect(verifySignature(JSON.stringify(JSON.parse(body.toString()), null, 1), good, SECRET)).toBe(false);
@@ -92,8 +92,9 @@ describe("webhook payloads", () => {
       expect.objectContaining({ kind: "button", payload: "Unsubscribe", text: "Unsubscribe", from: "16505551234" }),
     ]);
     const [reply] = parseWebhook(examples["Interactive Button Reply Message"]);
-    expect(reply).toMatchObject({ kind: "button", replyTo: expect.stringMatching(/^wamid\./) });
-    expect(reply!.kind === "button" && reply.payload).toBeTruthy();
+    expect(reply).toMatchObject({ kind: "button" });
+    expect(reply?.kind === "button" && reply.replyTo).toMatch(/^wamid\./);
+    expect(reply?.kind === "button" && reply.payload).toBeTruthy();
   });
 
   it("reads statuses, sent to failed with Meta's error (the file has no status example: Meta's documented shape, checked against Statuses)", () => {
@@ -210,7 +211,7 @@ describe("webhooks from the fake's phone, signed and delivered to the shop", () 
     expect(delivery.status).toBe(200);
     const [event] = received.at(-1)!.events;
     expect(event).toMatchObject({ kind: "button", from: BUYER, text: "Confirmar pedido", replyTo: sent.messageId });
-    expect(event!.kind === "button" && parseReplyPayload(event.payload)).toEqual({ action: "confirm", orderId: ORDER_ID });
+    expect(event?.kind === "button" && parseReplyPayload(event.payload)).toEqual({ action: "confirm", orderId: ORDER_ID });
   });
 
   it("a reply button of an interactive message comes back with its id", async () => {
@@ -235,7 +236,8 @@ describe("webhooks from the fake's phone, signed and delivered to the shop", () 
   it("the buyer's text ('PARAR') and the statuses of a message, each with its own dedupe key", async () => {
     await fake.phone(BUYER).sendText("PARAR");
     const [text] = received.at(-1)!.events;
-    expect(text).toMatchObject({ kind: "text", text: "PARAR", from: BUYER, key: expect.stringMatching(/^message:wamid\./) });
+    expect(text).toMatchObject({ kind: "text", text: "PARAR", from: BUYER });
+    expect(text?.key).toMatch(/^message:wamid\./);
 
     const sent = await whatsapp.sendTemplate(BUYER, "shipped", SAMPLE_PARAMS.shipped);
     for (const status of ["sent", "delivered", "read"] as const) await fake.phone(BUYER).status(sent.messageId, status);
