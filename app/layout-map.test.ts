@@ -22,7 +22,7 @@ describe("the README's layout block", () => {
     const block = section.slice(section.indexOf("```") + 3, section.indexOf("```", section.indexOf("```") + 3));
     const listed = block
       .split("\n")
-      .map((line) => line.split(/\s+/)[0])
+      .map((line) => line.split(/\s+/)[0] ?? "")
       .filter((name) => name.startsWith("app/") && name.endsWith("/") && name !== "app/");
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(foldersUnder("app").sort());

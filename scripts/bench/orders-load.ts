@@ -14,7 +14,7 @@ import http from "node:http";
 import { CHECKOUT_ENDPOINT } from "~/domain/orders/forms/checkout-path";
 import { cpfFrom } from "../seed/demo-orders";
 import { HOST, log, percentile, round } from "./common";
-import { queryRows } from "./postgres";
+import { queryOne, queryRows } from "./postgres";
 
 export interface OrdersLoadResult {
   path: string;
@@ -166,12 +166,12 @@ export async function runOrdersLoad(options: {
     `SELECT idempotency_key AS key, count(*)::int AS n FROM orders WHERE idempotency_key LIKE $1 GROUP BY 1`,
     [`${runId}-%`],
   );
-  const [{ items }] = await queryRows<{ items: number }>(
+  const { items } = await queryOne<{ items: number }>(
     options.databaseUrl,
     `SELECT count(*)::int AS items FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.idempotency_key LIKE $1`,
     [`${runId}-%`],
   );
-  const [{ total }] = await queryRows<{ total: number }>(options.databaseUrl, `SELECT count(*)::int AS total FROM orders`);
+  const { total } = await queryOne<{ total: number }>(options.databaseUrl, `SELECT count(*)::int AS total FROM orders`);
   const inDb = new Map(rows.map((r) => [r.key, r.n]));
   const errors = Object.values(errorsByKind).reduce((a, b) => a + b, 0);
   const result: OrdersLoadResult = {

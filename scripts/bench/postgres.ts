@@ -73,6 +73,13 @@ export async function queryRows<T extends Record<string, unknown>>(url: string, 
   }
 }
 
+/** The one row a query answers (an aggregate without GROUP BY); none is a broken query. */
+export async function queryOne<T extends Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T> {
+  const [row] = await queryRows<T>(url, text, params);
+  if (!row) throw new Error(`A consulta não devolveu linha: ${text}`);
+  return row;
+}
+
 /** libpq environment for command-line tools (pgbench) from a URL. */
 export function libpqEnv(url: string): Record<string, string> {
   const u = new URL(url);

@@ -178,7 +178,7 @@ describeWithPostgres("estado compartilhado entre dois processos (nginx, PostgreS
       await sleep(Math.max(0, Math.max(a.readyAt, b.readyAt) + 18_000 - Date.now()));
 
       const emails = (await reminders())[0]!.n;
-      const [{ n: recorded }] = await cluster.pg.sql<{ n: number }[]>`
+      const [{ n: recorded }] = await cluster.pg.sql<[{ n: number }]>`
         SELECT count(*)::int AS n FROM order_reminders WHERE order_id = ${order!.id} AND kind = 'overdue'`;
       const ran = [a, b].filter((app) => app.output().includes("Lembretes de pagamento enviados")).map((app) => app.name);
       console.log(

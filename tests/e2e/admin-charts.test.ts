@@ -24,9 +24,17 @@ const from = isoDay(new Date(Date.now() - (DEMO_DAYS + 7) * 24 * 60 * 60_000));
 const range = `de=${from}&ate=${today}`;
 
 type Row = Record<string, number | null>;
+/** One group's counts, as countsSql selects them. */
+interface Counts {
+  placed: number;
+  shipped: number;
+  delivered: number;
+  deliveredPaid: number;
+  toCollectCents: number;
+}
 interface Expected {
-  weeks: Map<string, Row>;
-  states: Map<string, Row>;
+  weeks: Map<string, Counts>;
+  states: Map<string, Counts>;
   stages: Map<string, number>;
 }
 let expected: Expected;
@@ -47,11 +55,11 @@ const countsSql = (group: string) => `
 async function readExpected(dataDir: string): Promise<Expected> {
   const pg = await PGlite.create(path.join(dataDir, "pgdata"));
   try {
-    const byKey = (rows: (Row & { key: string })[]) => new Map(rows.map(({ key, ...rest }) => [key, rest as Row]));
-    const weeks = await pg.query<Row & { key: string }>(
+    const byKey = (rows: (Counts & { key: string })[]) => new Map(rows.map(({ key, ...counts }) => [key, counts]));
+    const weeks = await pg.query<Counts & { key: string }>(
       countsSql(`to_char(date_trunc('week', o.created_at AT TIME ZONE 'America/Sao_Paulo'), 'YYYY-MM-DD')`),
     );
-    const states = await pg.query<Row & { key: string }>(countsSql(`upper(o.delivery_state)`));
+    const states = await pg.query<Counts & { key: string }>(countsSql(`upper(o.delivery_state)`));
     const stages = await pg.query<{ kind: string; step: string | null; visits: number }>(`
       SELECT q.kind, q.step, count(DISTINCT q.visit_id)::int AS visits FROM quiz_events q
       WHERE q.visit_id IN (SELECT visit_id FROM quiz_events WHERE kind = 'started'

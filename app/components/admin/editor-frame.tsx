@@ -11,7 +11,10 @@ import type { CheckedFormOptions } from "~/components/ui/checked-form";
 import { AdminFormError, type AdminReply, FormButtons, PageHeader, Panel, refusalOf, replyTo, useAdminForm } from "./fields";
 
 /** The editor's form, answered by the page's reply to its 'save'. */
-export function useEditorForm<T>({ reply, ...options }: Omit<CheckedFormOptions<T>, "lastResult"> & { reply: AdminReply }) {
+export function useEditorForm<T, F extends string = never>({
+  reply,
+  ...options
+}: Omit<CheckedFormOptions<T, F>, "lastResult"> & { reply: AdminReply }) {
   return useAdminForm({ ...options, lastResult: replyTo(reply, "save") });
 }
 

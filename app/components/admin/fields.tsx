@@ -53,7 +53,7 @@ function constraintsOf<T>(schema: CheckedFormOptions<T>["schema"], check: Checke
 }
 
 /** One admin form: its Conform state, the props of its <form> and its own message. */
-export function useAdminForm<T>(options: CheckedFormOptions<T>) {
+export function useAdminForm<T, F extends string = never>(options: CheckedFormOptions<T, F>) {
   return useCheckedForm(options, constraintsOf);
 }
 

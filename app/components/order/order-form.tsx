@@ -15,7 +15,7 @@ import { PolicyNotice, PrivacyLink, TermsLink, WhatsAppOptIn } from "~/component
 import { toast } from "~/components/ui/toaster";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { formatBRL, installmentCents } from "~/lib/money";
-import { orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/domain/orders/forms/plan-order";
+import { type OrderFormData, orderDeliveryAsk, orderFormConstraint, parseOrderForm } from "~/domain/orders/forms/plan-order";
 import { MAX_QUANTITY } from "~/domain/orders/placement/order-limits";
 import { rememberDelivery } from "~/components/order/remember-delivery";
 import { useOrderPlacedEvent } from "~/components/quiz/use-quiz-tracker";
@@ -61,7 +61,8 @@ export function OrderForm({ product, offers = [], variant, selectedOfferCode, id
   const busy = fetcher.state !== "idle";
   useOrderPlacedEvent(fetcher);
 
-  const [form, fields] = useForm({
+  // Typed by the names this component reads itself (DeliveryFields reads its own).
+  const [form, fields] = useForm<Record<"quantity" | "acceptedTerms", unknown>, OrderFormData>({
     id: `${id}-form`,
     lastResult: fetcher.data?.result,
     constraint: orderFormConstraint(variant),

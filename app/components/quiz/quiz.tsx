@@ -184,11 +184,12 @@ export function Quiz({ serverStep = null }: { serverStep?: ServerQuizStep | null
     // Saved after the step's answer is painted: the store's listeners re-render.
     afterNextPaint(() => mergeProfile(patch));
     startTransition(() => setAnswers((current) => ({ ...current, ...patch })));
-    go(QUIZ_STEPS[stepIndexOf(step) + 1]);
+    // Only question steps post here, and each has a step after it (analysis at the latest).
+    go(QUIZ_STEPS[stepIndexOf(step) + 1] ?? "analysis");
   }
 
   function back(step: QuizStep) {
-    go(QUIZ_STEPS[Math.max(0, stepIndexOf(step) - 1)]);
+    go(QUIZ_STEPS[Math.max(0, stepIndexOf(step) - 1)] ?? "welcome");
   }
 
   function restart(to: ResumePoint) {

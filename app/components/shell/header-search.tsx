@@ -160,7 +160,9 @@ export function HeaderSearch({ brand }: { brand: Brand }) {
       setActiveIndex(options.length - 1);
     } else if (event.key === "Enter") {
       event.preventDefault();
-      if (active >= 0) choose(options[active]);
+      // `active` is an index of `options`, or -1 when nothing is listed.
+      const option = options[active];
+      if (option) choose(option);
       else if (text) {
         // Nothing listed (yet): the results page answers.
         closeDialog();

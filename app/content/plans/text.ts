@@ -17,7 +17,8 @@ export function richSegments(text: string): RichSegment[] {
   let last = 0;
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) out.push({ text: text.slice(last, m.index) });
-    out.push(m[1] !== undefined ? { text: m[1], style: "bold" } : { text: m[2], style: "italic" });
+    // One of the two groups matched: the bold one, or else the italic one.
+    out.push(m[1] !== undefined ? { text: m[1], style: "bold" } : { text: m[2]!, style: "italic" });
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push({ text: text.slice(last) });

@@ -22,6 +22,7 @@ export function PostForm({
     id: post ? `artigo-${post.id}` : "artigo-novo",
     schema: blogFormSchema,
     check: checkBlogForm,
+    extraFields: ["cover"],
     reply,
     defaultValue: {
       title: post?.title,

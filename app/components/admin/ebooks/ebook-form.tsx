@@ -19,6 +19,7 @@ export function EbookForm({
     id: ebook ? `ebook-${ebook.id}` : "ebook-novo",
     schema: ebookFormSchema,
     check: checkEbookForm,
+    extraFields: ["file", "cover"],
     reply,
     defaultValue: {
       title: ebook?.title,

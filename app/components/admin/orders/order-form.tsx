@@ -5,10 +5,11 @@
 // and keeps what was typed, with scripts on and off. Each form is a real
 // <form method="post">: without scripts the browser posts it and the page
 // comes back with the answer.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type DefaultValue, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/button";
+import type { FormFields } from "~/components/ui/checked-form";
 import { cx } from "~/components/ui/cx";
 import { errorOf, FormError } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
@@ -32,7 +33,7 @@ export function useLastResult(intent: string, key?: string): SubmissionResult<st
 }
 
 /** One order form's Conform state: the check runs in the browser, the server's refusal comes back as lastResult. */
-export function useOrderForm<T>({
+export function useOrderForm<T, F extends string = never>({
   id,
   intent,
   check,
@@ -42,12 +43,14 @@ export function useOrderForm<T>({
   id: string;
   intent: string;
   check: (fields: Record<string, unknown>) => Checked<T>;
+  /** Inputs posted beside the check's output (a confirmation box): see useCheckedForm. */
+  extraFields?: readonly F[];
   /** Tells apart forms of one intent on one page (e.g. each status move). */
   formKey?: string;
-  defaultValue?: Record<string, string>;
+  defaultValue?: DefaultValue<FormFields<T, NoInfer<F>>>;
 }) {
   const lastResult = useLastResult(intent, formKey);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<FormFields<T, NoInfer<F>>, T>({
     id,
     lastResult,
     defaultValue,

@@ -15,7 +15,7 @@ import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 import { errorOf, Field, FormError, SelectField, type SelectFieldProps } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
-import { checkBulkOrdersForm, checkOrderFilters } from "~/domain/orders/forms/back-office";
+import { type BulkOrdersData, checkBulkOrdersForm, checkOrderFilters } from "~/domain/orders/forms/back-office";
 import type { AdminOrderRow, OrderFilters } from "~/domain/orders/back-office/orders.server";
 import { formatDate } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms";
@@ -79,7 +79,7 @@ function FilterSelect<T extends string>({
 }
 
 function Filters({ filters, unconfirmedAfterHours }: { filters: OrderFilters; unconfirmedAfterHours: number }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Record<"q" | "status" | "pagamento" | "risco", unknown>>({
     id: "filtros-pedidos",
     defaultValue: {
       q: filters.q,
@@ -135,7 +135,7 @@ function Filters({ filters, unconfirmedAfterHours }: { filters: OrderFilters; un
 /** Ship with tracking codes: the carrier's CSV, pasted or uploaded (no selection needed). */
 function ShipByCsv({ query }: { query: string }) {
   const lastResult = useLastResult("csv");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Record<"codigos" | "transportadora" | "arquivo", unknown>, BulkOrdersData>({
     id: "enviar-por-csv",
     lastResult,
     defaultValue: { transportadora: "correios" },
@@ -211,7 +211,7 @@ function ShipByCsv({ query }: { query: string }) {
 /** The bar above the list: shown while rows are ticked (CSS), sticky at the top. */
 function BulkBar({ total, shown, query, pageSelected }: { total: number; shown: number; query: string; pageSelected: boolean }) {
   const lastResult = useLastResult("bulk");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Record<"acao" | "transportadora", unknown>, BulkOrdersData>({
     id: BULK_FORM_ID,
     lastResult,
     shouldValidate: "onSubmit",

@@ -50,7 +50,8 @@ function ActionForm<T>({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
-  const [form, fields] = useForm({
+  // Typed by the one text field it shows, so `fields[field]` is known to exist.
+  const [form, fields] = useForm<Record<ActionFormProps<T>["field"], unknown>, T>({
     id: `privacidade-${intent}-${requestId}`,
     lastResult,
     constraint,

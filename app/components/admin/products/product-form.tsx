@@ -24,6 +24,7 @@ export function ProductForm({
     id: product ? `produto-${product.id}` : "produto-novo",
     schema: productFormSchema,
     check: checkProductForm,
+    extraFields: ["image"],
     reply,
     defaultValue: {
       name: product?.name,

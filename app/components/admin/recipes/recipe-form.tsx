@@ -17,6 +17,7 @@ export function RecipeForm({
     id: recipe ? `receita-${recipe.id}` : "receita-nova",
     schema: recipeFormSchema,
     check: checkRecipeForm,
+    extraFields: ["image"],
     reply,
     defaultValue: {
       title: recipe?.title,

@@ -107,6 +107,7 @@ export function BlockForm({ reply }: { reply: AdminReply | unknown }) {
     id: "bloquear",
     schema: confirmedBlockSchema,
     check: checkConfirmedBlockForm,
+    extraFields: ["confirm"],
     lastResult: replyTo(reply, "block"),
     defaultValue: { kind: "cpf" },
   });

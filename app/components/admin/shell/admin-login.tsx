@@ -19,7 +19,7 @@ export function AdminLogin() {
   const reply = useActionData() as AdminFormReply | undefined;
   const location = useLocation();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Record<"password", unknown>>({
     id: "admin-login",
     lastResult: reply?.intent === "login" ? reply.result : undefined,
     shouldValidate: "onSubmit",
