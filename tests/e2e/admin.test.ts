@@ -26,7 +26,11 @@ describe("admin panel", () => {
     await admin.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
     await admin.getByLabel("Senha").fill("errada");
     await admin.getByRole("button", { name: "Acessar" }).click();
-    await admin.getByText("Senha incorreta.").first().waitFor();
+    // The spec's pair ('Acesso negado' + 'Senha incorreta.'), said once in one alert.
+    const refusal = admin.getByRole("alert").filter({ hasText: "Senha incorreta." });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(/^Acesso negado\s+Senha incorreta\.$/);
+    expect(await admin.getByText("Senha incorreta.").count()).toBe(1);
     // The password typed is never put back in the page.
     expect(await admin.getByLabel("Senha").inputValue()).toBe("");
     await admin.getByLabel("Senha").fill(TEST_ADMIN_PASSWORD);

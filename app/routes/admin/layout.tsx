@@ -29,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-function reply(intent: string, result: ReturnType<typeof refusalReply>, status: number) {
-  return data({ intent, result }, { status, headers: ADMIN_PAGE_HEADERS });
+function reply(intent: string, result: ReturnType<typeof refusalReply>, status: number, title?: string) {
+  return data({ intent, result, ...(title ? { title } : {}) }, { status, headers: ADMIN_PAGE_HEADERS });
 }
 
 /** Signing in to and out of the panel; each section's forms post to its own page. */
@@ -53,12 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(form, checkAdminLogin);
   if (submission.status !== "success") return reply("login", refusalReply(submission), 400);
   const result = await signInAdmin(context, request, submission.value.password, context.clientIp);
+  // The refusal is said once, above the form ('Acesso negado' + 'Senha incorreta.', as the spec pairs them).
   if (!result.ok)
-    return reply(
-      "login",
-      refusalReply(submission, result.message, { password: [result.message] }),
-      result.reason === "limited" ? 429 : 401,
-    );
+    return result.reason === "limited"
+      ? reply("login", refusalReply(submission, result.message), 429)
+      : reply("login", refusalReply(submission, result.message), 401, ADMIN_MESSAGES.accessDenied.title);
   return redirectWithToast(
     safeRedirectPath(form.get("redirectTo"), { fallback: "/admin", within: "/admin" }),
     ADMIN_MESSAGES.accessGranted,

@@ -16,7 +16,8 @@ import { parseSubmission } from "~/lib/forms";
 import type { AdminFormReply } from "../orders/order-form";
 
 export function AdminLogin() {
-  const reply = useActionData() as AdminFormReply | undefined;
+  // A wrong password comes back with a title ('Acesso negado') for its one message.
+  const reply = useActionData() as (AdminFormReply & { title?: string }) | undefined;
   const location = useLocation();
   const navigation = useNavigation();
   const [form, fields] = useForm<Record<"password", unknown>>({
@@ -43,7 +44,7 @@ export function AdminLogin() {
         <Form method="post" action="/admin" {...getFormProps(form)} className="mt-5 space-y-4">
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <FormAlert message={errorOf(form)} />
+          <FormAlert title={reply?.intent === "login" ? reply.title : undefined} message={errorOf(form)} />
           <Field
             field={fields.password}
             label="Senha"
