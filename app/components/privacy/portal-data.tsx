@@ -2,6 +2,7 @@
 // section per kind of record (the same tables as the JSON/CSV download), each
 // record as a list of labelled values: readable on a phone, no wide tables.
 import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from "~/domain/privacy/request-labels";
+import { formatDateTime } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
 import {
   CARRIER_LABELS,
@@ -110,7 +111,6 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 /** Stored codes shown in words (the download keeps the codes, for machines). */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
@@ -136,7 +136,7 @@ export function formatPortalValue(field: string, value: unknown): string {
   if (typeof value === "string" && VALUE_LABELS[field]?.[value]) return VALUE_LABELS[field][value];
   if (typeof value === "boolean") return value ? "sim" : "não";
   if (typeof value === "number") return field.endsWith("Cents") ? formatBRL(value) : String(value);
-  if (typeof value === "string") return ISO_DATE.test(value) ? dateTime.format(new Date(value)) : value;
+  if (typeof value === "string") return ISO_DATE.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value)) return value.length ? value.map(String).join("; ") : "—";
   return JSON.stringify(value);
 }

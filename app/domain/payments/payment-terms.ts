@@ -2,7 +2,7 @@
 // the 7th São Paulo calendar day after delivery), when its reminders become
 // due, and which columns a status or payment change sets. The order writer
 // (orders/lifecycle) and the payment pages read them from here.
-import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { shopWallClock } from "~/lib/dates";
 
 /** Days to pay after delivery (the shop's promise: "pague em até 7 dias"). */
 export const PAYMENT_TERM_DAYS = 7;
@@ -14,33 +14,11 @@ export const OPEN_PAYMENT = ["pending", "unpaid"] as const;
 
 // ------------------------------------------------------------ due dates
 
-const shopParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
+/** The shop's wall clock at an instant, and how far ahead of UTC it reads (whole seconds). */
 function wallClock(instant: Date): { year: number; month: number; day: number; offsetMs: number } {
-  const parts = Object.fromEntries(shopParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    offsetMs: wall - Math.floor(instant.getTime() / 1000) * 1000,
-  };
+  const { year, month, day, hour, minute, second } = shopWallClock(instant);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  return { year, month, day, offsetMs: wall - Math.floor(instant.getTime() / 1000) * 1000 };
 }
 
 /** The instant a São Paulo calendar day begins (day may overflow the month: Date.UTC normalises it). */

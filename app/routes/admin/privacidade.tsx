@@ -21,6 +21,7 @@ import {
   refuseRequest,
 } from "~/domain/privacy/requests.server";
 import { REQUEST_KIND_LABELS, REQUEST_STATUS_LABELS } from "~/domain/privacy/request-labels";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacidade";
 
@@ -29,9 +30,6 @@ const FILTERS: { value: RequestFilter; label: string }[] = [
   { value: "atrasados", label: "Atrasados" },
   { value: "todos", label: "Todos" },
 ];
-
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
-const date = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -155,7 +153,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
               </h2>
               <p className="text-sm text-stone-700">
                 Titular: <strong className="break-all">{detail.subjectEmail}</strong> · recebida em{" "}
-                {dateTime.format(new Date(detail.receivedAt))} · prazo {date.format(new Date(detail.dueAt))}
+                {formatDateTime(new Date(detail.receivedAt))} · prazo {formatDate(new Date(detail.dueAt))}
               </p>
             </div>
             <StatusBadge status={detail.status} late={detail.late} />
@@ -201,7 +199,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
             <ol className="mt-2 space-y-1 text-sm">
               {detail.events.map((e) => (
                 <li key={e.id} className="rounded-xl bg-white p-2">
-                  <span className="tabular-nums text-stone-600">{dateTime.format(new Date(e.createdAt))}</span> ·{" "}
+                  <span className="tabular-nums text-stone-600">{formatDateTime(new Date(e.createdAt))}</span> ·{" "}
                   <strong>{e.actor}</strong>: {e.action}
                   {e.note ? <span className="block whitespace-pre-line text-stone-700">{e.note}</span> : null}
                 </li>
@@ -240,8 +238,8 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
                     </td>
                     <td className="p-2">{REQUEST_KIND_LABELS[r.kind]}</td>
                     <td className="p-2 break-all">{r.subjectEmail}</td>
-                    <td className="p-2 tabular-nums">{date.format(new Date(r.receivedAt))}</td>
-                    <td className="p-2 tabular-nums">{date.format(new Date(r.dueAt))}</td>
+                    <td className="p-2 tabular-nums">{formatDate(new Date(r.receivedAt))}</td>
+                    <td className="p-2 tabular-nums">{formatDate(new Date(r.dueAt))}</td>
                     <td className="p-2">
                       <StatusBadge status={r.status} late={r.late} />
                     </td>

@@ -15,13 +15,13 @@ import {
   saveOrderRules,
   unblockBuyer,
 } from "~/domain/orders/lifecycle/order-risk.server";
+import { formatDateTime } from "~/lib/dates";
 import { maskCpf } from "~/lib/masks";
 import { adminMeta } from "~/lib/meta";
 import { formatPhone } from "~/lib/phone";
 import type { Route } from "./+types/regras-de-risco";
 
 // Formatted on the server, in the shop's time zone, so the page reads the same with scripts on and off.
-const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shown: b.kind === "cpf" ? maskCpf(b.value) : formatPhone(b.value),
     reason: b.reason,
     blockedBy: b.blockedBy,
-    when: when.format(b.createdAt),
+    when: formatDateTime(b.createdAt),
   }));
   const asked = Number(new URL(request.url).searchParams.get("desbloquear"));
   return data(
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         unconfirmedAfterHours: rules.unconfirmedAfterHours,
         updatedBy: rules.updatedBy,
         // The built-in defaults carry the epoch: nobody changed them yet.
-        updatedAt: rules.updatedAt.getTime() > 0 ? when.format(rules.updatedAt) : null,
+        updatedAt: rules.updatedAt.getTime() > 0 ? formatDateTime(rules.updatedAt) : null,
       },
       blocks,
       unblocking: blocks.find((b) => b.id === asked) ?? null,

@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { errorOf, FormError } from "~/components/ui/field";
 import type { JobsPageData } from "~/platform/jobs/admin-jobs.server";
 import { checkJobAction } from "~/platform/jobs/job-forms";
+import { formatDateTimeSeconds } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms";
 
 type Job = JobsPageData["jobs"][number];
@@ -37,8 +38,6 @@ const STATE_OF_ONE: Record<State, string> = {
 };
 
 const STATE_ORDER: State[] = ["created", "retry", "active", "failed", "completed", "cancelled"];
-
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium", timeZone: "America/Sao_Paulo" });
 
 /** A cron schedule in words, for the common ones; the expression itself otherwise. */
 function scheduleText(cron: string | null): string {
@@ -87,7 +86,7 @@ function JobAction({ job, intent, label }: { job: Job; intent: "retry" | "cancel
         size="sm"
         variant={intent === "cancel" ? "outline" : undefined}
         disabled={busy}
-        aria-label={`${label}: ${job.label}, criado em ${dateTime.format(new Date(job.createdAt))}`}
+        aria-label={`${label}: ${job.label}, criado em ${formatDateTimeSeconds(new Date(job.createdAt))}`}
       >
         {busy ? "Processando..." : label}
       </Button>
@@ -106,13 +105,13 @@ function JobRow({ job }: { job: Job }) {
       <td className="px-3 py-3">
         <span className={job.state === "failed" ? "font-semibold text-red-800" : undefined}>{STATE_OF_ONE[job.state]}</span>
         {job.state === "retry" || job.state === "created" ? (
-          <span className="block text-xs text-stone-600">a partir de {dateTime.format(waitingUntil)}</span>
+          <span className="block text-xs text-stone-600">a partir de {formatDateTimeSeconds(waitingUntil)}</span>
         ) : null}
       </td>
       <td className="px-3 py-3 whitespace-nowrap">
         {job.attempts} de {job.maxAttempts}
       </td>
-      <td className="px-3 py-3 whitespace-nowrap">{dateTime.format(new Date(job.createdAt))}</td>
+      <td className="px-3 py-3 whitespace-nowrap">{formatDateTimeSeconds(new Date(job.createdAt))}</td>
       <td className="max-w-sm px-3 py-3 break-words">{job.error ?? "—"}</td>
       <td className="px-3 py-3">
         {job.state === "failed" ? <JobAction job={job} intent="retry" label="Tentar de novo" /> : null}

@@ -36,9 +36,3 @@ export function LateBadge() {
 export function ReviewBadge() {
   return <Pill className="bg-amber-100 text-amber-900">em análise</Pill>;
 }
-
-export const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Sao_Paulo",
-});

@@ -17,7 +17,7 @@ import {
   paymentMoves,
   statusMoves,
 } from "~/domain/orders/forms/back-office";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { maskCep, maskCpf } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import {
@@ -33,7 +33,7 @@ import {
   paymentStatusLabel,
 } from "~/domain/orders/lifecycle/order-status";
 import { formatPhone } from "~/lib/phone";
-import { dateTime, OverdueBadge, RiskBadge, riskLabel, UnconfirmedBadge } from "./order-badges";
+import { OverdueBadge, RiskBadge, riskLabel, UnconfirmedBadge } from "./order-badges";
 import { OrderForm, orderInputClasses, SubmitButton, useOrderForm } from "./order-form";
 
 export type OrderPageData = AdminOrderDetails & {
@@ -354,7 +354,7 @@ export function OrderPage({ order, step, backTo }: { order: OrderPageData; step:
         <div>
           <h1 className="text-2xl font-bold">Pedido #{order.number}</h1>
           <p className="text-sm text-stone-700">
-            {dateTime.format(new Date(order.createdAt))} · {order.source === "checkout" ? "Loja (checkout)" : "Página de plano"} ·{" "}
+            {formatDateTime(new Date(order.createdAt))} · {order.source === "checkout" ? "Loja (checkout)" : "Página de plano"} ·{" "}
             {formatBRL(order.totalCents)}
           </p>
         </div>
@@ -388,9 +388,7 @@ export function OrderPage({ order, step, backTo }: { order: OrderPageData; step:
           {address.referencePoint ? <p>Ponto de referência: {address.referencePoint}</p> : null}
           <p className="mt-2">
             {order.confirmedAt ? (
-              <strong className="text-green-800">
-                Confirmado pelo cliente em {dateTime.format(new Date(order.confirmedAt))}
-              </strong>
+              <strong className="text-green-800">Confirmado pelo cliente em {formatDateTime(new Date(order.confirmedAt))}</strong>
             ) : (
               "Ainda não confirmado pelo cliente."
             )}
@@ -534,7 +532,7 @@ export function OrderPage({ order, step, backTo }: { order: OrderPageData; step:
           <ol className="space-y-1">
             {order.events.map((e) => (
               <li key={e.id}>
-                {dateTime.format(new Date(e.createdAt))}: <EventText event={e} /> ({e.actor})
+                {formatDateTime(new Date(e.createdAt))}: <EventText event={e} /> ({e.actor})
               </li>
             ))}
           </ol>

@@ -5,7 +5,7 @@ import { asc, desc, inArray } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { toCsv } from "~/domain/orders/back-office/csv";
 import { orderHeadColumns } from "~/domain/orders/records/order-columns.server";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { formatDate } from "~/lib/dates";
 import { maskCep } from "~/lib/masks";
 import { formatPhone } from "~/lib/phone";
 import { CARRIER_LABELS, type Carrier, orderStatusLabel, paymentStatusLabel } from "~/domain/orders/lifecycle/order-status";
@@ -35,8 +35,6 @@ export const ORDERS_CSV_HEADER = [
   "Transportadora",
   "Código de rastreio",
 ] as const;
-
-const day = new Intl.DateTimeFormat("pt-BR", { timeZone: SHOP_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** 14790 → "147,90" (a number pt-BR Excel reads as one). */
 function reais(cents: number): string {
@@ -89,7 +87,7 @@ export async function exportOrdersCsv(
   for (const i of items) itemsOf.set(i.orderId, [...(itemsOf.get(i.orderId) ?? []), `${i.quantity}x ${i.name}`]);
   const lines = rows.map((r) => [
     r.number,
-    day.format(r.createdAt),
+    formatDate(r.createdAt),
     orderStatusLabel(r.status),
     paymentStatusLabel(r.paymentStatus),
     r.name,

@@ -1,7 +1,7 @@
 // Pure parts of a charge with a due date (cobv): the txid an order always gets,
 // and the body of PUT /cobv/{txid} from the order and the shop's settings.
 import { pixAmount } from "~/domain/payments/static-pix";
-import { SHOP_TIME_ZONE } from "~/lib/dates";
+import { isoDay } from "~/lib/dates";
 
 /** Days to pay after delivery: the same promise as PAYMENT_TERM_DAYS in order-payment.server.ts (a test keeps them equal). */
 export const COBV_TERM_DAYS = 7;
@@ -32,11 +32,9 @@ export function parseCobvTxid(txid: string): { orderId: string; attempt: number 
   return { orderId, attempt: parseInt(match[2]!, 36) };
 }
 
-const shopDay = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** Delivered on 01/06 at any hour (São Paulo) → "YYYY-06-08": payable through that whole day. */
 export function cobvDueDate(deliveredAt: Date, termDays: number = COBV_TERM_DAYS): string {
-  const [year, month, day] = shopDay.format(deliveredAt).split("-").map(Number) as [number, number, number];
+  const [year, month, day] = isoDay(deliveredAt).split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + termDays)).toISOString().slice(0, 10);
 }
 
