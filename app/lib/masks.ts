@@ -1,4 +1,4 @@
-// Input masks of the order forms (spec "Validation rules").
+// Input masks of the shop's forms (the order forms' follow the spec's "Validation rules").
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, "");
 }
@@ -26,6 +26,15 @@ export function maskCpf(value: string): string {
 export function maskCep(value: string): string {
   const d = onlyDigits(value).slice(0, 8);
   return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
+}
+
+/** 'dd/mm/aaaa', digits capped at 8 (an ISO day pasted whole, '2026-10-29', is turned around). */
+export function maskDate(value: string): string {
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(value);
+  const d = iso ? `${iso[3]}${iso[2]}${iso[1]}` : onlyDigits(value).slice(0, 8);
+  if (d.length <= 2) return d;
+  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
+  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
 }
 
 /**

@@ -13,10 +13,12 @@ import { Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { type CheckedFormOptions, type Constraints, useCheckedForm } from "~/components/ui/checked-form";
 import { cx } from "~/components/ui/cx";
-import { type AnyField, errorOf, FormError } from "~/components/ui/field";
+import { type AnyField, errorOf, FormError, useMask } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
 import { LabelledField, type LabelledFieldProps } from "~/components/ui/labelled-field";
 import { browserFileProblem, displayFileName, type UploadPurpose } from "~/platform/storage/upload-rules";
+import { DAY_INPUT_PATTERN } from "~/lib/dates";
+import { maskDate } from "~/lib/masks";
 
 /** What a page's action answers on a refusal (AdminFormReply), as the page sees it. */
 export type AdminReply = { intent: string; result: SubmissionResult<string[]> } | undefined;
@@ -88,6 +90,28 @@ export function TextField(props: FieldShell & InputProps) {
           className={cx(inputClasses, "mt-1")}
         />
       )}
+    />
+  );
+}
+
+/**
+ * A day typed dd/mm/aaaa, whatever the browser's language (a native date
+ * input would read 10/29/2026 on an English browser). Digits only on a phone;
+ * the mask adds the slashes, also to what was typed before scripts loaded;
+ * without scripts the browser holds the form to the pattern.
+ */
+export function DateField(props: FieldShell & InputProps) {
+  const mask = useMask(maskDate);
+  return (
+    <TextField
+      inputMode="numeric"
+      placeholder="dd/mm/aaaa"
+      pattern={DAY_INPUT_PATTERN}
+      title="Data no formato dd/mm/aaaa"
+      maxLength={10}
+      autoComplete="off"
+      {...props}
+      ref={mask}
     />
   );
 }

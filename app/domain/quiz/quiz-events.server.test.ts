@@ -52,6 +52,21 @@ describe("quiz event schema", () => {
       to: "2026-06-09",
     });
     expect(parseFunnelPeriod(new URLSearchParams("de=2020-01-01&ate=2026-06-09"), now).from).toBe("2025-06-09");
+    // As the period form sends it (dd/mm/aaaa), and both spellings in one address.
+    expect(parseFunnelPeriod(new URLSearchParams("de=01%2F06%2F2026&ate=07/06/2026"), now)).toEqual({
+      from: "2026-06-01",
+      to: "2026-06-07",
+    });
+    expect(parseFunnelPeriod(new URLSearchParams("de=01/06/2026&ate=2026-06-07"), now)).toEqual({
+      from: "2026-06-01",
+      to: "2026-06-07",
+    });
+    // 31/02 is no day; 06/01/2026 is read as 6 January, never the American 1 June.
+    expect(parseFunnelPeriod(new URLSearchParams("de=31/02/2026&ate=07/06/2026"), now).from).toBe("2026-05-09");
+    expect(parseFunnelPeriod(new URLSearchParams("de=06/01/2026&ate=07/06/2026"), now)).toEqual({
+      from: "2026-01-06",
+      to: "2026-06-07",
+    });
   });
 });
 

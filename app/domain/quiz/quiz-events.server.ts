@@ -10,6 +10,7 @@ import { type Database, rowsOf } from "~/db/client.server";
 import { quizEvents } from "~/db/schema";
 import type { RateLimitRule } from "~/platform/security/rate-limit.server";
 import { isoDay, SHOP_TIME_ZONE } from "~/lib/dates";
+import { periodParam } from "~/domain/admin/forms/period";
 import { OBJECTIVES, type Objective } from "~/domain/quiz/objective-plans";
 import { OBJECTIVE_LABELS } from "~/domain/quiz/quiz-rules";
 import { FUNNEL_STAGES, type FunnelStageFigures, type QuizEventInput } from "./quiz-events";
@@ -39,21 +40,19 @@ export const DEFAULT_PERIOD_DAYS = 30;
 const MAX_PERIOD_DAYS = 366;
 const DAY_MS = 24 * 60 * 60_000;
 
-function validDay(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
-}
-
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** ?de=YYYY-MM-DD&ate=YYYY-MM-DD; the last 30 days by default; swapped when reversed; at most a year. */
+/**
+ * ?de=&ate=, each dd/mm/aaaa (as the period form sends it) or YYYY-MM-DD (as
+ * links carry it), read by the form's own schema; the last 30 days by default;
+ * swapped when reversed; at most a year.
+ */
 export function parseFunnelPeriod(params: URLSearchParams, now: Date = new Date()): FunnelPeriod {
   const today = isoDay(now);
-  let to = validDay(params.get("ate")) ?? today;
-  let from = validDay(params.get("de")) ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
+  let to = periodParam(params, "ate") ?? today;
+  let from = periodParam(params, "de") ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   if (from > to) [from, to] = [to, from];
   if (Date.parse(to) - Date.parse(from) > (MAX_PERIOD_DAYS - 1) * DAY_MS) from = addDays(to, -(MAX_PERIOD_DAYS - 1));
   return { from, to };

@@ -2,11 +2,11 @@
 // a funnel on the server (SVG, no client code) with its numbers as a table,
 // and completion and orders per objective. Anonymous figures (see
 // app/domain/quiz/); the period is in the URL (?de=&ate=), set by a GET form.
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { formatCount, formatPercent } from "~/components/admin/charts/chart-scale";
 import { FunnelChart } from "~/components/admin/charts/funnel-chart";
 import { ChartFigure, type NumbersColumn, NumbersTable } from "~/components/admin/charts/numbers-table";
-import { PeriodFields, periodQuery, periodText } from "~/components/admin/charts/period-fields";
+import { PeriodForm, periodQuery, periodText } from "~/components/admin/charts/period-fields";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
@@ -59,13 +59,12 @@ export default function Funil({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form method="get" className="flex flex-wrap items-end gap-3">
-        <PeriodFields from={period.from} to={period.to} />
+      <PeriodForm period={period} className="flex flex-wrap items-end gap-3">
         <Button type="submit">Ver período</Button>
         <Link to="/admin/funil" className="inline-flex min-h-11 items-center px-2 text-sm text-teal-800 underline">
           Últimos 30 dias
         </Link>
-      </Form>
+      </PeriodForm>
 
       <p role="status" className="text-sm font-semibold">
         {started === 0

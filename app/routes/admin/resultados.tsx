@@ -3,13 +3,13 @@
 // their numbers as tables. Filters live in the URL (?de=&ate=&produto=&objetivo=&uf=)
 // and the map's measure too (?mapa=entrega|pagamento), all through one GET form.
 import type { ReactNode } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { BarChart } from "~/components/admin/charts/bar-chart";
 import { BrazilMap } from "~/components/admin/charts/brazil-map";
 import { formatCount, formatPercent } from "~/components/admin/charts/chart-scale";
 import { LineChart } from "~/components/admin/charts/line-chart";
 import { ChartFigure, type NumbersColumn, NumbersTable } from "~/components/admin/charts/numbers-table";
-import { PeriodFields, periodQuery, periodText } from "~/components/admin/charts/period-fields";
+import { PeriodForm, periodQuery, periodText } from "~/components/admin/charts/period-fields";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/input";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
@@ -107,11 +107,10 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form
-        method="get"
+      <PeriodForm
+        period={period}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
       >
-        <PeriodFields from={period.from} to={period.to} />
         <Select label="Produto" name="produto" defaultValue={filters.productId === null ? "" : String(filters.productId)}>
           <option value="">Todos</option>
           {results.options.products.map((p) => (
@@ -148,7 +147,7 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
         </div>
-      </Form>
+      </PeriodForm>
 
       <p role="status" className="text-sm font-semibold">
         {t.placed === 0

@@ -7,7 +7,8 @@ export function chromiumPath(): string {
   return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (e.g. "--lang=en-US" for a browser in another language). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -17,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }

@@ -1,8 +1,16 @@
-// The period of a figures page (Resultados, Funil): two native date inputs
-// named as in the URL (?de=&ate=), so the GET form works without scripts, and
+// The period of a figures page (Resultados, Funil): a GET form whose two day
+// fields are named as in the URL (?de=&ate=), so it works without scripts, and
 // the links and texts that carry the same period, so the names live here once.
-import { inputClasses } from "~/components/ui/input";
+// The days are typed and read dd/mm/aaaa whatever the browser's language, on
+// the one form layer: the schema that checks them here reads the URL on the
+// server (app/domain/admin/forms/period.ts).
+import type { SubmissionResult } from "@conform-to/react";
+import { type ReactNode, useMemo } from "react";
+import { Form, useLocation } from "react-router";
+import { DateField, useAdminForm } from "~/components/admin/fields";
+import { checkPeriod, periodSchema } from "~/domain/admin/forms/period";
 import { formatDay } from "~/lib/dates";
+import { parseSubmission, refusalReply } from "~/lib/forms";
 
 /** Two days, YYYY-MM-DD, both included (as the server parsed them). */
 interface Period {
@@ -10,18 +18,47 @@ interface Period {
   to: string;
 }
 
-export function PeriodFields({ from, to }: { from: string; to: string }) {
+/**
+ * The address's own refusal: a period typed wrong (31/02/2026) comes back
+ * with what was typed and its message, while the page shows the default
+ * period. The same check runs on the server's render and the browser's, so
+ * both draw the same form.
+ */
+function refusalOf(search: string): SubmissionResult<string[]> | undefined {
+  const params = new URLSearchParams(search);
+  if (!params.has("de") && !params.has("ate")) return undefined;
+  const submission = parseSubmission(params, checkPeriod);
+  return submission.status === "success" ? undefined : refusalReply(submission);
+}
+
+interface PeriodFormProps {
+  period: Period;
+  className?: string;
+  /** The page's other filters and its buttons, after the two days. */
+  children?: ReactNode;
+}
+
+export function PeriodForm(props: PeriodFormProps) {
+  const { search } = useLocation();
+  // A fresh form per address: its fields start from the period the page shows.
+  return <PeriodFormFor key={search} search={search} {...props} />;
+}
+
+function PeriodFormFor({ period, className, children, search }: PeriodFormProps & { search: string }) {
+  const lastResult = useMemo(() => refusalOf(search), [search]);
+  const { fields, formProps } = useAdminForm({
+    id: "periodo",
+    schema: periodSchema,
+    check: checkPeriod,
+    lastResult,
+    defaultValue: { de: formatDay(period.from), ate: formatDay(period.to) },
+  });
   return (
-    <>
-      <label className="block text-sm font-medium text-stone-800">
-        De
-        <input type="date" name="de" defaultValue={from} required className={`${inputClasses} mt-1`} />
-      </label>
-      <label className="block text-sm font-medium text-stone-800">
-        Até
-        <input type="date" name="ate" defaultValue={to} required className={`${inputClasses} mt-1`} />
-      </label>
-    </>
+    <Form method="get" {...formProps} className={className}>
+      <DateField field={fields.de} label="De" />
+      <DateField field={fields.ate} label="Até" />
+      {children}
+    </Form>
   );
 }
 
