@@ -1,11 +1,38 @@
-// Lint for the whole codebase (issues 18 and 29): TypeScript (with type information for the
-// promise rules), React hooks (over .ts hooks too) and accessibility rules.
+// Lint for the whole codebase (issues 18, 29 and 35): TypeScript (with type information for the
+// promise rules), React hooks (over .ts hooks too), accessibility, and the layering rules of
+// docs/architecture.md ("Rules of the road").
 // `npm run lint` runs with --max-warnings 0 (and Prettier's check), so a warning fails CI like an error.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The layering rules (issue 35), as zones of import-x/no-restricted-paths. That rule compares
+// *resolved* files (the TypeScript resolver reads tsconfig's `~/` alias), so `~/domain/x`,
+// `../domain/x` and `./x` are one path; no-restricted-imports would compare the strings, and
+// eslint-plugin-boundaries would be a second plugin and a vocabulary of element types for three
+// folders. Each zone: files under `target` may not import files under `from`.
+const RULES_OF_THE_ROAD = "docs/architecture.md, Rules of the road";
+const LIB_ZONE = {
+  target: "./app/lib",
+  from: "./app",
+  except: ["./lib"],
+  message: `app/lib/ holds pure helpers and imports nothing else of the app (${RULES_OF_THE_ROAD}).`,
+};
+const UI_ZONE = {
+  target: ["./app/domain", "./app/platform"],
+  from: ["./app/components", "./app/routes"],
+  message: `Business concerns and the platform never import components or routes; pass what they need as arguments (${RULES_OF_THE_ROAD}).`,
+};
+const PLATFORM_ZONE = {
+  target: "./app/platform",
+  from: "./app/domain",
+  message: `The platform never imports a business concern; the concern calls the platform, or hands it what it needs (${RULES_OF_THE_ROAD}).`,
+};
+const layering = (zones) => ["error", { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   {
@@ -42,6 +69,54 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // No import cycles. import-x resolves `~/` with the TypeScript resolver (tsconfig.json's
+    // paths). Nothing imports a test file, so a test cannot close a cycle: not walked from there.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      // Type-only imports are erased, so they never make a runtime cycle and are not followed.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    // Tests exercise the layers together (a concern's test drives the route that calls it): only
+    // production modules are held to the layering.
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": layering([LIB_ZONE, UI_ZONE, PLATFORM_ZONE]) },
+  },
+  {
+    // TEMPORARY (issue 35, parts 3 and 5): the central job registry imports every concern's job, and
+    // the admin's jobs page answers with the admin's form outcome. The lead is replacing the registry
+    // with one file per job beside its concern and the outcome with one shop-wide type; delete this
+    // block then.
+    files: ["app/platform/jobs/registry.server.ts", "app/platform/jobs/admin-jobs.server.ts"],
+    rules: { "import-x/no-restricted-paths": layering([LIB_ZONE, UI_ZONE]) },
+  },
+  {
+    // Components run in the browser: a `.server` module may lend them its types (`import type`,
+    // erased), never a value, which would put server code (or a build error) in the client bundle.
+    // A string pattern is enough here: `.server` is in every specifier of such a module.
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "\\.server(\\.tsx?)?$",
+              allowTypeImports: true,
+              message: `Components import .server modules for their types only (\`import type\`; ${RULES_OF_THE_ROAD}).`,
+            },
+          ],
+        },
+      ],
     },
   },
   {
