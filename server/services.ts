@@ -5,6 +5,7 @@ import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/payments/create-provider.server";
 import { createJobQueue } from "~/platform/jobs/queue.server";
+import { jobDefinitions } from "./jobs";
 import { createLiveUpdates } from "~/platform/live/live-updates.server";
 import { createMailer } from "~/platform/mail/mailer.server";
 import { countingRefusals, createMetrics } from "~/platform/observability/metrics.server";
@@ -39,10 +40,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     ...createPaymentProviders(config, database.db),
     jobs: createJobQueue({
       database,
-      ctx: { db: database.db, mailer, config, logger, metrics },
+      ctx: () => services,
       logger,
       metrics,
       settings: config.jobs,
+      definitions: jobDefinitions,
     }),
   };
   if (config.seedDemoData) {

@@ -6,6 +6,7 @@ import { loadConfig } from "~/config.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/payments/create-provider.server";
 import { createJobQueue } from "~/platform/jobs/queue.server";
+import { jobDefinitions } from "../../server/jobs";
 import { createLiveUpdates } from "~/platform/live/live-updates.server";
 import { createMailer } from "~/platform/mail/mailer.server";
 import { createMetrics } from "~/platform/observability/metrics.server";
@@ -31,7 +32,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
   if (!payments || !localPayments)
     throw new Error("testServices: os testes usam o provedor de demonstração (DEMO_PAYMENTS=true, sem Stripe)");
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
-  return {
+  const services: TestServices = {
     config,
     database,
     db: database.db,
@@ -46,12 +47,14 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     // Not started: tests that need jobs start it (or their own queue, app/platform/jobs/queue.server.test.ts).
     jobs: createJobQueue({
       database,
-      ctx: { db: database.db, mailer, config, logger, metrics },
+      ctx: () => services,
       logger,
       metrics,
       settings: { ...config.jobs, pollIntervalSeconds: 0.5 },
+      definitions: jobDefinitions,
     }),
     logger,
     metrics,
   };
+  return services;
 }

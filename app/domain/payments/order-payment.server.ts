@@ -209,7 +209,7 @@ const PROVIDER_ACTORS: Record<PaymentProvider["name"], string> = {
  * duplicate; a second payment of an order already paid changes nothing.
  */
 export async function applyOrderPaidEvent(
-  ctx: Pick<AppServices, "db" | "logger">,
+  ctx: Pick<AppServices, "db" | "logger" | "config" | "jobs">,
   provider: PaymentProvider["name"],
   event: OrderPaidEvent,
 ): Promise<ApplyResult> {
@@ -231,7 +231,7 @@ export async function applyOrderPaidEvent(
       return "ignored";
     }
     if (!isAwaitingPayment(order)) return "ignored";
-    const paid = await recordProviderPayment(tx, {
+    const paid = await recordProviderPayment(tx, ctx, {
       orderId: event.orderId,
       method: event.method,
       actor: PROVIDER_ACTORS[provider],

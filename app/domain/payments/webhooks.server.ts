@@ -6,7 +6,7 @@ import { type ApplyResult, applyClubEvent } from "../club/lifecycle.server";
 import { applyOrderPaidEvent } from "~/domain/payments/order-payment.server";
 import { isInvalidWebhook, type PaymentEvent, type PaymentProvider } from "./provider.server";
 
-type Ctx = Pick<AppServices, "db" | "logger" | "metrics">;
+type Ctx = Pick<AppServices, "db" | "logger" | "metrics" | "config" | "jobs">;
 
 export type WebhookOutcome = { status: 200; result: ApplyResult } | { status: 400 | 503; error: string };
 

@@ -124,7 +124,7 @@ export type CorrectionResult = { ok: true; changed: string[] } | { ok: false; fi
  * completed correction request.
  */
 export async function correctPersonalData(
-  ctx: Pick<AppServices, "db">,
+  ctx: Pick<AppServices, "db" | "config" | "jobs">,
   viewer: PortalViewer,
   input: { fullName: string; phone: string },
   now = new Date(),
@@ -163,6 +163,7 @@ export async function correctPersonalData(
         if (next.name === order.name && next.phone === order.phone) continue;
         await correctDeliveryContact(
           tx,
+          ctx,
           {
             orderId: order.id,
             from: { name: order.name, phone: order.phone },

@@ -39,7 +39,7 @@ describeEachDatabase("admin page Trabalhos", (get) => {
     const services = testServices(get(), { ADMIN_PASSWORD: PASSWORD });
     const jobs = createJobQueue({
       database: get(),
-      ctx: services,
+      ctx: () => services,
       logger: services.logger,
       metrics: services.metrics,
       settings: { enabled: true, pollIntervalSeconds: 0.5 },

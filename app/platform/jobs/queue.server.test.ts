@@ -8,7 +8,7 @@ import { rowsOf } from "~/db/client.server";
 import { describeEachDatabase, type TestDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { createJobQueue, type JobQueue, jobIdFor } from "./queue.server";
-import type { JobContext, JobDefinition } from "./registry.server";
+import type { JobContext, JobDefinition } from "./define-job";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,7 +45,7 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
   function queue(definitions: JobDefinition[], settings: { cronCheckSeconds?: number; enabled?: boolean } = {}) {
     const q = createJobQueue({
       database: get(),
-      ctx,
+      ctx: () => ctx,
       logger: ctx.logger,
       definitions,
       settings: { enabled: settings.enabled ?? true, pollIntervalSeconds: 0.5, cronCheckSeconds: settings.cronCheckSeconds },

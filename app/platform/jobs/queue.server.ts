@@ -9,8 +9,9 @@
 //   });
 //   await jobs.stop();                       // SIGTERM: an interrupted job is retried later
 //
-// Named jobs, their handlers, retries and cron schedules live in
-// registry.server.ts. The admin reads and acts through overview(), recent(),
+// Named jobs, their handlers, retries and cron schedules are declared one file
+// each next to their concern (define-job.ts) and listed by the server
+// (server/jobs.ts). The admin reads and acts through overview(), recent(),
 // retry() and cancel().
 //
 // pg-boss talks to the database through `executeSql(text, values)`; here that
@@ -22,7 +23,7 @@ import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle, Transaction } from "~/db/client.server";
 import type { Metrics } from "~/platform/observability/metrics.server";
 import type { Logger } from "~/logger.server";
-import { type JobContext, type JobDefinition, jobDefinitions } from "./registry.server";
+import type { JobContext, JobDefinition } from "./define-job";
 
 /** pg-boss's tables live in their own schema, installed and migrated by pg-boss at start. */
 export const JOBS_SCHEMA = "pgboss";
@@ -101,12 +102,13 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   database: Pick<DatabaseHandle, "db" | "kind">;
-  ctx: JobContext;
+  /** The services a handler gets (read when a job runs: the queue is one of them). */
+  ctx: () => JobContext;
   logger: Logger;
   metrics?: Pick<Metrics, "jobFailed" | "watchQueue">;
   settings: JobSettings;
-  /** The jobs this queue knows (default: the registry). */
-  definitions?: JobDefinition[];
+  /** The jobs this queue knows (the server's: server/jobs.ts). */
+  definitions: readonly JobDefinition[];
 }
 
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -209,7 +211,7 @@ function errorMessage(output: unknown): string | null {
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, ctx, logger, metrics, settings } = options;
-  const definitions = options.definitions ?? jobDefinitions;
+  const { definitions } = options;
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const db = executorFor(database.db);
   const boss = new PgBoss({
@@ -286,7 +288,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       async ([job]) => {
         if (!job) return;
         try {
-          await definition.run(ctx, job.data ?? {}, { id: job.id, retryCount: job.retryCount, startedAt: new Date() });
+          await definition.run(ctx(), job.data ?? {}, {
+            id: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            startedAt: new Date(),
+          });
         } catch (error) {
           metrics?.jobFailed(definition.name);
           const fields = {
@@ -349,7 +356,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async send(tx, name, data = {}, sendOptions = {}) {
-      if (!byName.has(name)) throw new Error(`jobs: unknown job "${name}" (add it to registry.server.ts)`);
+      if (!byName.has(name))
+        throw new Error(`jobs: unknown job "${name}" (declare it with defineJob and list it in server/jobs.ts)`);
       return boss.send(name, data, {
         db: executorFor(tx),
         ...(sendOptions.key !== undefined && { id: jobIdFor(name, sendOptions.key) }),

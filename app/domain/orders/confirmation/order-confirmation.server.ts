@@ -70,12 +70,12 @@ export type ConfirmOutcome =
  */
 async function screenAgain(
   tx: Transaction,
-  ctx: Pick<AppServices, "db" | "cep">,
+  ctx: Pick<AppServices, "db" | "cep" | "config">,
   orderId: string,
   buyer: { email: string | null; cpf: string | null; phone: string },
   address: Pick<AddressFix, "postalCode" | "city" | "state">,
 ): Promise<Screening> {
-  const facts = await readScreeningFacts(tx, screeningLookup([buyer]), orderId);
+  const facts = await readScreeningFacts(tx, screeningLookup([buyer], ctx.config.sessionSecret), orderId);
   const usual = await usualUnits(tx, ctx.db);
   const [units] = await tx
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
@@ -90,7 +90,7 @@ async function screenAgain(
 
 /** Confirms the order, with the fixed address when given. */
 export async function confirmOrder(
-  ctx: Pick<AppServices, "db" | "cep">,
+  ctx: Pick<AppServices, "db" | "cep" | "config" | "jobs">,
   orderId: string,
   fix: AddressFix | null,
   now: Date = new Date(),
@@ -125,6 +125,7 @@ export async function confirmOrder(
     const alreadyConfirmed = order.confirmedAt !== null;
     const { held } = await confirmOrderByCustomer(
       tx,
+      ctx,
       {
         orderId,
         actor,

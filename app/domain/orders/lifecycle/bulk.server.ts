@@ -50,7 +50,7 @@ export const BULK_MESSAGES = {
   duplicate: "aparece mais de uma vez.",
 } as const;
 
-type Ctx = Pick<AppServices, "db" | "mailer" | "config">;
+type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "jobs">;
 
 /**
  * Applies `action` to every item in one transaction (rows locked in order

@@ -15,7 +15,7 @@ import type { AppServices } from "~/services.server";
 import { applyOrderChange, recordRiskDecision } from "~/domain/orders/lifecycle/order-status.server";
 import { type AdminOutcome, notFound, refused, saved } from "../../admin/admin-form.server";
 
-type Ctx = Pick<AppServices, "db" | "mailer" | "config">;
+type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "jobs">;
 
 export async function approveOrder(ctx: Ctx, orderId: string, actor: string): Promise<AdminOutcome> {
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -34,7 +34,7 @@ export async function approveOrder(ctx: Ctx, orderId: string, actor: string): Pr
     if (order.status !== "review") return { kind: "not-held" as const, number: order.number };
     const next = order.confirmedAt ? ("confirmed" as const) : ("new" as const);
     const change = await applyOrderChange(tx, ctx, { orderId, status: next, paymentStatus: order.paymentStatus }, actor);
-    await recordRiskDecision(tx, { orderId, from: order.riskLevel, to: "approved", actor });
+    await recordRiskDecision(tx, ctx, { orderId, from: order.riskLevel, to: "approved", actor });
     return { kind: "approved" as const, number: order.number, next, emailed: change.kind === "updated" && change.emailed };
   });
   if (outcome.kind === "missing") return notFound();

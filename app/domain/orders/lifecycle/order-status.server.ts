@@ -8,10 +8,11 @@
 // when and the detail; the customer's email is enqueued; all in the caller's
 // transaction. one-writer.test.ts (beside this file) fails when another
 // module writes `orders` or `order_events`.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Transaction } from "~/db/client.server";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type Database, rowsOf, type Transaction } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
 import type { Mailer } from "~/platform/mail/mailer.server";
+import { type EffectsContext, orderChanged } from "./order-effects.server";
 import { orderStatusEmail } from "./order-status-emails.server";
 import {
   CARRIER_LABELS,
@@ -50,7 +51,7 @@ export type OrderChangeOutcome =
   | { kind: "unchanged"; number: number }
   | { kind: "updated"; number: number; changes: { field: OrderEventField; from: string; to: string }[]; emailed: boolean };
 
-type Ctx = Pick<AppServices, "config"> & { mailer: Pick<Mailer, "enqueue"> };
+type Ctx = EffectsContext & { mailer: Pick<Mailer, "enqueue"> };
 
 /** What goes in the event's detail (the customer's timeline shows it): carrier and code, or the failure reason. */
 function detailOf(input: OrderChangeInput): string {
@@ -115,6 +116,7 @@ export async function applyOrderChange(
   const detail = detailOf(input);
   await writeOrder(
     tx,
+    ctx,
     input.orderId,
     columns,
     changes.map((c) => ({ field: c.field, fromValue: c.from, toValue: c.to, detail: c.field === "status" ? detail : "" })),
@@ -192,6 +194,7 @@ export interface CustomerConfirmation {
  */
 export async function confirmOrderByCustomer(
   tx: Transaction,
+  ctx: EffectsContext,
   input: CustomerConfirmation,
   now: Date = new Date(),
 ): Promise<{ held: boolean }> {
@@ -228,7 +231,7 @@ export async function confirmOrderByCustomer(
     set.status = next;
     events.push({ field: "status", fromValue: current.status, toValue: next, detail: "" });
   }
-  await writeOrder(tx, orderId, set, events, actor, now);
+  await writeOrder(tx, ctx, orderId, set, events, actor, now);
   return { held };
 }
 
@@ -244,6 +247,7 @@ export type ProviderPaymentOutcome =
  */
 export async function recordProviderPayment(
   tx: Transaction,
+  ctx: EffectsContext,
   input: { orderId: string; method: string; actor: string; paidAt?: Date; detail?: string },
   now: Date = new Date(),
 ): Promise<ProviderPaymentOutcome> {
@@ -257,6 +261,7 @@ export async function recordProviderPayment(
     return { kind: "not-open", number: order.number, paymentStatus: order.paymentStatus };
   await writeOrder(
     tx,
+    ctx,
     input.orderId,
     { paymentStatus: "paid", paidAt: input.paidAt ?? now, paymentMethod: input.method },
     [{ field: "payment_status", fromValue: order.paymentStatus, toValue: "paid", detail: input.detail ?? "" }],
@@ -271,11 +276,13 @@ export async function recordProviderPayment(
 /** A person's decision on an order's risk ("approved"), on its record. */
 export async function recordRiskDecision(
   tx: Transaction,
+  ctx: EffectsContext,
   input: { orderId: string; from: string; to: string; actor: string; detail?: string },
   now: Date = new Date(),
 ): Promise<void> {
   await writeOrder(
     tx,
+    ctx,
     input.orderId,
     {},
     [{ field: "risk", fromValue: input.from, toValue: input.to, detail: input.detail ?? "" }],
@@ -287,6 +294,7 @@ export async function recordRiskDecision(
 /** The buyer corrected the delivery contact (name, phone) of an order not yet shipped (privacy portal). */
 export async function correctDeliveryContact(
   tx: Transaction,
+  ctx: EffectsContext,
   input: {
     orderId: string;
     from: { name: string; phone: string };
@@ -298,6 +306,7 @@ export async function correctDeliveryContact(
 ): Promise<void> {
   await writeOrder(
     tx,
+    ctx,
     input.orderId,
     { customerName: input.to.name, customerPhone: input.to.phone },
     [
@@ -315,9 +324,10 @@ export async function correctDeliveryContact(
 
 type NewOrderEvent = { field: OrderEventField; fromValue: string; toValue: string; detail: string };
 
-/** The one place an order's row changes after placement and its history grows. */
+/** The one place an order's row changes after placement and its history grows; then its effects (order-effects.server.ts). */
 async function writeOrder(
   tx: Transaction,
+  ctx: EffectsContext,
   orderId: string,
   set: Partial<typeof orders.$inferInsert>,
   events: NewOrderEvent[],
@@ -325,61 +335,86 @@ async function writeOrder(
   now: Date,
 ): Promise<void> {
   if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, orderId));
-  if (events.length) await tx.insert(orderEvents).values(events.map((e) => ({ ...e, orderId, actor, createdAt: now })));
+  if (!events.length) return;
+  await tx.insert(orderEvents).values(events.map((e) => ({ ...e, orderId, actor, createdAt: now })));
+  await orderChanged(tx, ctx, { orderId, events, actor, at: now });
 }
 
 /**
- * Erasure (LGPD art. 18, VI) of the buyer of these orders: who and where go,
- * the fiscal record stays (number, date, items, amounts, status, payment, the
- * state and the CEP's first 5 digits). The address events of these orders
- * lose the addresses they recorded. Returns how many orders changed.
+ * Erasure (LGPD art. 18, VI) of the buyer of these orders (found by their keys,
+ * app/domain/privacy/anonymise.server.ts): who and where go, the fiscal record
+ * stays (number, date, items, amounts, status, payment, the state and the
+ * CEP's first 5 digits). One statement per table, by id, whatever the number
+ * of orders (decision 031):
+ * - the risk reasons may quote the typed city or the matched details: the
+ *   level stays, the reasons become one fixed sentence (no pattern over text);
+ * - the idempotency fingerprint (a keyed hash of the buyer's details) and a
+ *   key derived from it (no-JS forms, "nojs-…") go: nothing left to confirm a
+ *   guess of who placed it;
+ * - their address events lose the addresses, and address and risk events the
+ *   free-text detail (a reference point, a contact, a team note).
+ * Lines (product, price, quantity) are never touched. Returns how many orders
+ * changed (0 when they were anonymised already).
  */
 export async function anonymiseOrderRecords(
   tx: Transaction,
-  rows: { id: string; postalCode: string; state: string }[],
-  opts: { riskReasonsPattern: string | null; marker: string; name: string },
+  orderIds: string[],
+  opts: { name: string },
   now: Date,
 ): Promise<number> {
-  for (const order of rows) {
-    const cep5 = order.postalCode.replace(/\D/g, "").slice(0, 5);
-    const uf = order.state.toUpperCase();
-    await tx
-      .update(orders)
-      .set({
-        customerName: opts.name,
-        customerEmail: null,
-        customerPhone: "",
-        customerCpf: null,
-        deliveryPostalCode: cep5,
-        deliveryStreet: "",
-        deliveryNumber: "",
-        deliveryComplement: "",
-        deliveryNeighborhood: "",
-        deliveryCity: "",
-        deliveryReferencePoint: "",
-        deliveryAddress: [uf, cep5 && `CEP ${cep5}-***`].filter(Boolean).join(", ") || "Endereço anonimizado",
-        // The screening's reasons may quote the phone or email they matched.
-        ...(opts.riskReasonsPattern
-          ? {
-              riskReasons: sql`regexp_replace(${orders.riskReasons}::text, ${opts.riskReasonsPattern}, ${opts.marker}, 'gi')::jsonb`,
-            }
-          : {}),
-        anonymizedAt: sql`coalesce(${orders.anonymizedAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(orders.id, order.id));
-  }
-  if (rows.length)
-    await tx
-      .update(orderEvents)
-      .set({ fromValue: "endereço anonimizado", toValue: "endereço anonimizado" })
-      .where(
-        and(
-          inArray(
-            orderEvents.orderId,
-            rows.map((r) => r.id),
-          ),
-          eq(orderEvents.field, "address"),
-        ),
-      );
+  if (!orderIds.length) return 0;
+  const cep5 = sql`left(regexp_replace(${orders.deliveryPostalCode}, '[^0-9]', '', 'g'), 5)`;
+  const changed = await tx
+    .update(orders)
+    .set({
+      customerName: opts.name,
+      customerEmail: null,
+      customerPhone: "",
+      customerCpf: null,
+      deliveryPostalCode: cep5,
+      deliveryStreet: "",
+      deliveryNumber: "",
+      deliveryComplement: "",
+      deliveryNeighborhood: "",
+      deliveryCity: "",
+      deliveryReferencePoint: "",
+      deliveryAddress: sql`coalesce(nullif(concat_ws(', ', nullif(upper(${orders.deliveryState}), ''),
+        CASE WHEN ${cep5} <> '' THEN 'CEP ' || ${cep5} || '-***' END), ''), 'Endereço anonimizado')`,
+      riskReasons: sql`CASE WHEN jsonb_array_length(${orders.riskReasons}) > 0
+        THEN jsonb_build_array(${ANONYMISED_RISK_REASON}::text) ELSE '[]'::jsonb END`,
+      idempotencyFingerprint: null,
+      idempotencyKey: sql`CASE WHEN ${orders.idempotencyKey} LIKE 'nojs-%' THEN NULL ELSE ${orders.idempotencyKey} END`,
+      anonymizedAt: now,
+    })
+    .where(and(inArray(orders.id, orderIds), isNull(orders.anonymizedAt)))
+    .returning({ id: orders.id });
+  await tx
+    .update(orderEvents)
+    .set({
+      fromValue: sql`CASE WHEN ${orderEvents.field} = 'address' THEN 'endereço anonimizado' ELSE ${orderEvents.fromValue} END`,
+      toValue: sql`CASE WHEN ${orderEvents.field} = 'address' THEN 'endereço anonimizado' ELSE ${orderEvents.toValue} END`,
+      detail: "",
+    })
+    .where(and(inArray(orderEvents.orderId, orderIds), inArray(orderEvents.field, ["address", "risk"])));
+  return changed.length;
+}
+
+/** What an anonymised order's risk reasons become (its level stays). */
+export const ANONYMISED_RISK_REASON = "Motivos da análise removidos na anonimização do comprador; o nível foi mantido.";
+
+/**
+ * Clears idempotency fingerprints (and no-JS keys derived from them) of orders
+ * placed before `before`, at most `limit` per call: past the idempotency
+ * window nothing compares them (privacy retention, decision 031). Returns how many.
+ */
+export async function clearIdempotencyFingerprints(tx: Transaction | Database, before: Date, limit: number): Promise<number> {
+  const rows = rowsOf(
+    await tx.execute(sql`UPDATE ${orders} SET idempotency_fingerprint = NULL,
+        idempotency_key = CASE WHEN idempotency_key LIKE 'nojs-%' THEN NULL ELSE idempotency_key END
+      WHERE id IN (SELECT id FROM ${orders}
+        WHERE idempotency_fingerprint IS NOT NULL AND created_at < ${before.toISOString()}::timestamptz
+        ORDER BY created_at LIMIT ${limit})
+      RETURNING 1`),
+  );
   return rows.length;
 }
