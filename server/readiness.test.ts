@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { type Database, migrationsFolder, wrapPglite } from "~/db/client.server";
+import { createPglite, type Database, migrationsFolder, wrapPglite } from "~/db/client.server";
 import { describeEachDatabase } from "../tests/support/database";
 import { latestShippedMigration, readinessCheck } from "./readiness";
 
@@ -41,7 +40,7 @@ describeEachDatabase("readinessCheck", (get) => {
 describe("readinessCheck without a usable database", () => {
   it("a database with no migration: reason migrations; closed: reason database", async () => {
     // One fresh PGlite for both (creating one takes seconds).
-    const handle = wrapPglite(await PGlite.create());
+    const handle = wrapPglite(await createPglite());
     try {
       expect(await readinessCheck({ db: handle.db })()).toEqual({ ready: false, reason: "migrations" });
     } finally {

@@ -2,7 +2,8 @@
 // default, PostgreSQL when DATABASE_URL is set. Same schema, same migrations.
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -51,6 +52,19 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The committed drizzle/ migrations folder. */
 export function migrationsFolder(): string {
   return path.join(projectRoot(), "drizzle");
+}
+
+/**
+ * The extensions the migrations use (pg_trgm: the admin's search). PGlite loads
+ * an extension's code only when asked at creation, and a database whose indexes
+ * use it cannot even take an insert without it: open every PGlite through here.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** A PGlite with the shop's extensions: in memory, at a data directory, or from a dump (`loadDataDir`). */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  const withExtensions = { ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } };
+  return dataDir === undefined ? PGlite.create(withExtensions) : PGlite.create(dataDir, withExtensions);
 }
 
 export function wrapPglite(client: PGlite, onClose?: () => void | Promise<void>): DatabaseHandle {
@@ -132,10 +146,51 @@ export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: stri
   const lockClient = connectPostgres(databaseUrl!, 1);
   try {
     await lockClient`SELECT pg_advisory_lock(7461002)`;
+    await buildIndexesConcurrently(lockClient, migrationsDir);
     await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: migrationsDir });
     await lockClient`SELECT pg_advisory_unlock(7461002)`;
   } finally {
     await lockClient.end({ timeout: 5 });
+  }
+}
+
+/**
+ * drizzle's migrator applies pending migrations inside one transaction, where
+ * CREATE INDEX CONCURRENTLY is refused. A migration NNNN_tag whose indexes are
+ * for big tables has a twin drizzle/concurrent/NNNN_tag.sql: on a database that
+ * already has tables and has not applied NNNN_tag yet, its statements run here
+ * first, one by one outside any transaction, so the shop keeps writing while
+ * they build; the migration's "IF NOT EXISTS" then finds them. An index left
+ * invalid by an interrupted build is dropped and built again. A fresh database
+ * skips this (its tables are empty: the migration builds them plainly).
+ */
+async function buildIndexesConcurrently(client: postgres.Sql, migrationsDir: string): Promise<void> {
+  const dir = path.join(migrationsDir, "concurrent");
+  if (!fs.existsSync(dir)) return;
+  const [applied] =
+    await client`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS migrated, to_regclass('public.orders') IS NOT NULL AS has_orders`;
+  if (!applied?.migrated || !applied.has_orders) return;
+  const [last] = await client`SELECT max(created_at)::bigint AS at FROM drizzle.__drizzle_migrations`;
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string; when: number }[];
+  };
+  for (const entry of journal.entries) {
+    const file = path.join(dir, `${entry.tag}.sql`);
+    if (entry.when <= Number(last?.at ?? 0) || !fs.existsSync(file)) continue;
+    const statements = fs
+      .readFileSync(file, "utf8")
+      .split("--> statement-breakpoint")
+      .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+      .filter(Boolean);
+    for (const statement of statements) {
+      const index = /CREATE INDEX CONCURRENTLY IF NOT EXISTS "([^"]+)"/.exec(statement)?.[1];
+      if (index) {
+        const [invalid] =
+          await client`SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = ${index} AND NOT i.indisvalid`;
+        if (invalid) await client.unsafe(`DROP INDEX CONCURRENTLY IF EXISTS "${index}"`);
+      }
+      await client.unsafe(statement);
+    }
   }
 }
 
@@ -160,7 +215,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   fs.mkdirSync(pgDir, { recursive: true });
   let lock: DirectoryLock | undefined = acquireDirectoryLock(options.dataDir);
   try {
-    const client = await PGlite.create(pgDir);
+    const client = await createPglite(pgDir);
     const handle = wrapPglite(client, () => {
       lock?.release();
       lock = undefined;

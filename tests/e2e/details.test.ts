@@ -1,7 +1,7 @@
 // Details a careful shopper notices (issue 19): a missing or hidden product says so,
 // and every page, the error pages included, has a pt-BR title and a description.
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "~/db/client.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDataDir, type RunningServer } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const dataDir = tempDataDir();
   const first = await resources.server({ dataDir, timeoutMs: 200_000 });
   await first.stop();
-  const pg = await PGlite.create(path.join(dataDir, "pgdata"));
+  const pg = await createPglite(path.join(dataDir, "pgdata"));
   const { rows } = await pg.query<{ id: number; handle: string }>(
     "SELECT id, handle FROM products WHERE handle IN ('dormirex', 'lift-detox-black')",
   );

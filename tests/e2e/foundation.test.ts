@@ -1,6 +1,6 @@
 // The Foundation's promises, checked against the production build over HTTP.
 import { beforeAll, describe, expect, it } from "vitest";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "~/db/client.server";
 import path from "node:path";
 import postgres from "postgres";
 import { runToExit, tempDataDir, type RunningServer } from "./support/server";
@@ -179,7 +179,7 @@ describe("process lifecycle", () => {
     expect(await first.stop("SIGTERM")).toBe(0);
 
     // Change data while the server is down, then restart: the change is still there and the seed does not run again.
-    const pg = await PGlite.create(path.join(dataDir, "pgdata"));
+    const pg = await createPglite(path.join(dataDir, "pgdata"));
     await pg.exec("UPDATE products SET visible = false WHERE handle = 'dormirex'");
     await pg.close();
     const restarted = await resources.server({ dataDir });

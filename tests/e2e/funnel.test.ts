@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "~/db/client.server";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PLANS } from "~/domain/quiz/objective-plans";
@@ -131,7 +131,7 @@ describe("ordering from a plan page", () => {
 
     // Read the database the server wrote (PGlite allows one process: stop it first).
     await server.stop();
-    const pg = await PGlite.create(path.join(server.dataDir, "pgdata"));
+    const pg = await createPglite(path.join(server.dataDir, "pgdata"));
     try {
       const orders = await pg.query<{
         total_cents: number;

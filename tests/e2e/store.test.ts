@@ -2,7 +2,7 @@
 // reload, check out; the order's totals come from database prices even when
 // the browser's stored cart was tampered with.
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "~/db/client.server";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./support/server";
@@ -95,7 +95,7 @@ describe("store, cart and checkout", () => {
     await context.close();
 
     await server.stop();
-    const pg = await PGlite.create(path.join(server.dataDir, "pgdata"));
+    const pg = await createPglite(path.join(server.dataDir, "pgdata"));
     try {
       const { rows } = await pg.query<{ total_cents: number; n: number; status: string }>(
         `SELECT o.total_cents, o.status, (SELECT count(*)::int FROM order_items i WHERE i.order_id = o.id) AS n

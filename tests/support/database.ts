@@ -1,9 +1,15 @@
 // Each test file gets its own migrated database, on every engine configured.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { connectPostgres, type DatabaseHandle, type DatabaseKind, wrapPglite, wrapPostgres } from "~/db/client.server";
+import {
+  connectPostgres,
+  createPglite,
+  type DatabaseHandle,
+  type DatabaseKind,
+  wrapPglite,
+  wrapPostgres,
+} from "~/db/client.server";
 import { dropDatabase } from "./drop-database";
 import { templateName, withDatabase } from "./global-setup";
 
@@ -12,7 +18,7 @@ export type TestDatabase = DatabaseHandle & { url?: string };
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const snapshot = fs.readFileSync(inject("pgliteSnapshot"));
-    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const client = await createPglite(undefined, { loadDataDir: new Blob([snapshot]) });
     return wrapPglite(client);
   }
   const url = inject("postgresTemplateUrl");

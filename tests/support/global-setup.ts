@@ -4,9 +4,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { connectPostgres, migrateDatabase, wrapPglite } from "~/db/client.server";
+import { connectPostgres, createPglite, migrateDatabase, wrapPglite } from "~/db/client.server";
 import { dropDatabase } from "./drop-database";
 
 /** Named after the test database, so different roles on one server never share it. */
@@ -16,7 +15,7 @@ export function templateName(url: string): string {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lift-test-"));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = wrapPglite(client);
   await migrateDatabase(handle);
   const snapshot = path.join(dir, "migrated.tar");

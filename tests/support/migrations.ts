@@ -5,13 +5,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, expect, inject, it } from "vitest";
 import {
   connectPostgres,
+  createPglite,
   type DatabaseHandle,
   migrateDatabase,
   migrationsFolder,
@@ -45,7 +45,7 @@ export type MigrateTo = (folder: string) => Promise<void>;
  */
 export function itMigratesOnEveryEngine(title: string, check: (handle: DatabaseHandle, migrateTo: MigrateTo) => Promise<void>) {
   it(`[pglite] ${title}`, async () => {
-    const handle = wrapPglite(await PGlite.create());
+    const handle = wrapPglite(await createPglite());
     try {
       await check(handle, (folder) => migratePglite(handle.db as never, { migrationsFolder: folder }));
       await migrateDatabase(handle);

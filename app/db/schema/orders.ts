@@ -101,6 +101,8 @@ export const orders = pgTable(
     /** Set when a delivery fails ('frustrado'); kept through the re-send as the last failure. */
     failureReason: text("failure_reason", { enum: FAILURE_REASONS }),
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** The first time it reached status 'confirmed' (kept from order_events by a trigger, migration 0011; Resultados). */
+    statusConfirmedAt: timestamp("status_confirmed_at", { withTimezone: true }),
     /** Set when the buyer was anonymised (LGPD): only the fiscal fields remain. */
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     ...timestamps,
@@ -121,9 +123,20 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     // Meus Pedidos finds orders placed with the account's confirmed email.
     index("orders_customer_email_idx").on(t.customerEmail),
-    index("orders_created_idx").on(t.createdAt),
-    index("orders_status_idx").on(t.status),
-    index("orders_risk_idx").on(t.riskLevel),
+    // The admin's list pages by key (created_at, number), under each filter it offers (migration 0011).
+    index("orders_created_number_idx").on(t.createdAt, t.number),
+    index("orders_status_created_idx").on(t.status, t.createdAt, t.number),
+    index("orders_payment_created_idx").on(t.paymentStatus, t.createdAt, t.number),
+    index("orders_risk_created_idx").on(t.riskLevel, t.createdAt, t.number),
+    index("orders_unconfirmed_idx")
+      .on(t.createdAt, t.number)
+      .where(sql`${t.confirmedAt} IS NULL AND ${t.status} IN ('new', 'review')`),
+    index("orders_delivered_unpaid_idx")
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'delivered' AND ${t.paymentStatus} IN ('pending', 'unpaid')`),
+    // The search box's free text (pg_trgm).
+    index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
+    index("orders_customer_email_trgm_idx").using("gin", sql`${t.customerEmail} gin_trgm_ops`),
     // Risk history looks orders up by the snapshot's CPF, phone and email (the email index is above).
     index("orders_customer_cpf_idx").on(t.customerCpf),
     index("orders_customer_phone_idx").on(t.customerPhone),
@@ -179,8 +192,6 @@ export const orderEvents = pgTable(
   (t) => [
     check("order_events_field_check", sql`${t.field} IN (${sql.raw(sqlValueList(ORDER_EVENT_FIELDS))})`),
     index("order_events_order_idx").on(t.orderId),
-    // Resultados counts events of a kind in a period.
-    index("order_events_field_to_created_idx").on(t.field, t.toValue, t.createdAt),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Simulated shoppers placing orders (plan pages and checkout), and the checks
 // that every order the shop acknowledged is in the database, whole and once.
 import { randomUUID } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "~/db/client.server";
 import { Client, nextIp } from "../../security/support/app";
 import { checkoutForm, orderForm } from "../../security/support/shop";
 
@@ -100,7 +100,7 @@ export async function readOrdersPostgres(sql: { unsafe(q: string): Promise<unkno
 
 /** Opens a stopped server's PGlite directory to read its orders. */
 export async function readOrdersPglite(dataDir: string): Promise<OrderRow[]> {
-  const db = await PGlite.create(`${dataDir}/pgdata`);
+  const db = await createPglite(`${dataDir}/pgdata`);
   try {
     return (await db.query<OrderRow>(ORDERS_SQL)).rows;
   } finally {
