@@ -9,7 +9,12 @@ import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkBulkOrdersForm } from "~/domain/orders/forms/back-office";
 import { loadOrderRules } from "~/domain/orders/lifecycle/order-risk.server";
 import { BULK_FORM_MESSAGES, bulkToast, runBulkOrders } from "~/domain/orders/back-office/orders-bulk.server";
-import { listAdminOrders, orderFiltersQuery, parseOrderFilters } from "~/domain/orders/back-office/orders.server";
+import {
+  listAdminOrders,
+  ORDER_SEARCH_LABELS,
+  orderFiltersQuery,
+  parseOrderFilters,
+} from "~/domain/orders/back-office/orders.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedidos";
 
@@ -21,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       ...list,
+      searchLabel: list.search ? ORDER_SEARCH_LABELS[list.search] : null,
       filters,
       query: orderFiltersQuery(filters, false),
       pageSelected: url.searchParams.get("selecionar") === "pagina",
@@ -56,7 +62,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <OrdersList
       orders={loaderData.orders}
       total={loaderData.total}
-      pageSize={loaderData.pageSize}
+      totalIsLowerBound={loaderData.totalIsLowerBound}
+      hasNewer={loaderData.hasNewer}
+      hasOlder={loaderData.hasOlder}
+      searchLabel={loaderData.searchLabel}
       filters={loaderData.filters}
       query={loaderData.query}
       pageSelected={loaderData.pageSelected}

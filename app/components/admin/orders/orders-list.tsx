@@ -14,7 +14,6 @@ import { OrderStatusBadge, PaymentStatusBadge } from "~/components/order/status-
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
 import { errorOf, Field, FormError, SelectField, type SelectFieldProps } from "~/components/ui/field";
-import { Pagination } from "~/components/ui/pagination";
 import { type BulkOrdersData, checkBulkOrdersForm, checkOrderFilters } from "~/domain/orders/forms/back-office";
 import type { AdminOrderRow, OrderFilters } from "~/domain/orders/back-office/orders.server";
 import { formatDate } from "~/lib/dates";
@@ -37,8 +36,14 @@ export const BULK_FORM_ID = "pedidos-em-lote";
 
 export interface OrdersListProps {
   orders: AdminOrderRow[];
+  /** Exact up to the server's limit; past it `totalIsLowerBound` ("mais de 10.000 pedidos"). */
   total: number;
-  pageSize: number;
+  totalIsLowerBound: boolean;
+  /** Newer orders exist before this page / older ones after it: the "Anterior" / "Próxima página" links. */
+  hasNewer: boolean;
+  hasOlder: boolean;
+  /** What the search box matched on, in words ("CPF", "número do pedido"), when searching. */
+  searchLabel: string | null;
   filters: OrderFilters;
   /** The list's query string ("?status=…"), without the page. */
   query: string;
@@ -209,7 +214,7 @@ function ShipByCsv({ query }: { query: string }) {
 }
 
 /** The bar above the list: shown while rows are ticked (CSS), sticky at the top. */
-function BulkBar({ total, shown, query, pageSelected }: { total: number; shown: number; query: string; pageSelected: boolean }) {
+function BulkBar({ total, shown, query, pageSelected }: { total: string; shown: number; query: string; pageSelected: boolean }) {
   const lastResult = useLastResult("bulk");
   const [form, fields] = useForm<Record<"acao" | "transportadora", unknown>, BulkOrdersData>({
     id: BULK_FORM_ID,
@@ -235,7 +240,7 @@ function BulkBar({ total, shown, query, pageSelected }: { total: number; shown: 
         <p className="text-sm font-semibold" aria-live="polite">
           <SelectedCount />
         </p>
-        {total > shown || pageSelected ? (
+        {total !== String(shown) || pageSelected ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="todos" value="on" className="size-5 accent-teal-700" />
             Aplicar a todos os {total} pedidos do filtro
@@ -319,8 +324,70 @@ function SelectPage({ initial }: { initial: boolean }) {
   );
 }
 
-export function OrdersList({ orders, total, pageSize, filters, query, pageSelected, unconfirmedAfterHours }: OrdersListProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+/** "1.234 pedidos", "mais de 10.000 pedidos" (pt-BR digit grouping). */
+function totalText(total: number, lowerBound: boolean): string {
+  const n = total.toLocaleString("pt-BR");
+  if (lowerBound) return `mais de ${n} pedidos`;
+  return `${n} ${total === 1 ? "pedido" : "pedidos"}`;
+}
+
+/** The page's own key in the URL, so "Selecionar esta página" ticks the orders shown. */
+function pageKey(filters: OrderFilters): Record<string, string> {
+  if (filters.after !== null) return { apos: String(filters.after) };
+  if (filters.before !== null) return { antes: String(filters.before) };
+  return filters.oldest ? { fim: "1" } : {};
+}
+
+/** Plain links with the neighbouring page's key in the URL: they work before (and without) scripts. */
+function PageLinks({ orders, query, hasNewer, hasOlder }: Pick<OrdersListProps, "orders" | "query" | "hasNewer" | "hasOlder">) {
+  if (!hasNewer && !hasOlder) return null;
+  const first = orders[0];
+  const last = orders[orders.length - 1];
+  const link = "inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-3 font-semibold text-teal-900";
+  return (
+    <nav aria-label="Páginas" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span className="flex flex-wrap gap-2">
+        {hasNewer ? (
+          <>
+            <Link to={withQuery("/admin/pedidos", query)} className={link}>
+              Mais recentes
+            </Link>
+            {first ? (
+              <Link to={withQuery("/admin/pedidos", query, { antes: String(first.number) })} rel="prev" className={link}>
+                Anterior
+              </Link>
+            ) : null}
+          </>
+        ) : null}
+      </span>
+      <span className="flex flex-wrap gap-2">
+        {hasOlder && last ? (
+          <Link to={withQuery("/admin/pedidos", query, { apos: String(last.number) })} rel="next" className={link}>
+            Próxima página
+          </Link>
+        ) : null}
+        {hasOlder ? (
+          <Link to={withQuery("/admin/pedidos", query, { fim: "1" })} className={link}>
+            Mais antigos
+          </Link>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
+
+export function OrdersList({
+  orders,
+  total,
+  totalIsLowerBound,
+  hasNewer,
+  hasOlder,
+  searchLabel,
+  filters,
+  query,
+  pageSelected,
+  unconfirmedAfterHours,
+}: OrdersListProps) {
   const lastBulk = useLastResult("bulk");
   const previouslyTicked = (lastBulk?.initialValue ?? {}) as Record<string, unknown>;
   return (
@@ -337,15 +404,21 @@ export function OrdersList({ orders, total, pageSize, filters, query, pageSelect
       </header>
       <Filters filters={filters} unconfirmedAfterHours={unconfirmedAfterHours} />
       <ShipByCsv query={query} />
-      <BulkBar total={total} shown={orders.length} query={query} pageSelected={pageSelected} />
+      <BulkBar
+        total={totalIsLowerBound ? `mais de ${total.toLocaleString("pt-BR")}` : String(total)}
+        shown={orders.length}
+        query={query}
+        pageSelected={pageSelected}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-stone-700" role="status">
-          {total === 0 ? "Nenhum pedido encontrado." : `${total} ${total === 1 ? "pedido" : "pedidos"}`}
+          {searchLabel ? `Buscando por ${searchLabel}: ` : ""}
+          {total === 0 && orders.length === 0 ? "Nenhum pedido encontrado." : totalText(total, totalIsLowerBound)}
         </p>
         {orders.length > 0 ? (
           <Link
             to={withQuery("/admin/pedidos", query, {
-              ...(filters.page > 1 ? { pagina: String(filters.page) } : {}),
+              ...pageKey(filters),
               selecionar: "pagina",
             })}
             preventScrollReset
@@ -420,11 +493,7 @@ export function OrdersList({ orders, total, pageSize, filters, query, pageSelect
           ))}
         </OrdersTable>
       ) : null}
-      <Pagination
-        page={filters.page}
-        pages={pages}
-        hrefFor={(p) => withQuery("/admin/pedidos", query, p > 1 ? { pagina: String(p) } : {})}
-      />
+      <PageLinks orders={orders} query={query} hasNewer={hasNewer} hasOlder={hasOlder} />
     </div>
   );
 }

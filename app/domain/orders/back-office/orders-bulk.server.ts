@@ -149,7 +149,7 @@ export async function runBulkForm(ctx: Ctx, fields: Record<string, string>, uplo
         ctx,
         checked.data,
         upload,
-        { status: null, payment: null, risk: null, unconfirmed: false, q: "", page: 1 },
+        { status: null, payment: null, risk: null, unconfirmed: false, q: "", after: null, before: null, oldest: false },
         actor,
       )
     : refuse(Object.values(checked.fieldErrors)[0] ?? checked.formError);

@@ -3,7 +3,8 @@
 // risk reasons and history, and status/payment changes through the one order
 // change (app/domain/orders/lifecycle/order-status.server.ts): transition checked,
 // recorded in order_events and the customer emailed, in one transaction.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { rowsOf } from "~/db/client.server";
 import { likeContains } from "~/db/like";
 import { customers, orderEvents, orderItems, orderRules, orders, users } from "~/db/schema";
 import {
@@ -35,6 +36,9 @@ type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
 
 export const ORDERS_PAGE_SIZE = 25;
 
+/** Past this many matching orders the list says "mais de 10.000" instead of counting them all on every load. */
+export const ORDERS_COUNT_LIMIT = 10_000;
+
 export interface OrderFilters {
   status: (typeof ORDER_STATUSES)[number] | null;
   payment: (typeof PAYMENT_STATUSES)[number] | null;
@@ -42,22 +46,44 @@ export interface OrderFilters {
   /** Only orders flagged "não confirmado" (older than the shop's rule, not confirmed by the customer). */
   unconfirmed: boolean;
   q: string;
-  page: number;
+  /**
+   * Which page, by key (newest first, by date and number): the orders after the
+   * order numbered `after` (?apos=), the ones before `before` (?antes=), or the
+   * oldest page (?fim=1). None: the newest page.
+   */
+  after: number | null;
+  before: number | null;
+  oldest: boolean;
 }
+
+const ORDER_NUMBER_PARAM = /^\d{1,10}$/;
+const orderNumberParam = (value: string | null) =>
+  value !== null && ORDER_NUMBER_PARAM.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /** The list's filters from the URL, through the filter form's own schema (an unknown value means "todos"). */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const first: Record<string, string> = {};
-  for (const key of ["status", "pagamento", "risco", "sinal", "q", "pagina"]) {
+  for (const key of ["status", "pagamento", "risco", "sinal", "q"]) {
     const value = params.get(key);
     if (value !== null) first[key] = value;
   }
   const checked = checkOrderFilters(first);
-  const f = checked.ok ? checked.data : { status: null, pagamento: null, risco: null, sinal: false, q: "", pagina: 1 };
-  return { status: f.status, payment: f.pagamento, risk: f.risco, unconfirmed: f.sinal, q: f.q, page: f.pagina };
+  const f = checked.ok ? checked.data : { status: null, pagamento: null, risco: null, sinal: false, q: "" };
+  const after = orderNumberParam(params.get("apos"));
+  const before = after === null ? orderNumberParam(params.get("antes")) : null;
+  return {
+    status: f.status,
+    payment: f.pagamento,
+    risk: f.risco,
+    unconfirmed: f.sinal,
+    q: f.q,
+    after,
+    before,
+    oldest: after === null && before === null && params.get("fim") === "1",
+  };
 }
 
-/** The filters as the list's query string (the page only when past the first). */
+/** The filters as the list's query string (with the page's key unless `withPage` is false). */
 export function orderFiltersQuery(filters: OrderFilters, withPage = true): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
@@ -65,7 +91,9 @@ export function orderFiltersQuery(filters: OrderFilters, withPage = true): strin
   if (filters.payment) params.set("pagamento", filters.payment);
   if (filters.risk) params.set("risco", filters.risk);
   if (filters.unconfirmed) params.set("sinal", "nao-confirmado");
-  if (withPage && filters.page > 1) params.set("pagina", String(filters.page));
+  if (withPage && filters.after !== null) params.set("apos", String(filters.after));
+  if (withPage && filters.before !== null) params.set("antes", String(filters.before));
+  if (withPage && filters.oldest) params.set("fim", "1");
   const query = params.toString();
   return query ? `?${query}` : "";
 }
@@ -76,38 +104,88 @@ const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymen
 /**
  * Not confirmed by the customer, still before shipping, and older than the
  * shop's rule (order_rules.unconfirmed_after_hours), by the database clock.
+ * Written as the partial index orders_unconfirmed_idx is, so the planner uses it.
  */
 export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
 
-/** The list's filters as a WHERE over orders alone (the CSV export uses the same). */
-export function adminOrdersWhere(filters: OrderFilters): SQL | undefined {
+/** What the search box matched on, said back to the admin ("Buscando por CPF"). */
+export type OrderSearchKind = "number" | "email" | "cpf" | "phone" | "cpf-or-phone" | "text";
+
+export const ORDER_SEARCH_LABELS: Record<OrderSearchKind, string> = {
+  number: "número do pedido",
+  email: "email",
+  cpf: "CPF",
+  phone: "telefone",
+  "cpf-or-phone": "CPF ou telefone",
+  text: "nome ou parte do email",
+};
+
+const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads the search box: an exact input (an order number, an email, a CPF's 11
+ * digits, a phone in any spelling) becomes an exact match on an indexed column;
+ * anything else is free text over the order's name and email (trigram indexes).
+ * The order's own details only (decision 013): a customer row may carry someone else's.
+ */
+export function orderSearch(q: string): { kind: OrderSearchKind; where: SQL } | null {
+  const text = q.trim();
+  if (!text) return null;
+  if (FULL_EMAIL.test(text)) {
+    const email = text.toLowerCase();
+    return {
+      kind: "email",
+      where: email === text ? eq(orders.customerEmail, email) : inArray(orders.customerEmail, [email, text]),
+    };
+  }
+  const digits = text.replace(/\D/g, "");
+  const onlyNumberish = /^[\d\s().+#/-]+$/.test(text);
+  if (onlyNumberish && /^#?\d{1,9}$/.test(text) && digits.length <= 9 && Number(digits) <= 2_147_483_647)
+    return { kind: "number", where: eq(orders.number, Number(digits)) };
+  if (onlyNumberish) {
+    const phone = canonicalPhone(text);
+    // 11 digits written as a CPF (dots and a dash) are a CPF; bare, they may be a CPF or a mobile.
+    const cpf = digits.length === 11 && !text.startsWith("+") && !text.includes("(") ? digits : null;
+    const cpfShaped = /^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(text);
+    if (cpf && (cpfShaped || !phone)) return { kind: "cpf", where: eq(orders.customerCpf, cpf) };
+    if (cpf && phone) return { kind: "cpf-or-phone", where: or(eq(orders.customerCpf, cpf), eq(orders.customerPhone, phone))! };
+    if (phone) return { kind: "phone", where: eq(orders.customerPhone, phone) };
+  }
+  const pattern = likeContains(text);
+  return { kind: "text", where: or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))! };
+}
+
+/** The list's filters as a WHERE over orders alone (the CSV export and the bulk actions use the same). */
+export function adminOrdersWhere(filters: Omit<OrderFilters, "after" | "before" | "oldest">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
   if (filters.risk) conditions.push(eq(orders.riskLevel, filters.risk));
   if (filters.unconfirmed) conditions.push(unconfirmed);
-  if (filters.q) {
-    const pattern = likeContains(filters.q);
-    const number = /^#?\d{1,9}$/.test(filters.q) ? Number(filters.q.replace("#", "")) : null;
-    const digits = filters.q.replace(/\D/g, "");
-    // The order's own details only (decision 013): a customer row may carry someone else's name or email.
-    const phone = canonicalPhone(filters.q);
-    conditions.push(
-      or(
-        ilike(orders.customerName, pattern),
-        ilike(orders.customerEmail, pattern),
-        ...(digits.length >= 8 ? [eq(orders.customerCpf, digits), ilike(orders.customerPhone, `%${digits}%`)] : []),
-        ...(phone ? [eq(orders.customerPhone, phone)] : []),
-        ...(number ? [eq(orders.number, number)] : []),
-      )!,
-    );
-  }
+  const search = orderSearch(filters.q);
+  if (search) conditions.push(search.where);
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The order numbered `number`'s place in the list's order, for "after"/"before" it. */
+const keyOf = (number: number) => sql`(SELECT k.created_at, k.number FROM ${orders} k WHERE k.number = ${number})`;
+
+/**
+ * One page of the list, by key: newest first by (created_at, number), served by
+ * the (…, created_at, number) indexes, so the last page costs what the first does.
+ * `hasNewer`/`hasOlder` decide the "Anterior"/"Próxima página" links; the total is
+ * exact up to ORDERS_COUNT_LIMIT and "more than" past it.
+ */
 export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilters) {
   const where = adminOrdersWhere(filters);
-  const [rows, [total]] = await Promise.all([
+  const ascending = filters.before !== null || filters.oldest;
+  const position =
+    filters.after !== null
+      ? sql`(${orders.createdAt}, ${orders.number}) < ${keyOf(filters.after)}`
+      : filters.before !== null
+        ? sql`(${orders.createdAt}, ${orders.number}) > ${keyOf(filters.before)}`
+        : undefined;
+  const [fetched, counted] = await Promise.all([
     ctx.db
       .select({
         ...orderHeadColumns,
@@ -121,16 +199,28 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
         unconfirmed,
       })
       .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((filters.page - 1) * ORDERS_PAGE_SIZE),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+      .where(and(where, position))
+      .orderBy(...(ascending ? [asc(orders.createdAt), asc(orders.number)] : [desc(orders.createdAt), desc(orders.number)]))
+      .limit(ORDERS_PAGE_SIZE + 1),
+    ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} ${where ? sql`WHERE ${where}` : sql``} LIMIT ${ORDERS_COUNT_LIMIT + 1}) c`,
+    ),
   ]);
-  return { orders: rows, total: total?.n ?? 0, pageSize: ORDERS_PAGE_SIZE };
+  const more = fetched.length > ORDERS_PAGE_SIZE;
+  const page = fetched.slice(0, ORDERS_PAGE_SIZE);
+  const rows = ascending ? page.reverse() : page;
+  const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  return {
+    orders: rows,
+    total: Math.min(n, ORDERS_COUNT_LIMIT),
+    /** More matching orders than ORDERS_COUNT_LIMIT: the total is "mais de …". */
+    totalIsLowerBound: n > ORDERS_COUNT_LIMIT,
+    pageSize: ORDERS_PAGE_SIZE,
+    /** Newer orders exist before this page ("Anterior"); older ones after it ("Próxima página"). */
+    hasNewer: filters.after !== null ? true : filters.before !== null || filters.oldest ? more : false,
+    hasOlder: filters.before !== null ? true : filters.oldest ? false : more,
+    search: orderSearch(filters.q)?.kind ?? null,
+  };
 }
 
 export type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>["orders"][number];
@@ -253,7 +343,15 @@ export async function listOrdersNeedingAction(ctx: Pick<Ctx, "db">) {
       overdue,
     })
     .from(orders)
-    .where(or(review, unconfirmed, lateToShip, overdue))
+    .where(
+      and(
+        // The candidates through their indexes (status, the two partial ones), never a scan of every order.
+        sql`${orders.id} IN (SELECT c.id FROM ${orders} c WHERE c.status IN ('review', 'confirmed', 'reshipping')
+          UNION ALL SELECT c.id FROM ${orders} c WHERE c.confirmed_at IS NULL AND c.status IN ('new', 'review')
+          UNION ALL SELECT c.id FROM ${orders} c WHERE c.status = 'delivered' AND c.payment_status IN ('pending', 'unpaid') AND c.payment_due_at < now())`,
+        or(review, unconfirmed, lateToShip, overdue),
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.number))
     .limit(NEEDS_ACTION_LIMIT);
   const count = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).length;
