@@ -2,7 +2,7 @@
 // payment falls due and another on the day after it, while it is unpaid.
 //
 // A run is the scheduled job "orders.payment-reminders" (app/platform/jobs/
-// registry.server.ts: every 10 minutes and soon after start-up), which the
+// payment-reminders.job.server.ts: every 10 minutes and soon after start-up), which the
 // queue runs once per tick across processes. A start-up run and a tick may
 // still meet, so PostgreSQL's advisory lock (pg_try_advisory_xact_lock, held
 // by the run's transaction) lets one of them work and the other skip. In the
@@ -21,6 +21,9 @@ import { CARD_INSTALLMENTS, reminderTimes } from "./payment-terms";
 import { paymentLinkUrl } from "./payment-link.server";
 
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Reminders written per INSERT (and emails per outbox write). */
+export const REMINDER_BATCH = 1000;
 
 /** This job's advisory lock key (migrations use 7461002, the seed 7461003). */
 export const REMINDER_LOCK_KEY = 7461004;
@@ -90,7 +93,9 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
       await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK_KEY}) AS locked`),
     );
     if (!lock?.locked) return { ran: false, sent: [] };
-    // Unpaid delivered orders whose first reminder may be due (3 days covers "2 days before").
+    // Unpaid delivered orders whose first reminder may be due (3 days covers "2 days before"), found
+    // through the partial index on delivered, unpaid orders (orders_delivered_unpaid_idx, migration 0011):
+    // the run reads the unpaid backlog, never the whole orders table.
     const horizon = new Date(now.getTime() + 3 * 24 * 60 * 60_000);
     const candidates = await tx
       .select({
@@ -113,17 +118,22 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
           sql`NOT EXISTS (SELECT 1 FROM order_reminders r WHERE r.order_id = ${orders.id} AND r.kind = 'overdue')`,
         ),
       );
+    const due = candidates.flatMap((order) => remindersDue(order.dueAt!, now).map((kind) => ({ order, kind })));
     const sent: ReminderRun["sent"] = [];
-    for (const order of candidates) {
-      for (const kind of remindersDue(order.dueAt!, now)) {
-        const [fresh] = await tx
-          .insert(orderReminders)
-          .values({ orderId: order.id, kind, sentAt: now })
-          .onConflictDoNothing()
-          .returning({ id: orderReminders.id });
-        if (!fresh) continue;
-        await ctx.mailer.enqueue(
-          tx,
+    for (let i = 0; i < due.length; i += REMINDER_BATCH) {
+      const batch = due.slice(i, i + REMINDER_BATCH);
+      // One INSERT per batch; the unique (order, kind) keeps a reminder already sent from being sent again.
+      const fresh = await tx
+        .insert(orderReminders)
+        .values(batch.map(({ order, kind }) => ({ orderId: order.id, kind, sentAt: now })))
+        .onConflictDoNothing()
+        .returning({ orderId: orderReminders.orderId, kind: orderReminders.kind });
+      const written = new Set(fresh.map((r) => `${r.orderId}:${r.kind}`));
+      const toSend = batch.filter(({ order, kind }) => written.has(`${order.id}:${kind}`));
+      // One outbox write per batch, through the mailer (an array of messages is one INSERT).
+      await ctx.mailer.enqueue(
+        tx,
+        toSend.map(({ order, kind }) =>
           reminderEmail({
             kind,
             brandName: ctx.config.brand.name,
@@ -133,9 +143,9 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
             order: { number: order.number, totalCents: order.totalCents, dueAt: order.dueAt! },
             payUrl: paymentLinkUrl(ctx.config, order.id, now),
           }),
-        );
-        sent.push({ orderNumber: order.number, kind });
-      }
+        ),
+      );
+      sent.push(...toSend.map(({ order, kind }) => ({ orderNumber: order.number, kind })));
     }
     return { ran: true, sent };
   });
