@@ -4,7 +4,7 @@
 // (no sideways scroll at 1280) and each page leaves a screenshot in /tmp/shots/.
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "~/db/client.server";
 import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FUNNEL_STAGES } from "~/domain/quiz/quiz-events";
@@ -28,8 +28,10 @@ type Row = Record<string, number | null>;
 interface Counts {
   placed: number;
   shipped: number;
+  failed: number;
   delivered: number;
   deliveredPaid: number;
+  deliveredUnpaid: number;
   toCollectCents: number;
 }
 interface Expected {
@@ -46,14 +48,17 @@ const countsSql = (group: string) => `
     count(*)::int AS placed,
     count(*) FILTER (WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.field = 'status' AND e.to_value = 'shipped')
       OR o.status IN ('shipped', 'delivered', 'failed', 'reshipping'))::int AS shipped,
+    count(*) FILTER (WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id AND e.field = 'status' AND e.to_value = 'failed')
+      OR o.status IN ('failed', 'reshipping'))::int AS failed,
     count(*) FILTER (WHERE o.status = 'delivered')::int AS delivered,
     count(*) FILTER (WHERE o.status = 'delivered' AND o.payment_status = 'paid')::int AS "deliveredPaid",
+    count(*) FILTER (WHERE o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid'))::int AS "deliveredUnpaid",
     COALESCE(sum(o.total_cents) FILTER (WHERE o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid')), 0)::int AS "toCollectCents"
   FROM orders o WHERE ${periodSql} GROUP BY 1`;
 
 /** What SQL says over the server's own database (PGlite: one process at a time, so the server is stopped meanwhile). */
 async function readExpected(dataDir: string): Promise<Expected> {
-  const pg = await PGlite.create(path.join(dataDir, "pgdata"));
+  const pg = await createPglite(path.join(dataDir, "pgdata"));
   try {
     const byKey = (rows: (Counts & { key: string })[]) => new Map(rows.map(({ key, ...counts }) => [key, counts]));
     const weeks = await pg.query<Counts & { key: string }>(
@@ -140,7 +145,15 @@ describe("Resultados and Funil charts", () => {
       expect(weeks.size).toBeGreaterThan(15);
       let placed = 0;
       for (const [week, row] of weeks) {
-        const sql = expected.weeks.get(week) ?? { placed: 0, shipped: 0, delivered: 0, deliveredPaid: 0, toCollectCents: 0 };
+        const sql = expected.weeks.get(week) ?? {
+          placed: 0,
+          shipped: 0,
+          failed: 0,
+          delivered: 0,
+          deliveredPaid: 0,
+          deliveredUnpaid: 0,
+          toCollectCents: 0,
+        };
         expect(row, week).toEqual({
           ...sql,
           deliveryRate: ratio(sql.delivered, sql.shipped),
@@ -149,6 +162,20 @@ describe("Resultados and Funil charts", () => {
         placed += row.placed ?? 0;
       }
       expect(placed).toBe([...expected.weeks.values()].reduce((s, r) => s + (r.placed ?? 0), 0));
+      // The period's figures (issue 38): Frustrados and Entregues e não pagos next to the others, as SQL counts them.
+      const total = (key: keyof Counts) => [...expected.weeks.values()].reduce((s, r) => s + r[key], 0);
+      for (const [label, key] of [
+        ["Frustrados", "failed"],
+        ["Entregues e não pagos", "deliveredUnpaid"],
+        ["Entregues e pagos", "deliveredPaid"],
+        ["Entregues", "delivered"],
+      ] as const) {
+        const figure = page
+          .getByLabel("Números do período")
+          .locator("div")
+          .filter({ has: page.getByRole("term").getByText(label, { exact: true }) });
+        expect(await figure.locator("dd").first().textContent(), label).toBe(total(key).toLocaleString("pt-BR"));
+      }
 
       const states = await tableValues(page, "tabela-estados");
       expect([...states.keys()].sort()).toEqual([...expected.states.keys()].sort());

@@ -43,7 +43,9 @@ const FIGURE_COLUMNS: NumbersColumn<ResultsGroup>[] = [
   { key: "placed", label: "Pedidos", value: (g) => g.placed, format: formatCount },
   { key: "shipped", label: "Enviados", value: (g) => g.shipped, format: formatCount },
   { key: "delivered", label: "Entregues", value: (g) => g.delivered, format: formatCount },
+  { key: "failed", label: "Frustrados", value: (g) => g.failed, format: formatCount },
   { key: "deliveredPaid", label: "Pagos", value: (g) => g.deliveredPaid, format: formatCount },
+  { key: "deliveredUnpaid", label: "Entregues e não pagos", value: (g) => g.deliveredUnpaid, format: formatCount },
   { key: "deliveryRate", label: "Taxa de entrega", value: (g) => g.deliveryRate, format: formatPercent },
   { key: "paymentRate", label: "Taxa de pagamento", value: (g) => g.paymentRate, format: formatPercent },
   { key: "toCollectCents", label: "A receber", value: (g) => g.toCollectCents, format: money },
@@ -159,10 +161,14 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Números do período">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Números do período">
         <Figure label="Pedidos" value={formatCount(t.placed)} />
+        <Figure label="Confirmados" value={formatCount(t.confirmed)} />
         <Figure label="Enviados" value={formatCount(t.shipped)} />
+        <Figure label="Frustrados" value={formatCount(t.failed)} hint="entrega que não aconteceu" />
         <Figure label="Entregues" value={formatCount(t.delivered)} />
+        <Figure label="Entregues e pagos" value={formatCount(t.deliveredPaid)} />
+        <Figure label="Entregues e não pagos" value={formatCount(t.deliveredUnpaid)} />
         <Figure label="Taxa de entrega" value={formatPercent(t.deliveryRate)} hint="entregues ÷ enviados" />
         <Figure label="Taxa de pagamento" value={formatPercent(t.paymentRate)} hint="pagos ÷ entregues" />
         <Figure label="A receber" value={formatBRL(t.toCollectCents)} hint={`${formatCount(t.overdue)} vencidos`} />

@@ -1,15 +1,18 @@
 // Resultados: what became of the orders placed in a period (São Paulo calendar,
 // both days included, ?de=&ate= like the Funil page), optionally for one
-// product, objective or state. Counted by SQL from the orders and their
-// order_events, never from counters kept by hand:
-//   confirmado / enviado / frustrado: the order reached that status (an event
-//     says so, or its status is that one or one only reachable through it);
+// product, objective or state. Counted by SQL from the orders, in one pass over
+// the period's orders, never from counters kept by hand:
+//   confirmado / enviado / frustrado: the order reached that status (its row
+//     keeps when: status_confirmed_at, shipped_at, failed_at, kept from its
+//     order_events by a trigger, migration 0011; or its status is that one or
+//     one only reachable through it);
 //   entregue: its status is 'entregue' (final);
 //   entregue e pago / não pago: its payment now; vencido: not paid after the
 //     due date (database clock); a receber: the total of delivered, unpaid.
 // Rates: delivered ÷ shipped, paid ÷ delivered.
 import { asc, sql, type SQL } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
+import { dayRanges, summaryDays } from "./results-summary.server";
 import { products } from "~/db/schema";
 import { type FunnelPeriod, parseFunnelPeriod } from "~/domain/quiz/quiz-events.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
@@ -136,105 +139,154 @@ function everyWeek(period: FunnelPeriod, found: Map<string, ResultsGroup>): Resu
   return weeks;
 }
 
-export async function loadResults(db: Database, filters: ResultsFilters): Promise<ResultsReport> {
+export interface LoadResultsOptions {
+  /**
+   * Read the days the daily summary holds fresh from it (default). False: count
+   * every order of the period from the orders table (the reference the summary
+   * is tested against).
+   */
+  summary?: boolean;
+}
+
+/** What one order (or one summary row: many orders) reached, as counts; the SQL both sources share. */
+export const REACHED_COUNTS = sql.raw(`
+    1 AS placed,
+    (o.status_confirmed_at IS NOT NULL OR o.status IN ('confirmed', 'shipped', 'delivered', 'failed', 'reshipping'))::int AS confirmed,
+    (o.shipped_at IS NOT NULL OR o.status IN ('shipped', 'delivered', 'failed', 'reshipping'))::int AS shipped,
+    (o.status = 'delivered')::int AS delivered,
+    (o.failed_at IS NOT NULL OR o.status IN ('failed', 'reshipping'))::int AS failed,
+    (o.status = 'delivered' AND o.payment_status = 'paid')::int AS delivered_paid,
+    (o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid'))::int AS delivered_unpaid,
+    (CASE WHEN o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid') THEN o.total_cents ELSE 0 END)::bigint AS to_collect`);
+
+/** An order's São Paulo day, delivery state and sorted set of products: the summary's key. */
+export const ORDER_KEY = sql.raw(`
+    (o.created_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date AS day,
+    upper(o.delivery_state) AS state,
+    ARRAY(SELECT DISTINCT i.product_id FROM order_items i WHERE i.order_id = o.id ORDER BY 1) AS products`);
+
+const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
+
+/**
+ * The period's figures in one read-only snapshot: days the summary holds fresh
+ * come from order_results_daily, every other day (today, days changed since the
+ * last refresh) from its orders, each order read once; 'vencido' always from the
+ * orders (it moves with the clock), through the delivered-unpaid partial index.
+ */
+export async function loadResults(
+  db: Database,
+  filters: ResultsFilters,
+  options: LoadResultsOptions = {},
+): Promise<ResultsReport> {
   const { period } = filters;
-  const start = sql`((${period.from}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
+  const start = dayStart(period.from);
   const end = sql`((${period.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
-  const conditions: SQL[] = [sql`o.created_at >= ${start}`, sql`o.created_at < ${end}`];
-  if (filters.productId !== null)
-    conditions.push(sql`EXISTS (SELECT 1 FROM order_items fi WHERE fi.order_id = o.id AND fi.product_id = ${filters.productId})`);
-  if (filters.objective) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM order_items fi JOIN products fp ON fp.id = fi.product_id WHERE fi.order_id = o.id AND fp.handle = ${PLANS[filters.objective].productHandle})`,
-    );
-  }
-  if (filters.state) conditions.push(sql`upper(o.delivery_state) = ${filters.state}`);
 
-  // One row per order of the period with what it reached; groups join from here.
-  const reached = sql`
-    WITH cohort AS (
-      SELECT o.id, o.status, o.payment_status, o.total_cents, o.payment_due_at, upper(o.delivery_state) AS state,
-        date_trunc('week', o.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS week
-      FROM orders o
-      WHERE ${sql.join(conditions, sql` AND `)}
-    ),
-    ev AS (
-      SELECT e.order_id,
-        bool_or(e.to_value = 'confirmed') AS confirmed,
-        bool_or(e.to_value = 'shipped') AS shipped,
-        bool_or(e.to_value = 'failed') AS failed
-      FROM order_events e
-      WHERE e.field = 'status' AND e.order_id IN (SELECT id FROM cohort)
-      GROUP BY e.order_id
-    ),
-    reached AS (
-      SELECT c.id, c.state, c.week, c.total_cents,
-        (COALESCE(ev.confirmed, false) OR c.status IN ('confirmed', 'shipped', 'delivered', 'failed', 'reshipping')) AS confirmed,
-        (COALESCE(ev.shipped, false) OR c.status IN ('shipped', 'delivered', 'failed', 'reshipping')) AS shipped,
-        (COALESCE(ev.failed, false) OR c.status IN ('failed', 'reshipping')) AS failed,
-        (c.status = 'delivered') AS delivered,
-        (c.status = 'delivered' AND c.payment_status = 'paid') AS paid,
-        (c.status = 'delivered' AND c.payment_status IN ('pending', 'unpaid')) AS unpaid,
-        (c.status = 'delivered' AND c.payment_status IN ('pending', 'unpaid') AND c.payment_due_at IS NOT NULL AND c.payment_due_at < now()) AS overdue
-      FROM cohort c LEFT JOIN ev ON ev.order_id = c.id
-    )`;
-  const figures = sql`
-    count(*)::int AS placed,
-    count(*) FILTER (WHERE r.confirmed)::int AS confirmed,
-    count(*) FILTER (WHERE r.shipped)::int AS shipped,
-    count(*) FILTER (WHERE r.delivered)::int AS delivered,
-    count(*) FILTER (WHERE r.failed)::int AS failed,
-    count(*) FILTER (WHERE r.paid)::int AS delivered_paid,
-    count(*) FILTER (WHERE r.unpaid)::int AS delivered_unpaid,
-    count(*) FILTER (WHERE r.overdue)::int AS overdue,
-    COALESCE(sum(r.total_cents) FILTER (WHERE r.unpaid), 0)::bigint AS to_collect`;
-  // An order with two products counts once under each; the totals count it once.
-  const productKeys = sql`SELECT DISTINCT i.order_id, p.id::text AS key, p.name AS label, ${objectiveOfHandle(sql`p.handle`)} AS objective FROM order_items i JOIN products p ON p.id = i.product_id`;
+  return db.transaction(
+    async (tx) => {
+      const fresh = options.summary === false ? [] : await summaryDays(tx, period.from, period.to);
+      const freshSet = new Set(fresh);
+      // The period's days the summary does not hold, as ranges of created_at (index ranges, not a scan).
+      const rawRanges = dayRanges(period.from, period.to, (day) => !freshSet.has(day));
+      const inRanges = (ranges: [string, string][]) =>
+        ranges.length
+          ? sql`(${sql.join(
+              ranges.map(([a, b]) => sql`(o.created_at >= ${dayStart(a)} AND o.created_at < ${dayStart(b)})`),
+              sql` OR `,
+            )})`
+          : sql`false`;
+      const freshRanges = dayRanges(period.from, period.to, (day) => freshSet.has(day));
+      const overdueNow = sql`o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid') AND o.payment_due_at < now()`;
 
-  const [totalRows, productRows, objectiveRows, stateRows, weekRows, quizRows, productOptions] = await Promise.all([
-    db.execute(sql`${reached} SELECT NULL AS key, NULL AS label, ${figures} FROM reached r`),
-    db.execute(
-      sql`${reached} SELECT k.key, min(k.label) AS label, ${figures} FROM reached r JOIN (${productKeys}) k ON k.order_id = r.id GROUP BY k.key ORDER BY placed DESC, label`,
-    ),
-    db.execute(
-      sql`${reached} SELECT k.objective AS key, k.objective AS label, ${figures} FROM reached r JOIN (SELECT DISTINCT order_id, objective FROM (${productKeys}) pk WHERE objective IS NOT NULL) k ON k.order_id = r.id GROUP BY k.objective`,
-    ),
-    db.execute(
-      sql`${reached} SELECT COALESCE(NULLIF(r.state, ''), '—') AS key, COALESCE(NULLIF(r.state, ''), '—') AS label, ${figures} FROM reached r GROUP BY 1 ORDER BY placed DESC, key`,
-    ),
-    db.execute(
-      sql`${reached} SELECT to_char(r.week, 'YYYY-MM-DD') AS key, NULL AS label, ${figures} FROM reached r GROUP BY r.week`,
-    ),
-    db.execute(sql`
-      SELECT count(DISTINCT s.visit_id)::int AS started
-      FROM quiz_events s
-      WHERE s.kind = 'started' AND s.created_at >= ${start} AND s.created_at < ${end}
-      ${filters.objective ? sql`AND EXISTS (SELECT 1 FROM quiz_events q WHERE q.visit_id = s.visit_id AND q.objective = ${filters.objective})` : sql``}
-    `),
-    db.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.name)),
-  ]);
+      const keep: SQL[] = [];
+      if (filters.productId !== null) keep.push(sql`u.products @> ARRAY[${filters.productId}::int]`);
+      if (filters.objective)
+        keep.push(sql`u.products && ARRAY(SELECT id FROM products WHERE handle = ${PLANS[filters.objective].productHandle})`);
+      if (filters.state) keep.push(sql`u.state = ${filters.state}`);
 
-  const totals = figuresOf(rowsOf<FigureRow>(totalRows)[0]);
-  const groups = (rows: unknown, label: (row: FigureRow) => string) =>
-    rowsOf<FigureRow>(rows).map((r): ResultsGroup => ({ key: String(r.key), label: label(r), ...figuresOf(r) }));
-  const byObjectiveMap = new Map(groups(objectiveRows, (r) => String(r.label)).map((g) => [g.key, g]));
-  return {
-    filters,
-    totals,
-    chain: {
-      quizStarted: Number(rowsOf<{ started: number }>(quizRows)[0]?.started ?? 0),
-      ordered: totals.placed,
-      delivered: totals.delivered,
-      paid: totals.deliveredPaid,
+      const unitsSql = sql`
+        WITH units AS (
+          SELECT d.day, d.state, d.products, d.placed, d.confirmed, d.shipped, d.delivered, d.failed,
+            d.delivered_paid, d.delivered_unpaid, 0 AS overdue, d.to_collect
+          FROM order_results_daily d
+          WHERE ${fresh.length ? sql`d.day = ANY(${`{${fresh.join(",")}}`}::date[])` : sql`false`}
+          UNION ALL
+          SELECT r.day, r.state, r.products, r.placed, r.confirmed, r.shipped, r.delivered, r.failed,
+            r.delivered_paid, r.delivered_unpaid, r.overdue, r.to_collect
+          FROM (
+            SELECT ${ORDER_KEY}, ${REACHED_COUNTS}, (${overdueNow})::int AS overdue
+            FROM orders o WHERE ${inRanges(rawRanges)}
+          ) r
+          UNION ALL
+          SELECT v.day, v.state, v.products, 0, 0, 0, 0, 0, 0, 0, 1, 0
+          FROM (SELECT ${ORDER_KEY} FROM orders o WHERE ${overdueNow} AND ${inRanges(freshRanges)}) v
+        ),
+        kept AS (
+          SELECT u.*, date_trunc('week', u.day)::date AS week FROM units u
+          ${keep.length ? sql`WHERE ${sql.join(keep, sql` AND `)}` : sql``}
+        )`;
+      const figures = sql`
+        sum(placed)::int AS placed, sum(confirmed)::int AS confirmed, sum(shipped)::int AS shipped,
+        sum(delivered)::int AS delivered, sum(failed)::int AS failed, sum(delivered_paid)::int AS delivered_paid,
+        sum(delivered_unpaid)::int AS delivered_unpaid, sum(overdue)::int AS overdue,
+        COALESCE(sum(to_collect), 0)::bigint AS to_collect`;
+      // One statement, one pass over the units: totals, weeks and states as grouping sets, products and
+      // objectives through each unit's set of products (an order with two products counts once under each).
+      const grouped = await tx.execute(sql`${unitsSql}
+        SELECT CASE WHEN GROUPING(k.week) = 0 THEN 'week' WHEN GROUPING(k.state) = 0 THEN 'state' ELSE 'total' END AS kind,
+          COALESCE(to_char(k.week, 'YYYY-MM-DD'), COALESCE(NULLIF(k.state, ''), '—')) AS key, NULL AS label, ${figures}
+        FROM kept k GROUP BY GROUPING SETS ((), (k.week), (k.state))
+        UNION ALL
+        SELECT 'product', p.id::text, min(p.name), ${figures}
+        FROM kept k CROSS JOIN LATERAL unnest(k.products) AS pid JOIN products p ON p.id = pid
+        GROUP BY p.id
+        UNION ALL
+        SELECT 'objective', ob.objective, ob.objective, ${figures}
+        FROM kept k CROSS JOIN LATERAL (
+          SELECT DISTINCT ${objectiveOfHandle(sql`p.handle`)} AS objective
+          FROM unnest(k.products) AS pid JOIN products p ON p.id = pid
+        ) ob
+        WHERE ob.objective IS NOT NULL
+        GROUP BY ob.objective`);
+      const [quizRows, productOptions] = await Promise.all([
+        tx.execute(sql`
+          SELECT count(DISTINCT s.visit_id)::int AS started
+          FROM quiz_events s
+          WHERE s.kind = 'started' AND s.created_at >= ${start} AND s.created_at < ${end}
+          ${filters.objective ? sql`AND EXISTS (SELECT 1 FROM quiz_events q WHERE q.visit_id = s.visit_id AND q.objective = ${filters.objective})` : sql``}
+        `),
+        tx.select({ id: products.id, name: products.name }).from(products).orderBy(asc(products.name)),
+      ]);
+
+      const rows = rowsOf<FigureRow & { kind: string }>(grouped);
+      const of = (kind: string) =>
+        rows
+          .filter((r) => r.kind === kind)
+          .map((r): ResultsGroup => ({ key: String(r.key), label: String(r.label ?? r.key), ...figuresOf(r) }));
+      const byPlacedThen = (a: ResultsGroup, b: ResultsGroup, second: (g: ResultsGroup) => string) =>
+        b.placed - a.placed || (second(a) < second(b) ? -1 : second(a) > second(b) ? 1 : 0);
+      const totals = figuresOf(rows.find((r) => r.kind === "total"));
+      const byObjectiveMap = new Map(of("objective").map((g) => [g.key, g]));
+      return {
+        filters,
+        totals,
+        chain: {
+          quizStarted: Number(rowsOf<{ started: number }>(quizRows)[0]?.started ?? 0),
+          ordered: totals.placed,
+          delivered: totals.delivered,
+          paid: totals.deliveredPaid,
+        },
+        byProduct: of("product").sort((a, b) => byPlacedThen(a, b, (g) => g.label)),
+        byObjective: OBJECTIVES.map((o) => ({
+          ...(byObjectiveMap.get(o) ?? { key: o, ...figuresOf(undefined) }),
+          key: o,
+          label: OBJECTIVE_LABELS[o],
+        })),
+        byState: of("state").sort((a, b) => byPlacedThen(a, b, (g) => g.key)),
+        byWeek: everyWeek(period, new Map(of("week").map((g) => [g.key, g]))),
+        options: { products: productOptions },
+      };
     },
-    byProduct: groups(productRows, (r) => String(r.label)),
-    byObjective: OBJECTIVES.map((o) => ({
-      ...(byObjectiveMap.get(o) ?? { key: o, ...figuresOf(undefined) }),
-      key: o,
-      label: OBJECTIVE_LABELS[o],
-    })),
-    byState: groups(stateRows, (r) => String(r.label)),
-    byWeek: everyWeek(period, new Map(groups(weekRows, () => "").map((g) => [g.key, g]))),
-    options: { products: productOptions },
-  };
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
