@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   BLOCK_KINDS,
   CARRIERS,
@@ -140,6 +140,10 @@ export const orders = pgTable(
     // Risk history looks orders up by the snapshot's CPF, phone and email (the email index is above).
     index("orders_customer_cpf_idx").on(t.customerCpf),
     index("orders_customer_phone_idx").on(t.customerPhone),
+    // The retention step clears fingerprints past their idempotency window (decision 031).
+    index("orders_fingerprint_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.idempotencyFingerprint} IS NOT NULL`),
   ],
 );
 
@@ -201,8 +205,12 @@ export const blockedBuyers = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     kind: text("kind", { enum: BLOCK_KINDS }).notNull(),
-    /** 11 digits for a CPF; E.164 for a phone ("+55" + DDD + 8 or 9 digits). */
-    value: text("value").notNull(),
+    /** 11 digits for a CPF; E.164 for a phone ("+55" + DDD + 8 or 9 digits). Null once its person was erased. */
+    value: text("value"),
+    /** After erasure: HMAC of "kind:value" (blockedValueHash), still matched by screening (decision 031). */
+    valueHash: text("value_hash"),
+    /** When the person behind the block was erased (the admin's list says "bloqueio de pessoa anonimizada"). */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     reason: text("reason").notNull(),
     /** Who blocked: "admin" or the admin user's email. */
     blockedBy: text("blocked_by").notNull(),
@@ -213,8 +221,12 @@ export const blockedBuyers = pgTable(
     check("blocked_buyers_kind_check", sql`${t.kind} IN (${sql.raw(sqlValueList(BLOCK_KINDS))})`),
     check(
       "blocked_buyers_value_canonical",
-      sql`(${t.kind} = 'cpf' AND ${t.value} ~ '^[0-9]{11}$') OR (${t.kind} = 'phone' AND ${t.value} ~ '^[+]55[0-9]{10,11}$')`,
+      sql`${t.value} IS NULL OR (${t.kind} = 'cpf' AND ${t.value} ~ '^[0-9]{11}$') OR (${t.kind} = 'phone' AND ${t.value} ~ '^[+]55[0-9]{10,11}$')`,
     ),
+    check("blocked_buyers_value_or_hash", sql`${t.value} IS NOT NULL OR ${t.valueHash} ~ '^[0-9a-f]{64}$'`),
+    uniqueIndex("blocked_buyers_kind_value_hash_unique")
+      .on(t.kind, t.valueHash)
+      .where(sql`${t.valueHash} IS NOT NULL`),
     check("blocked_buyers_reason_length", sql`char_length(${t.reason}) BETWEEN 1 AND 500`),
   ],
 );

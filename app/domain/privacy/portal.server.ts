@@ -6,12 +6,13 @@
 // or the portal grant a signed link sent to that address gives
 // (portal-link.server.ts). Anyone else sees the email form, whose answer is the
 // same whether or not the shop knows the address.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { blockedBuyers, customers, orders, profiles } from "~/db/schema";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
 import { markViewer } from "~/domain/accounts/viewer.server";
 import { confirmationLinkPath } from "~/domain/orders/confirmation/confirmation-link.server";
 import { correctDeliveryContact } from "~/domain/orders/lifecycle/order-status.server";
+import { blockedValueHash } from "~/domain/orders/placement/risk.server";
 import { countAttemptOn } from "~/platform/security/credential-limits.server";
 import { RULES } from "~/platform/security/rate-limit.server";
 import { formatDate } from "~/lib/dates";
@@ -81,7 +82,6 @@ export async function requestPortalLink(ctx: Ctx, rawEmail: string, ip: string, 
           `Abra o link abaixo (válido por ${minutes} minutos) para ver, baixar, corrigir ou pedir a exclusão dos seus dados:\n\n${link}\n\n` +
           `Se não foi você, ignore este email: sem o link, ninguém vê seus dados.\n\nEquipe ${brand}`,
       });
-      ctx.mailer.kick();
     })
     .catch((error: unknown) => ctx.logger.error("Falha ao enviar o link do portal de privacidade", { reason: String(error) }));
   return { ok: true, done };
@@ -135,7 +135,16 @@ export async function correctPersonalData(
       const [blocked] = await tx
         .select({ id: blockedBuyers.id })
         .from(blockedBuyers)
-        .where(and(eq(blockedBuyers.kind, "phone"), eq(blockedBuyers.value, phone)));
+        .where(
+          and(
+            eq(blockedBuyers.kind, "phone"),
+            // An erased person's block is kept as a keyed hash (decision 031).
+            or(
+              eq(blockedBuyers.value, phone),
+              eq(blockedBuyers.valueHash, blockedValueHash(ctx.config.sessionSecret, "phone", phone)),
+            ),
+          ),
+        );
       if (blocked) return { ok: false as const, field: "phone" as const, message: PORTAL_MESSAGES.blockedPhone };
     }
     const subject: Subject = await findSubject(tx, viewer.email);
@@ -245,6 +254,5 @@ export async function requestDeletion(
     });
     return { created: true, dueAt };
   });
-  if (result.created) ctx.mailer.kick();
   return result;
 }

@@ -433,21 +433,41 @@ describeEachDatabase("LGPD rights portal", (get) => {
         customerId: ids.mariaCustomer,
         details: `Sou ${MARIA.name}, apaguem tudo.`,
       });
-      const done = await completeRequest(db, requestId, "Ana Admin", "Identidade conferida");
+      const done = await completeRequest(
+        db,
+        requestId,
+        "Ana Admin",
+        "Identidade conferida",
+        new Date(),
+        context.config.sessionSecret,
+      );
       expect(done.ok).toBe(true);
 
-      // No column of any table names her, except João's own order where he typed her phone.
+      // No column of any table names her, except João's own order where he typed her phone, and the
+      // shop's own notification about her order: not hers, so not rewritten (decision 031), but listed for review.
+      const shopCopy = (h: Hit) => h.table === "email_outbox" && (h.column === "text" || h.column === "subject");
       for (const needle of spellings(MARIA)) {
         const hits = await searchEverywhere(db, needle);
         const allowed = hits.filter(
-          (h) => (h.table === "orders" && h.column === "customer_phone") || (h.table === "customers" && h.column === "phone"),
+          (h) =>
+            (h.table === "orders" && h.column === "customer_phone") ||
+            (h.table === "customers" && h.column === "phone") ||
+            shopCopy(h),
         );
         expect(
           hits.filter((h) => !allowed.includes(h)),
           needle,
         ).toEqual([]);
-        for (const h of allowed) expect(h.value).toBe(MARIA.phone);
+        for (const h of allowed) if (!shopCopy(h)) expect(h.value).toBe(MARIA.phone);
+        for (const h of allowed.filter(shopCopy)) expect(h.value).toContain(MARIA.cpf === needle ? maskCpf(MARIA.cpf) : needle);
       }
+      const [shopMail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "pedidos@lift.local"));
+      const [freshOrder] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, ids.mariaOrders[1]!));
+      expect(shopMail!.subject).toBe(`Novo pedido #${freshOrder!.number}`);
+      // Her block stays, as a keyed hash: the CPF is no longer stored in clear.
+      const [block] = await db.select().from(blockedBuyers);
+      expect(block).toMatchObject({ kind: "cpf", value: null, reason: "Teste de bloqueio" });
+      expect(block!.valueHash).toMatch(/^[0-9a-f]{64}$/);
       const [joaoOrder] = await db.select().from(orders).where(eq(orders.id, ids.joaoOrder));
       expect(joaoOrder!.customerName).toBe(JOAO.name);
       expect(joaoOrder!.anonymizedAt).toBeNull();
@@ -484,6 +504,11 @@ describeEachDatabase("LGPD rights portal", (get) => {
         ["titular", "recebida"],
         ["Ana Admin", "concluída"],
       ]);
+      // What another row may still say is listed in the trail, for the team to review.
+      const note = request!.events[1]!.note!;
+      expect(note).toContain("Itens para revisar");
+      expect(note).toContain(`#${freshOrder!.number}`);
+      expect(note).toContain("Teste de bloqueio");
       const kept = await db.select().from(consents).where(eq(consents.customerId, ids.mariaCustomer));
       expect(kept.map((c) => [c.purpose, c.textVersion, c.subjectEmail])).toEqual([
         ["terms", "2026-11-26", null],

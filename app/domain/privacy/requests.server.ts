@@ -215,13 +215,20 @@ export function refuseRequest(db: Database, id: number, actor: string, reason: s
  * "Concluir". For a deletion it anonymises the person in the same transaction,
  * so the request is never marked done without it (nor the other way round).
  */
-export function completeRequest(db: Database, id: number, actor: string, note: string, now = new Date()) {
+export function completeRequest(db: Database, id: number, actor: string, note: string, now = new Date(), secret?: string) {
   return actOnRequest(db, id, actor, now, async (tx, request) => {
     if (request.kind !== "deletion") return { status: "completed", action: "concluída", note: note || null };
     // Both the email asked for and the customer row it pointed at (the email may have been corrected since).
-    const anonymised = await anonymisePerson(tx, { email: request.subjectEmail }, now);
-    if (request.customerId) await anonymisePerson(tx, { customerId: request.customerId }, now);
-    const done = `Anonimizado: ${anonymised.orders} pedido(s), ${anonymised.customers} cadastro(s) de cliente, ${anonymised.account ? "conta" : "sem conta"}, ${anonymised.emails} email(s).`;
+    const anonymised = await anonymisePerson(tx, { email: request.subjectEmail }, now, secret);
+    if (request.customerId) {
+      const more = await anonymisePerson(tx, { customerId: request.customerId }, now, secret);
+      anonymised.review.push(...more.review.filter((r) => !anonymised.review.some((a) => a.text === r.text)));
+    }
+    // What other rows may still say about them (found by relation, never by a pattern) stays in the trail for the team.
+    const review = anonymised.review.length
+      ? `\nItens para revisar:\n${anonymised.review.map((r) => `- ${r.text}`).join("\n")}`
+      : "";
+    const done = `Anonimizado: ${anonymised.orders} pedido(s), ${anonymised.customers} cadastro(s) de cliente, ${anonymised.account ? "conta" : "sem conta"}, ${anonymised.emails} email(s), ${anonymised.blocks} bloqueio(s) mantido(s) como código irreversível.${review}`;
     return { status: "completed", action: "concluída", note: note ? `${note} — ${done}` : done, anonymised };
   });
 }

@@ -1,12 +1,14 @@
 // Retention that runs by itself (issue 28, point 5): one function per rule, each
 // deleting (or anonymising) exactly what is past its period at `now`, run daily
-// by the "privacy.retention" job (app/platform/jobs/registry.server.ts). Periods
+// by the "privacy.retention" job (retention.job.server.ts). Periods
 // come from the settings (Config["privacy"]); the fiscal record of orders is
 // never deleted here — anonymising a person keeps it (anonymise.server.ts).
 import { and, isNotNull, lt, notInArray, or, sql } from "drizzle-orm";
 import type { PrivacyConfig } from "~/config.server";
 import { type Database, rowsOf } from "~/db/client.server";
 import { authTokens, customers, emailOutbox, orders, quizEvents, rateLimitWindows, sessions, users } from "~/db/schema";
+import { clearIdempotencyFingerprints } from "~/domain/orders/lifecycle/order-status.server";
+import { IDEMPOTENCY_WINDOW_MS } from "~/domain/orders/placement/order-record.server";
 import { ANONYMISED_EMAIL_DOMAIN, anonymisePerson } from "./anonymise.server";
 
 /** `now` minus whole calendar months (UTC). */
@@ -115,19 +117,26 @@ export async function findInactivePeople(db: Database, now: Date, years: number,
   return rows.map((r) => ({ email: r.email, customerId: r.customer_id, userId: r.user_id }));
 }
 
-/** Anonymises one person; injected so the rule can be tested on its own. */
-export type Anonymiser = (db: Database, person: InactivePerson, now: Date) => Promise<unknown>;
+/** Anonymises one person; injected so the rule can be tested on its own. `secret` keys the hash a fraud block is kept as. */
+export type Anonymiser = (db: Database, person: InactivePerson, now: Date, secret?: string) => Promise<unknown>;
 
 /** The shop's anonymiser (the same as a deletion request's): by email, else the account, else the customer record. */
-export const anonymiseInactivePerson: Anonymiser = (db, person, now) =>
+export const anonymiseInactivePerson: Anonymiser = (db, person, now, secret) =>
   anonymisePerson(
     db,
     person.email ? { email: person.email } : person.userId ? { userId: person.userId } : { customerId: person.customerId! },
     now,
+    secret,
   );
 
 /** Anonymises every inactive person (see findInactivePeople), in batches; returns how many. */
-export async function anonymiseInactiveCustomers(db: Database, now: Date, years: number, anonymise: Anonymiser): Promise<number> {
+export async function anonymiseInactiveCustomers(
+  db: Database,
+  now: Date,
+  years: number,
+  anonymise: Anonymiser,
+  secret?: string,
+): Promise<number> {
   let done = 0;
   const seen = new Set<string>();
   for (;;) {
@@ -135,9 +144,24 @@ export async function anonymiseInactiveCustomers(db: Database, now: Date, years:
     if (!batch.length) return done;
     for (const person of batch) {
       seen.add(`${person.customerId}|${person.userId}`);
-      await anonymise(db, person, now);
+      await anonymise(db, person, now, secret);
       done++;
     }
+  }
+}
+
+/**
+ * Idempotency fingerprints past their window (decision 031): a keyed hash of
+ * the buyer's details has no use once the key no longer answers with its order.
+ * Cleared through the order's one writer, `batch` orders per statement.
+ */
+export async function clearOldFingerprints(db: Database, now: Date, batch = 5000): Promise<number> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  let cleared = 0;
+  for (;;) {
+    const n = await clearIdempotencyFingerprints(db, before, batch);
+    cleared += n;
+    if (n < batch) return cleared;
   }
 }
 
@@ -147,6 +171,7 @@ export interface RetentionReport {
   sessions: number;
   tokens: number;
   funnelEvents: number;
+  fingerprints: number;
   inactivePeople: number | null;
 }
 
@@ -154,13 +179,16 @@ export interface RetentionReport {
 export async function runRetention(
   db: Database,
   now: Date,
-  settings: Pick<PrivacyConfig, "logsMonths" | "funnelEventsMonths" | "inactiveCustomerYears">,
+  settings: Pick<PrivacyConfig, "logsMonths" | "funnelEventsMonths" | "inactiveCustomerYears"> & { secret?: string },
   anonymise: Anonymiser | null = anonymiseInactivePerson,
 ): Promise<RetentionReport> {
   const rateLimitRows = await deleteOldRateLimitRows(db, now, settings.logsMonths);
   const outboxEmails = await deleteOldOutboxEmails(db, now, settings.logsMonths);
   const expired = await deleteExpiredSessionsAndTokens(db, now);
   const funnelEvents = await deleteOldFunnelEvents(db, now, settings.funnelEventsMonths);
-  const inactivePeople = anonymise ? await anonymiseInactiveCustomers(db, now, settings.inactiveCustomerYears, anonymise) : null;
-  return { rateLimitRows, outboxEmails, ...expired, funnelEvents, inactivePeople };
+  const fingerprints = await clearOldFingerprints(db, now);
+  const inactivePeople = anonymise
+    ? await anonymiseInactiveCustomers(db, now, settings.inactiveCustomerYears, anonymise, settings.secret)
+    : null;
+  return { rateLimitRows, outboxEmails, ...expired, funnelEvents, fingerprints, inactivePeople };
 }

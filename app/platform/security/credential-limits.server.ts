@@ -51,6 +51,16 @@ function keysOf(target: Target, ip: string) {
   };
 }
 
+/**
+ * The keys counting attempts at `target` write, as erasure finds them (decision
+ * 031): `exact` keys, and `prefixes` of the keys that end with the client's
+ * address ("…|<ip>"). Built by keysOf, the limiters' own key builder.
+ */
+export function keysNaming(target: Target): { exact: string[]; prefixes: string[] } {
+  const keys = keysOf(target, "");
+  return { exact: [keys.target], prefixes: [keys.targetAddress, keys.known] };
+}
+
 export type TargetAttempt =
   { ok: true; knownAddress: boolean; succeeded(): Promise<void> } | { ok: false; message: string; retryAfterMs: number };
 

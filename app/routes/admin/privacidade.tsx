@@ -95,9 +95,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       check: checkCompleteRequest,
       failure: "Não foi possível concluir a solicitação. Nada foi alterado. Tente novamente.",
       run: async ({ ctx, admin, value }) => {
-        const result = await completeRequest(ctx.db, value.id, actorOf(admin), value.note);
+        const result = await completeRequest(ctx.db, value.id, actorOf(admin), value.note, new Date(), ctx.config.sessionSecret);
+        const review = result.ok ? (result.anonymised?.review.length ?? 0) : 0;
         const description =
-          result.ok && result.anonymised ? "O titular foi anonimizado; os registros fiscais foram mantidos." : undefined;
+          result.ok && result.anonymised
+            ? `O titular foi anonimizado; os registros fiscais e os bloqueios antifraude (como código irreversível) foram mantidos.${review ? ` ${review} item(ns) para revisar no histórico.` : ""}`
+            : undefined;
         return outcomeOf(result, value.id, "Solicitação concluída", description);
       },
     }),

@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { PageHeader, Panel, replyTo } from "~/components/admin/fields";
 import { checkConfirmedBlockForm } from "~/components/admin/risk/block-check";
-import { BlockedList, BlockForm, RulesForm, UnblockConfirm } from "~/components/admin/risk/risk-page";
+import { BlockedList, BlockForm, ERASED_BLOCK_LABEL, RulesForm, UnblockConfirm } from "~/components/admin/risk/risk-page";
 import { adminForm, handleAdminForm } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
 import { checkOrderRulesForm, checkUnblockForm } from "~/domain/orders/forms/back-office";
@@ -29,10 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const blocks = blocked.map((b) => ({
     id: b.id,
     kind: b.kind,
-    shown: b.kind === "cpf" ? maskCpf(b.value) : formatPhone(b.value),
+    // An erased person's block keeps only a keyed hash of the value (decision 031).
+    shown: b.value === null ? ERASED_BLOCK_LABEL : b.kind === "cpf" ? maskCpf(b.value) : formatPhone(b.value),
+    erased: b.value === null,
     reason: b.reason,
     blockedBy: b.blockedBy,
     when: formatDateTime(b.createdAt),
+    erasedWhen: b.anonymizedAt ? formatDateTime(b.anonymizedAt) : null,
   }));
   const asked = Number(new URL(request.url).searchParams.get("desbloquear"));
   return data(

@@ -129,7 +129,7 @@ export function RequestActions({
         label="Concluir"
         hint={
           isDeletion
-            ? "Anonimiza o titular agora: nome, email, CPF, telefone e endereço saem de pedidos, cadastro, conta, emails e registros. Não pode ser desfeito."
+            ? "Anonimiza o titular agora: nome, email, CPF, telefone e endereço saem dos pedidos, do cadastro, da conta, dos emails enviados a ele e dos registros dele. Um bloqueio antifraude do CPF ou telefone dele continua valendo, guardado como código irreversível (o valor some da lista). O que outros registros ainda possam citar aparece no histórico como “itens para revisar”. Não pode ser desfeito."
             : "Nota opcional sobre o que foi feito."
         }
         submit={isDeletion ? "Concluir e anonimizar" : "Concluir"}

@@ -32,10 +32,16 @@ export interface BlockedBuyerRow {
   id: number;
   kind: BlockKind;
   shown: string;
+  /** The person was erased: the block matches by a keyed hash, the value is no longer stored. */
+  erased: boolean;
   reason: string;
   blockedBy: string;
   when: string;
+  erasedWhen: string | null;
 }
+
+/** How the list names a block whose person was erased (decision 031). */
+export const ERASED_BLOCK_LABEL = "bloqueio de pessoa anonimizada";
 
 /** A form in two columns whose own message, when there is one, spans both (an empty cell would push the first field aside). */
 function TwoColumnForm({
@@ -159,12 +165,22 @@ export function BlockedList({ blocks }: { blocks: BlockedBuyerRow[] }) {
         <li key={b.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
           <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-600">{b.kind === "cpf" ? "CPF" : "Telefone"}</dt>
-            <dd className="font-mono font-semibold break-all">{b.shown}</dd>
+            {b.erased ? (
+              <dd className="font-semibold">
+                {ERASED_BLOCK_LABEL}
+                <span className="block text-xs font-normal text-stone-600">
+                  O valor não é mais guardado; novos pedidos com ele continuam recusados.
+                </span>
+              </dd>
+            ) : (
+              <dd className="font-mono font-semibold break-all">{b.shown}</dd>
+            )}
             <dt className="text-stone-600">Motivo</dt>
             <dd className="break-words">{b.reason}</dd>
             <dt className="text-stone-600">Quando</dt>
             <dd>
               {b.when} por {b.blockedBy}
+              {b.erasedWhen ? <span className="block text-xs text-stone-600">anonimizado em {b.erasedWhen}</span> : null}
             </dd>
           </dl>
           <Link

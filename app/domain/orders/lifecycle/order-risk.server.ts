@@ -39,7 +39,6 @@ export async function approveOrder(ctx: Ctx, orderId: string, actor: string): Pr
   });
   if (outcome.kind === "missing") return notFound();
   if (outcome.kind === "not-held") return refused(409, `O pedido #${outcome.number} não está em análise.`);
-  if (outcome.emailed) ctx.mailer.kick();
   return saved(
     "Pedido aprovado",
     outcome.next === "confirmed"
@@ -91,7 +90,9 @@ export async function listBlockedBuyers(ctx: Pick<AppServices, "db">) {
     .select({
       id: blockedBuyers.id,
       kind: blockedBuyers.kind,
+      /** Null for an erased person's block, kept as a keyed hash (decision 031). */
       value: blockedBuyers.value,
+      anonymizedAt: blockedBuyers.anonymizedAt,
       reason: blockedBuyers.reason,
       blockedBy: blockedBuyers.blockedBy,
       createdAt: blockedBuyers.createdAt,

@@ -18,10 +18,10 @@ export type FunnelOrderOutcome =
  * the hour is the same order. Derived from the whole request's fingerprint, so
  * a different request never shares a key (and never meets a conflict).
  */
-function derivedKey(order: Omit<PlaceOrderInput, "idempotencyKey">): string {
+function derivedKey(order: Omit<PlaceOrderInput, "idempotencyKey">, secret: string): string {
   const hour = new Date().toISOString().slice(0, 13);
   return `nojs-${createHash("sha256")
-    .update(`${requestFingerprint(order)}|${hour}`)
+    .update(`${requestFingerprint(order, secret)}|${hour}`)
     .digest("hex")
     .slice(0, 40)}`;
 }
@@ -46,7 +46,11 @@ export async function placeFunnelOrder(
   };
   // The full form's box is required; the simple form says that sending it accepts the terms (both link to them).
   const consents = { source: "plan-order", acceptedTerms: true, whatsapp: d.acceptedWhatsapp };
-  const result = await services.orders.place({ ...order, consents, idempotencyKey: d.idempotencyKey ?? derivedKey(order) });
+  const result = await services.orders.place({
+    ...order,
+    consents,
+    idempotencyKey: d.idempotencyKey ?? derivedKey(order, config.sessionSecret),
+  });
   if (!result.ok)
     return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }) };
   return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret) };

@@ -5,6 +5,7 @@
 // carry anybody's email, so a known customer is only linked, never rewritten.
 // Server-only for node:crypto; the batch writer reads and writes the rows.
 import { createHash, randomUUID } from "node:crypto";
+import { keyedHash } from "~/platform/security/keyed-hash.server";
 import type { ConsentChoices } from "~/domain/privacy/consents.server";
 import type { DeliveryDetails } from "~/domain/orders/records/delivery-details";
 import { joinedDeliveryAddress, streetLine } from "~/domain/orders/records/delivery-address";
@@ -23,17 +24,33 @@ export interface OrderRequest {
   consents?: ConsentChoices;
 }
 
+/** How long a key answers with its order: after that the fingerprint is cleared (retention) and the key alone refuses. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60_000;
+
 /**
- * SHA-256 of the canonical request (source, account, delivery details, lines
- * sorted): what an idempotency key is bound to. A retry of the same request has
- * the same fingerprint; any other body under the same key does not.
+ * HMAC-SHA256 of the canonical request (source, account, delivery details,
+ * lines sorted) under a key derived from the session secret: what an
+ * idempotency key is bound to. A retry of the same request has the same
+ * fingerprint; any other body under the same key does not. Keyed, so whoever
+ * guesses a buyer's details cannot confirm them against a stored order
+ * (decision 031); cleared on erasure and after IDEMPOTENCY_WINDOW_MS. Without
+ * a secret (scripts and tests that pass none) the key is derived from "".
  */
-export function requestFingerprint(input: OrderRequest): string {
+export function requestFingerprint(input: OrderRequest, secret = ""): string {
+  return keyedHash(secret, "orderFingerprint", canonicalRequest(input));
+}
+
+/** The plain SHA-256 orders kept before migration 0012; compared only until those are cleared. */
+export function legacyRequestFingerprint(input: OrderRequest): string {
+  return createHash("sha256").update(canonicalRequest(input)).digest("hex");
+}
+
+function canonicalRequest(input: OrderRequest): string {
   const d = input.delivery;
   const lines = input.items
     .map((l) => [l.productId, l.offerCode || "", l.quantity] as const)
     .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) || a[2] - b[2]);
-  const canonical = JSON.stringify([
+  return JSON.stringify([
     input.source,
     input.userId ?? null,
     [
@@ -52,7 +69,6 @@ export function requestFingerprint(input: OrderRequest): string {
     ],
     lines,
   ]);
-  return createHash("sha256").update(canonical).digest("hex");
 }
 
 /** An existing customer, as much of it as matching needs. */

@@ -154,7 +154,13 @@ describeEachDatabase("placing orders", (get) => {
 
   it("binds a key to its request: the same key with another body is a conflict and writes nothing", async () => {
     const first = input();
-    const placed = await placeOrder(services.db, services.mailer, SHOP, first);
+    // The same secret as the queue's: the fingerprint is keyed with it (decision 031).
+    const placed = await placeOrder(
+      services.db,
+      services.mailer,
+      { ...SHOP, sessionSecret: services.config.sessionSecret },
+      first,
+    );
     expect(placed).toMatchObject({ ok: true, created: true });
     const before = await counts(services);
     const variants: PlaceOrderInput[] = [
@@ -202,7 +208,12 @@ describeEachDatabase("placing orders", (get) => {
 
   it("a batch that meets an order already placed with its key holds each request to that order, not to the batch's first", async () => {
     const placedFirst = input({ delivery: { ...ANA, email: "dono-da-chave@example.com" } });
-    const placed = await placeOrder(services.db, services.mailer, SHOP, placedFirst);
+    const placed = await placeOrder(
+      services.db,
+      services.mailer,
+      { ...SHOP, sessionSecret: services.config.sessionSecret },
+      placedFirst,
+    );
     const other = { ...placedFirst, delivery: { ...placedFirst.delivery, fullName: "Outro Corpo" } };
     // The other body leads the batch; the retry of the first request comes second.
     const [a, b] = await Promise.all([services.orders.place(other), services.orders.place(placedFirst)]);

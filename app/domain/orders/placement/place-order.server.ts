@@ -36,7 +36,14 @@ import {
   writeOrders,
 } from "./order-batch-writer.server";
 import { orderEmails } from "./order-emails.server";
-import { customerLookup, matchCustomers, newOrderRow, type OrderRequest, requestFingerprint } from "./order-record.server";
+import {
+  customerLookup,
+  legacyRequestFingerprint,
+  matchCustomers,
+  newOrderRow,
+  type OrderRequest,
+  requestFingerprint,
+} from "./order-record.server";
 import { type Catalog, catalogWanted, type PricedLine, type PricedOrder, priceOrder } from "./pricing";
 import { BLOCKED_MESSAGE, type Screening, screeningLookup, screenOrders, usualUnits } from "./risk.server";
 
@@ -75,7 +82,11 @@ function canonicalDelivery(d: DeliveryDetails): DeliveryDetails {
 async function placeOrders(db: Database, shop: Shop, mailer: OrderMailer, batch: PlaceOrderInput[]) {
   const inputs = batch.map((input) => ({ ...input, delivery: canonicalDelivery(input.delivery) }));
   const results: PlaceOrderResult[] = new Array(inputs.length);
-  const requests = inputs.map((input, index): Attempt => ({ index, input, fingerprint: requestFingerprint(input) }));
+  const requests = inputs.map((input, index): Attempt => ({
+    index,
+    input,
+    fingerprint: requestFingerprint(input, shop.sessionSecret),
+  }));
   const deciding = firstOfEachKey(requests);
   const deliveries = deciding.map((r) => r.input.delivery);
   const [facts, usual] = await Promise.all([
@@ -83,7 +94,7 @@ async function placeOrders(db: Database, shop: Shop, mailer: OrderMailer, batch:
       keys: deciding.map((r) => r.input.idempotencyKey),
       catalog: catalogWanted(deciding.map((r) => r.input)),
       customers: customerLookup(deliveries),
-      screening: screeningLookup(deliveries),
+      screening: screeningLookup(deliveries, shop.sessionSecret),
       numbers: deciding.length,
     }),
     usualUnits(db, shop),
@@ -110,12 +121,20 @@ function validate(requests: Attempt[], earlier: Map<string, EarlierOrder>, resul
     const found = earlier.get(r.input.idempotencyKey);
     if (!found) return true;
     // Only the same request gets the first order back (an order from before fingerprints cannot prove it).
-    results[r.index] =
-      found.fingerprint === r.fingerprint
-        ? { ok: true, orderId: found.id, number: found.number, created: false }
-        : { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
+    results[r.index] = sameRequest(found.fingerprint, r)
+      ? { ok: true, orderId: found.id, number: found.number, created: false }
+      : { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
     return false;
   });
+}
+
+/**
+ * Whether a stored fingerprint is this request's. Orders placed before fingerprints were keyed
+ * (migration 0012) keep the plain SHA-256 until the retention step clears it (24 hours).
+ */
+function sameRequest(stored: string | null, r: Attempt): boolean {
+  if (stored === null) return false;
+  return stored === r.fingerprint || stored === legacyRequestFingerprint(r.input);
 }
 
 /** 2. Prices from the catalog; an order that cannot be sold is refused. */
@@ -206,7 +225,7 @@ function answerRepeats(requests: Attempt[], earlier: Map<string, EarlierOrder>, 
     }
     const found = earlier.get(key);
     const leader = results[owner.index]!;
-    if (r.fingerprint !== (found ? found.fingerprint : owner.fingerprint))
+    if (found ? !sameRequest(found.fingerprint, r) : r.fingerprint !== owner.fingerprint)
       results[r.index] = { ok: false, error: "conflict", message: CONFLICT_MESSAGE };
     else if (found) results[r.index] = { ok: true, orderId: found.id, number: found.number, created: false };
     else results[r.index] = leader.ok ? { ...leader, created: false } : leader;

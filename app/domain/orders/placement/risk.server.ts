@@ -19,6 +19,7 @@ import { rowsOf, type Transaction, type Database } from "~/db/client.server";
 import { fromJson, inJsonList, jsonRows, rowsMatching } from "~/db/json-params.server";
 import { blockedBuyers, orders } from "~/db/schema";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
+import { keyedHash } from "~/platform/security/keyed-hash.server";
 import type { CepLookup } from "./cep.server";
 import { assessRisk, RECENT_HOURS, type RiskAssessment } from "./risk";
 
@@ -45,6 +46,17 @@ export interface ScreeningLookup {
   cpfs: string[];
   phones: string[];
   emails: string[];
+  /** Each CPF and phone with its keyed hash: blocks of erased people keep only the hash (decision 031). */
+  hashed?: { kind: string; value: string; hash: string }[];
+}
+
+/**
+ * What a block keeps once its person was erased: HMAC-SHA256 of "kind:value"
+ * (canonical value) under a key derived from the session secret, so a new
+ * order with that CPF or phone still matches, and the table no longer says it.
+ */
+export function blockedValueHash(secret: string, kind: string, value: string): string {
+  return keyedHash(secret, "blockedBuyer", `${kind}:${value}`);
 }
 
 /** The buyer's CPF and phone as blocks and earlier orders keep them (null: none, or not one). */
@@ -52,12 +64,22 @@ function identifiers(input: Pick<ScreeningInput, "cpf" | "phone">): { cpf: strin
   return { cpf: input.cpf ? canonicalCpf(input.cpf) : null, phone: canonicalPhone(input.phone) };
 }
 
-export function screeningLookup(inputs: Pick<ScreeningInput, "cpf" | "phone" | "email">[]): ScreeningLookup {
+/** `secret` (the session secret) lets screening match the hashed blocks too; without it only clear ones match. */
+export function screeningLookup(inputs: Pick<ScreeningInput, "cpf" | "phone" | "email">[], secret?: string): ScreeningLookup {
   const ids = inputs.map(identifiers);
+  const cpfs = [...new Set(ids.map((i) => i.cpf).filter((c): c is string => !!c))];
+  const phones = [...new Set(ids.map((i) => i.phone).filter((p): p is string => !!p))];
+  const hashed = secret
+    ? [
+        ...cpfs.map((value) => ({ kind: "cpf", value, hash: blockedValueHash(secret, "cpf", value) })),
+        ...phones.map((value) => ({ kind: "phone", value, hash: blockedValueHash(secret, "phone", value) })),
+      ]
+    : [];
   return {
-    cpfs: [...new Set(ids.map((i) => i.cpf).filter((c): c is string => !!c))],
-    phones: [...new Set(ids.map((i) => i.phone).filter((p): p is string => !!p))],
+    cpfs,
+    phones,
     emails: [...new Set(inputs.map((i) => i.email?.toLowerCase()).filter((e): e is string => !!e))],
+    hashed,
   };
 }
 
@@ -91,10 +113,13 @@ const HISTORY_COLUMNS = `id, customer_cpf AS cpf, customer_phone AS phone, lower
  * The text is the same for every batch (empty lists match nothing), so the
  * statement is prepared once per connection.
  */
-export function screeningFactsSql({ cpfs, phones, emails }: ScreeningLookup): Record<keyof ScreeningFacts, SQL> {
+export function screeningFactsSql({ cpfs, phones, emails, hashed = [] }: ScreeningLookup): Record<keyof ScreeningFacts, SQL> {
   return {
+    // A hashed block answers with the clear value it matched, so screenOrders compares one form.
     blocked: jsonRows(sql`SELECT kind, value FROM ${blockedBuyers}
-      WHERE (kind = 'cpf' AND ${inJsonList(blockedBuyers.value, cpfs)}) OR (kind = 'phone' AND ${inJsonList(blockedBuyers.value, phones)})`),
+      WHERE (kind = 'cpf' AND ${inJsonList(blockedBuyers.value, cpfs)}) OR (kind = 'phone' AND ${inJsonList(blockedBuyers.value, phones)})
+      UNION ALL SELECT h.kind, h.value FROM jsonb_to_recordset(${JSON.stringify(hashed)}::jsonb) AS h(kind text, value text, hash text)
+      JOIN ${blockedBuyers} b ON b.kind = h.kind AND b.value_hash = h.hash`),
     rules: sql`(SELECT json_build_object('holdHigh', hold_high_risk, 'holdMedium', hold_medium_risk) FROM order_rules WHERE id = 1)`,
     // By the order's own copy (decision 013; migration 0006 filled it for older orders), each CPF, phone
     // and email through its own index. An order found by two of them comes twice: screenOrders counts it once.
