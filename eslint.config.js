@@ -77,7 +77,12 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    settings: {
+      // Read TypeScript modules to follow their imports (import-x's own defaults read only .js).
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
     rules: {
       // Type-only imports are erased, so they never make a runtime cycle and are not followed.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -105,6 +110,8 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
+      // `import { type X }` keeps an import of the module at run time (verbatimModuleSyntax): write `import type`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
