@@ -5,16 +5,14 @@ import { cx } from "~/components/ui/cx";
 import { formatBRL } from "~/lib/money";
 import { HAIR_KITS } from "./media";
 import type { KitCardsProps } from "./plan-content-page";
-import { Chip, discountPercent, installmentText, savingsCents } from "./plan-page";
-import { CheckIcon } from "./plan-icons";
-import { isPlainClick, scrollToSection } from "./scroll-to-form";
 import { MediaPicture } from "~/components/ui/media-picture";
 
 export function packageHref(code: string, target: string): string {
   return `?pacote=${encodeURIComponent(code)}#${target}`;
 }
 
-export function PackageCards({ offers, selected, onChoose, productImage, productName, target = "comprar" }: KitCardsProps) {
+export function PackageCards({ offers, selected, onChoose, productImage, productName, target = "comprar", kit }: KitCardsProps) {
+  const { Chip, CheckIcon, discountPercent, installmentText, isPlainClick, savingsCents, scrollToSection } = kit;
   const bestSaving = Math.max(0, ...offers.map(savingsCents));
   return (
     <ul className="grid gap-4 md:grid-cols-3 md:items-stretch">

@@ -22,6 +22,7 @@ import { OrderSlot, PlanHero, PlanPage, installmentText, mainOffer, savingsCents
 import { PlanSection } from "./plan-section";
 import { FormLink } from "./scroll-to-form";
 import { PlanContentSections } from "./static-sections";
+import { PLAN_KIT, type PlanKit } from "./plan-kit";
 
 type Offer = PlanPageData["offers"][number];
 
@@ -32,6 +33,8 @@ export interface KitCardsProps {
   productImage: string | null;
   productName: string;
   target?: string;
+  /** The page's own pieces the cards draw with (see plan-kit.ts). */
+  kit: PlanKit;
 }
 
 /** Interactive parts a page passes in when its content uses them. */
@@ -161,7 +164,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         return (
           <PlanSection key={key} id={s.id} eyebrow={s.eyebrow} title={s.title}>
             <div className="grid items-center gap-6 md:grid-cols-2">
-              <LoopVideo className="mx-auto w-full max-w-md" caption={fill(DETOX_VIDEO.description)} />
+              <LoopVideo video={DETOX_VIDEO} className="mx-auto w-full max-w-md" caption={fill(DETOX_VIDEO.description)} />
               <ul className="space-y-3 text-lg">
                 {s.items.map(fill).map((item) => (
                   <li key={item} className="flex gap-3">
@@ -182,7 +185,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         return (
           <PlanSection key={key} id={s.id} eyebrow={s.eyebrow} title={fill(s.title)}>
             <div className="grid gap-8 md:grid-cols-2 md:items-start">
-              <VideoPlayer title={fill(s.videoTitle)} caption={fill(DETOX_VIDEO.description)} />
+              <VideoPlayer video={DETOX_VIDEO} title={fill(s.videoTitle)} caption={fill(DETOX_VIDEO.description)} />
               <div>
                 <p className="text-stone-800">{product.description}</p>
                 <dl className="mt-5 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
@@ -210,12 +213,23 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
               productImage={product.imageUrl}
               productName={product.name}
               target={s.formId}
+              kit={PLAN_KIT}
             />
           </PlanSection>
         );
       }
       case "static":
-        return <PlanContentSections key={key} page={content.key} from={s.from} to={s.to} values={values} facts={facts} />;
+        return (
+          <PlanContentSections
+            key={key}
+            kit={PLAN_KIT}
+            page={content.key}
+            from={s.from}
+            to={s.to}
+            values={values}
+            facts={facts}
+          />
+        );
     }
   }
 

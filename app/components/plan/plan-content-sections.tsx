@@ -7,7 +7,8 @@ import { ClockIcon, LeafIcon, TruckIcon, UserIcon, UtensilsIcon, type IconProps 
 import { isStaticSection, PLAN_PAGES, type PlanPageKey } from "~/content/plans";
 import type { PlanIconName } from "~/content/plans/types";
 import { fillPlanText, type PlanTextValues } from "~/content/plans/text";
-import { BoltIcon, BrainIcon, CapsuleIcon, DropIcon, HeartIcon, MoonIcon, ScaleIcon, ShieldIcon } from "./plan-icons";
+import type { PlanKit } from "./plan-kit";
+import { BoltIcon, BrainIcon, CapsuleIcon, HeartIcon, MoonIcon, ScaleIcon } from "./section-icons";
 import { SparklesIcon } from "~/components/ui/icons";
 import {
   BeforeAfter,
@@ -23,17 +24,15 @@ import {
   Testimonials,
 } from "./sections";
 
-const ICONS: Record<PlanIconName, ComponentType<IconProps>> = {
+const ICONS: Record<Exclude<PlanIconName, "drop" | "shield">, ComponentType<IconProps>> = {
   bolt: BoltIcon,
   brain: BrainIcon,
   capsule: CapsuleIcon,
   clock: ClockIcon,
-  drop: DropIcon,
   heart: HeartIcon,
   leaf: LeafIcon,
   moon: MoonIcon,
   scale: ScaleIcon,
-  shield: ShieldIcon,
   sparkles: SparklesIcon,
   truck: TruckIcon,
   user: UserIcon,
@@ -57,7 +56,9 @@ export function PlanContentSections({
   to,
   values,
   facts,
+  kit,
 }: {
+  kit: PlanKit;
   page: PlanPageKey;
   from: number;
   to: number;
@@ -65,6 +66,8 @@ export function PlanContentSections({
   facts: PlanShopFacts;
 }) {
   const fill = (text: string) => fillPlanText(text, values);
+  // Two icons are the page's own (its first load draws them too): they come with the kit.
+  const iconOf = (name: PlanIconName) => (name === "drop" ? kit.DropIcon : name === "shield" ? kit.ShieldIcon : ICONS[name]);
   return PLAN_PAGES[page].sections
     .slice(from, to)
     .filter(isStaticSection)
@@ -74,45 +77,58 @@ export function PlanContentSections({
           return (
             <Benefits
               key={key}
+              kit={kit}
               title={fill(s.title)}
               intro={s.intro ? fill(s.intro) : undefined}
-              items={s.items.map((b) => ({ icon: ICONS[b.icon], title: fill(b.title), text: fill(b.text) }))}
+              items={s.items.map((b) => ({ icon: iconOf(b.icon), title: fill(b.title), text: fill(b.text) }))}
             />
           );
         case "howToUse":
           return (
             <HowToUse
               key={key}
+              kit={kit}
               title={s.title}
               steps={s.steps.map((step) => ({ title: fill(step.title), text: fill(step.text) }))}
             />
           );
         case "specialists":
-          return <Specialists key={key} people={s.people} intro={s.intro} />;
+          return <Specialists key={key} kit={kit} people={s.people} intro={s.intro} />;
         case "beforeAfter":
-          return <BeforeAfter key={key} captions={s.captions} />;
+          return <BeforeAfter key={key} kit={kit} captions={s.captions} />;
         case "testimonials":
           return (
             <Testimonials
               key={key}
+              kit={kit}
               title={s.title ? fill(s.title) : undefined}
               items={s.items.map((t) => ({ ...t, text: fill(t.text) }))}
             />
           );
         case "guarantees":
-          return <Guarantees key={key} guaranteeDays={facts.guaranteeDays} />;
+          return <Guarantees key={key} kit={kit} guaranteeDays={facts.guaranteeDays} />;
         case "guaranteeSeal":
           return <GuaranteeSeal key={key} days={facts.guaranteeDays ?? 30} productName={facts.productName} />;
         case "faq":
-          return <Faq key={key} items={s.items.map((f) => ({ q: fill(f.q), a: fill(f.a) }))} />;
+          return <Faq key={key} kit={kit} items={s.items.map((f) => ({ q: fill(f.q), a: fill(f.a) }))} />;
         case "closingCta":
-          return <ClosingCta key={key} title={fill(s.title)} text={<p>{fill(s.text)}</p>} target={s.target} label={s.label} />;
+          return (
+            <ClosingCta
+              key={key}
+              kit={kit}
+              title={fill(s.title)}
+              text={<p>{fill(s.text)}</p>}
+              target={s.target}
+              label={s.label}
+            />
+          );
         case "disclaimer":
           return <Disclaimer key={key} extra={s.extra} />;
         case "clubDiscount":
           return (
             <ClubDiscount
               key={key}
+              kit={kit}
               clubHref={facts.clubHref}
               brandName={facts.brandName}
               productName={facts.productName}

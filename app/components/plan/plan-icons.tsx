@@ -1,5 +1,9 @@
-// Icons used only by the plan and landing pages, in the same style as
-// ~/components/ui/icons (24×24, stroke = currentColor, decorative by default).
+// The plan and landing pages' own icons that their first load draws (the
+// hero's promises, the kit's checks, the call to action's arrow), in the same
+// style as ~/components/ui/icons (24×24, stroke = currentColor, decorative by
+// default). Icons only the lazy parts draw live beside them (video-icons,
+// section-icons): a module shared with a lazy part brings all its icons to the
+// first load.
 import { type IconProps, Svg } from "~/components/ui/icons";
 
 export function CheckIcon(props: IconProps) {
@@ -19,120 +23,10 @@ export function ShieldIcon(props: IconProps) {
   );
 }
 
-export function StarIcon({ filled = true, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Svg {...props} fill={filled ? "currentColor" : "none"}>
-      <path d="M11.53 2.3a.53.53 0 0 1 .94 0l2.31 4.68a2.12 2.12 0 0 0 1.6 1.16l5.16.76a.53.53 0 0 1 .3.9l-3.74 3.64a2.12 2.12 0 0 0-.61 1.88l.88 5.14a.53.53 0 0 1-.77.56l-4.62-2.43a2.12 2.12 0 0 0-1.97 0L6.4 21.02a.53.53 0 0 1-.77-.56l.88-5.14a2.12 2.12 0 0 0-.61-1.88L2.16 9.8a.53.53 0 0 1 .3-.9l5.16-.76a2.12 2.12 0 0 0 1.6-1.16z" />
-    </Svg>
-  );
-}
-
-export function PlayIcon(props: IconProps) {
-  return (
-    <Svg {...props} fill="currentColor">
-      <path d="M6 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L7.5 3.64A1 1 0 0 0 6 4.5Z" />
-    </Svg>
-  );
-}
-
-export function PauseIcon(props: IconProps) {
-  return (
-    <Svg {...props} fill="currentColor">
-      <rect x="6" y="4" width="4" height="16" rx="1" />
-      <rect x="14" y="4" width="4" height="16" rx="1" />
-    </Svg>
-  );
-}
-
-export function VolumeIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6A1.4 1.4 0 0 1 5.4 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5z" />
-      <path d="M16 9a5 5 0 0 1 0 6" />
-      <path d="M19.36 18.36a9 9 0 0 0 0-12.73" />
-    </Svg>
-  );
-}
-
-export function VolumeOffIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6A1.4 1.4 0 0 1 5.4 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5z" />
-      <path d="m22 9-6 6" />
-      <path d="m16 9 6 6" />
-    </Svg>
-  );
-}
-
-export function FullscreenIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M8 3H5a2 2 0 0 0-2 2v3" />
-      <path d="M21 8V5a2 2 0 0 0-2-2h-3" />
-      <path d="M3 16v3a2 2 0 0 0 2 2h3" />
-      <path d="M16 21h3a2 2 0 0 0 2-2v-3" />
-    </Svg>
-  );
-}
-
-export function HeartIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-    </Svg>
-  );
-}
-
-export function MoonIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 3a6 6 0 0 0 9 9 9 9 0 1 1-9-9Z" />
-    </Svg>
-  );
-}
-
-export function BrainIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 5a3 3 0 1 0-5.997.125 4 4 0 0 0-2.526 5.77 4 4 0 0 0 .556 6.588A4 4 0 1 0 12 18Z" />
-      <path d="M12 5a3 3 0 1 1 5.997.125 4 4 0 0 1 2.526 5.77 4 4 0 0 1-.556 6.588A4 4 0 1 1 12 18Z" />
-      <path d="M15 13a4.5 4.5 0 0 1-3-4 4.5 4.5 0 0 1-3 4" />
-      <path d="M12 18V5" />
-    </Svg>
-  );
-}
-
-export function BoltIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 14a1 1 0 0 1-.78-1.63l9.9-10.2a.5.5 0 0 1 .86.46l-1.92 6.02A1 1 0 0 0 13 10h7a1 1 0 0 1 .78 1.63l-9.9 10.2a.5.5 0 0 1-.86-.46l1.92-6.02A1 1 0 0 0 11 14z" />
-    </Svg>
-  );
-}
-
 export function DropIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M12 22a7 7 0 0 0 7-7c0-2-1-3.9-3-5.5s-3.5-4-4-6.5c-.5 2.5-2 4.9-4 6.5C6 11.1 5 13 5 15a7 7 0 0 0 7 7z" />
-    </Svg>
-  );
-}
-
-export function ScaleIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="3" width="18" height="18" rx="4" />
-      <path d="M8 9a5 5 0 0 1 8 0" />
-      <path d="m12 12 2-3" />
-    </Svg>
-  );
-}
-
-export function CapsuleIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="m10.5 20.5 10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7Z" />
-      <path d="m8.5 8.5 7 7" />
     </Svg>
   );
 }

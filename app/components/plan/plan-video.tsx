@@ -2,8 +2,8 @@
 // poster, so the page looks complete before any video byte arrives.
 import { useEffect, useId, useRef, useState } from "react";
 import { cx } from "~/components/ui/cx";
-import { DETOX_VIDEO } from "./detox-video";
-import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon, VolumeOffIcon } from "./plan-icons";
+import type { DETOX_VIDEO } from "./detox-video";
+import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon, VolumeOffIcon } from "./video-icons";
 
 type VideoSource = typeof DETOX_VIDEO;
 
@@ -31,14 +31,15 @@ function safePlay(video: HTMLVideoElement, onFail: () => void) {
  * who asked for reduced motion.
  */
 export interface LoopVideoProps {
-  video?: VideoSource;
+  /** Given by the page (a module shared with this lazy code would be one more file in its first load). */
+  video: VideoSource;
   caption?: string;
   className?: string;
   /** Id of the figure (the deferred loader watches it). */
   id?: string;
 }
 
-export function LoopVideo({ video = DETOX_VIDEO, caption, className, id = "video-loop" }: LoopVideoProps) {
+export function LoopVideo({ video, caption, className, id = "video-loop" }: LoopVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const userPaused = useRef(false);
@@ -118,14 +119,15 @@ type FullscreenVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void }
 
 /** A video with its own play/pause, mute and fullscreen buttons (no native controls). */
 export interface VideoPlayerProps {
-  video?: VideoSource;
+  /** Given by the page (a module shared with this lazy code would be one more file in its first load). */
+  video: VideoSource;
   title: string;
   caption?: string;
   /** Id of the figure (the deferred loader watches it). */
   id?: string;
 }
 
-export function VideoPlayer({ video = DETOX_VIDEO, title, caption, id = "video-player" }: VideoPlayerProps) {
+export function VideoPlayer({ video, title, caption, id = "video-player" }: VideoPlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);

@@ -6,17 +6,16 @@ import { cx } from "~/components/ui/cx";
 import { ChevronDownIcon, type IconProps } from "~/components/ui/icons";
 import { formatBRL } from "~/lib/money";
 import { BEFORE_AFTER, SPECIALIST_PHOTOS, type SpecialistPhoto } from "./media";
-import { StarIcon } from "./plan-icons";
-import { FormLink } from "./scroll-to-form";
-import { PlanSection, promisesFor } from "./plan-section";
+import { StarIcon } from "./section-icons";
+import type { PlanKit } from "./plan-kit";
 import { MediaPicture } from "~/components/ui/media-picture";
 
 /** The promises as three cards ("Compre sem risco"). */
-export function Guarantees({ guaranteeDays = 30, id = "garantias" }: { guaranteeDays?: number; id?: string }) {
+export function Guarantees({ kit, guaranteeDays = 30, id = "garantias" }: { kit: PlanKit; guaranteeDays?: number; id?: string }) {
   return (
-    <PlanSection id={id} eyebrow="Compre sem risco" title="Você só paga depois de receber">
+    <kit.Section id={id} eyebrow="Compre sem risco" title="Você só paga depois de receber">
       <ul className="grid gap-3 sm:grid-cols-3">
-        {promisesFor(guaranteeDays).map(({ icon: Icon, title, text }) => (
+        {kit.promisesFor(guaranteeDays).map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon className="size-5" />
@@ -28,7 +27,7 @@ export function Guarantees({ guaranteeDays = 30, id = "garantias" }: { guarantee
           </li>
         ))}
       </ul>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
@@ -72,6 +71,7 @@ export interface Benefit {
 }
 
 export function Benefits({
+  kit,
   items,
   title,
   intro,
@@ -83,9 +83,10 @@ export function Benefits({
   intro?: ReactNode;
   id?: string;
   eyebrow?: string;
+  kit: PlanKit;
 }) {
   return (
-    <PlanSection id={id} eyebrow={eyebrow} title={title} intro={intro}>
+    <kit.Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
       <ul className={cx("grid gap-3 sm:grid-cols-2", items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>
         {items.map(({ icon: Icon, title: itemTitle, text }) => (
           <li key={itemTitle} className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -97,7 +98,7 @@ export function Benefits({
           </li>
         ))}
       </ul>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
@@ -107,6 +108,7 @@ export interface Step {
 }
 
 export function HowToUse({
+  kit,
   steps,
   title = "Como usar",
   intro,
@@ -116,9 +118,10 @@ export function HowToUse({
   title?: string;
   intro?: ReactNode;
   id?: string;
+  kit: PlanKit;
 }) {
   return (
-    <PlanSection id={id} eyebrow="Passo a passo" title={title} intro={intro} tone="card">
+    <kit.Section id={id} eyebrow="Passo a passo" title={title} intro={intro} tone="card">
       <ol className="grid gap-4 md:grid-cols-3">
         {steps.map((step, i) => (
           <li key={step.title} className="flex gap-3">
@@ -138,7 +141,7 @@ export function HowToUse({
           </li>
         ))}
       </ol>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
@@ -155,6 +158,7 @@ export interface Specialist {
 }
 
 export function Specialists({
+  kit,
   people,
   title = "O que dizem os especialistas",
   intro,
@@ -164,9 +168,10 @@ export function Specialists({
   title?: string;
   intro?: ReactNode;
   id?: string;
+  kit: PlanKit;
 }) {
   return (
-    <PlanSection id={id} eyebrow="Especialistas" title={title} intro={intro}>
+    <kit.Section id={id} eyebrow="Especialistas" title={title} intro={intro}>
       <ul className="grid gap-4 md:grid-cols-2">
         {people.map((p) => {
           const photo = SPECIALIST_PHOTOS[p.photo];
@@ -198,7 +203,7 @@ export function Specialists({
           );
         })}
       </ul>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
@@ -212,6 +217,7 @@ export interface Testimonial {
 }
 
 export function Testimonials({
+  kit,
   items,
   title = "Quem usa, conta",
   id = "depoimentos",
@@ -219,9 +225,10 @@ export function Testimonials({
   items: Testimonial[];
   title?: string;
   id?: string;
+  kit: PlanKit;
 }) {
   return (
-    <PlanSection id={id} eyebrow="Depoimentos" title={title}>
+    <kit.Section id={id} eyebrow="Depoimentos" title={title}>
       <ul className="grid gap-4 md:grid-cols-3">
         {items.map((t) => {
           const rating = t.rating ?? 5;
@@ -258,11 +265,12 @@ export function Testimonials({
         })}
       </ul>
       <p className="mt-3 text-sm text-stone-700">Relatos de clientes. Resultados individuais podem variar.</p>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
 export function BeforeAfter({
+  kit,
   id = "resultados",
   title = "Resultados de quem levou o plano a sério",
   captions,
@@ -270,9 +278,10 @@ export function BeforeAfter({
   id?: string;
   title?: string;
   captions: [string, string];
+  kit: PlanKit;
 }) {
   return (
-    <PlanSection
+    <kit.Section
       id={id}
       eyebrow="Antes e depois"
       title={title}
@@ -298,7 +307,7 @@ export function BeforeAfter({
         <strong>Imagens ilustrativas — resultados individuais podem variar.</strong> Eles dependem do seu corpo, da sua
         alimentação, do nível de atividade física e da regularidade do uso.
       </p>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
@@ -311,6 +320,7 @@ export interface FaqItem {
 }
 
 export function Faq({
+  kit,
   items,
   id = "perguntas",
   title = "Perguntas frequentes",
@@ -318,10 +328,11 @@ export function Faq({
   items: FaqItem[];
   id?: string;
   title?: string;
+  kit: PlanKit;
 }) {
   const group = useId();
   return (
-    <PlanSection id={id} eyebrow="Tire suas dúvidas" title={title}>
+    <kit.Section id={id} eyebrow="Tire suas dúvidas" title={title}>
       <div className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
         {items.map((item) => (
           <details key={item.q} name={group} className="group">
@@ -333,7 +344,7 @@ export function Faq({
           </details>
         ))}
       </div>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
@@ -342,6 +353,7 @@ export function Faq({
 
 /** A closing band that sends the visitor back to the form. */
 export function ClosingCta({
+  kit,
   title,
   text,
   target = "order-form",
@@ -351,6 +363,7 @@ export function ClosingCta({
   text: ReactNode;
   target?: string;
   label?: string;
+  kit: PlanKit;
 }) {
   const headingId = useId();
   return (
@@ -363,15 +376,16 @@ export function ClosingCta({
         {title}
       </h2>
       <div className="mx-auto mt-2 max-w-2xl text-brand-50">{text}</div>
-      <FormLink target={target} tone="accent" className="mt-6 w-full sm:w-auto">
+      <kit.FormLink target={target} tone="accent" className="mt-6 w-full sm:w-auto">
         {label}
-      </FormLink>
+      </kit.FormLink>
     </section>
   );
 }
 
 /** Club discount banner (spec: the sleep plan advertises 30% for subscribers). */
 export function ClubDiscount({
+  kit,
   clubHref,
   brandName,
   productName,
@@ -383,10 +397,11 @@ export function ClubDiscount({
   productName: string;
   priceCents: number;
   discountPercent?: number;
+  kit: PlanKit;
 }) {
   const clubPrice = Math.round((priceCents * (100 - discountPercent)) / 100);
   return (
-    <PlanSection
+    <kit.Section
       id="clube"
       eyebrow={`Clube ${brandName}`}
       title={`Assinante do Clube ${brandName} tem ${discountPercent}% de desconto`}
@@ -411,7 +426,7 @@ export function ClubDiscount({
           Conhecer o Clube {brandName}
         </Link>
       </div>
-    </PlanSection>
+    </kit.Section>
   );
 }
 
