@@ -3,9 +3,15 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D/g, "");
 }
 
-/** '(00) 00000-0000', at most 15 characters. */
+/**
+ * '(00) 00000-0000', at most 15 characters. A value written with its country
+ * code ("+55 11 98765-4321", the stored E.164) drops the 55 first, so a
+ * pre-filled stored phone is shown and posted back unchanged.
+ */
 export function maskWhatsapp(value: string): string {
-  const d = onlyDigits(value).slice(0, 11);
+  const all = onlyDigits(value);
+  const national = value.trimStart().startsWith("+") && all.startsWith("55") && all.length >= 12 ? all.slice(2) : all;
+  const d = national.slice(0, 11);
   if (d.length === 0) return "";
   if (d.length <= 2) return `(${d}`;
   if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`;

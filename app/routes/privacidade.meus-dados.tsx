@@ -19,6 +19,7 @@ import { redirectWithToast } from "~/platform/http/flash.server";
 import { readFormDataOrEmpty } from "~/platform/http/form-data.server";
 import {
   correctPersonalData,
+  endPortalGrant,
   loadPortal,
   portalViewerOf,
   requestDeletion,
@@ -26,12 +27,18 @@ import {
   revokeFromPortal,
 } from "~/domain/privacy/portal.server";
 import { checkCorrection, checkDeletion, checkRevoke, PORTAL_PATH } from "~/domain/privacy/forms/portal";
-import { clearPortalGrantCookie, portalGrantCookie, verifyPortalToken } from "~/domain/privacy/portal-link.server";
+import {
+  clearPortalGrantCookie,
+  isGrantRevoked,
+  portalGrantCookie,
+  verifyPortalToken,
+} from "~/domain/privacy/portal-link.server";
 import { checkEmailOnly } from "~/domain/accounts/forms/accounts";
 import { formatDate } from "~/lib/dates";
 import { parseSubmission, refusalReply } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacidade.meus-dados";
+import { formatPhone } from "~/lib/phone";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const EXPIRED_GRANT = "Seu acesso expirou. Peça um novo link abaixo.";
@@ -40,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("t");
   if (token !== null) {
-    const check = verifyPortalToken(context.config.sessionSecret, token);
+    const verified = verifyPortalToken(context.config.sessionSecret, token);
+    // A link whose grant was ended with "Sair" reads as expired.
+    const check =
+      verified.ok && (await isGrantRevoked(context.db, token)) ? { ok: false as const, reason: "expired" as const } : verified;
     if (!check.ok)
       return data(
         { kind: "refused" as const, reason: check.reason },
@@ -67,7 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const latestOrder = tables.pedidos.at(-1);
   const defaults = {
     fullName: String(tables.perfil[0]?.fullName || latestOrder?.customerName || tables.clientes[0]?.name || ""),
-    phone: String(latestOrder?.customerPhone || tables.clientes[0]?.phone || ""),
+    // Shown as people write it, "(11) 98765-4321": the mask reads a stored "+55…" as a DDD 55 (issue 34).
+    phone: formatPhone(String(latestOrder?.customerPhone || tables.clientes[0]?.phone || "")),
   };
   return data(
     {
@@ -99,6 +110,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await portalViewerOf(context, request);
   if (!viewer) return data({ intent, result: { status: "error" as const, error: { "": [EXPIRED_GRANT] } } }, { status: 403 });
   if (intent === "sair") {
+    // Ended server-side: a copied cookie or the emailed link no longer opens the portal.
+    await endPortalGrant(context, request);
     return redirectWithToast(PORTAL_PATH, { title: "Acesso encerrado" }, secret, [
       clearPortalGrantCookie(context.config.secureCookies),
     ]);

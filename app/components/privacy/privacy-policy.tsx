@@ -157,6 +157,14 @@ export function PrivacyPolicy({ facts: f }: { facts: PolicyFacts }) {
               "Cadastro e pedidos de quem não compra nem entra na conta",
               `Anonimizados automaticamente depois de ${plural(r.inactiveCustomerYears, "ano", "anos")} sem pedido e sem acesso.`,
             ],
+            [
+              "Bloqueio antifraude de um CPF ou telefone (compradores que não pagaram ou fraudaram)",
+              "Enquanto durar o bloqueio, mesmo depois de uma exclusão: guardamos só um código irreversível do CPF ou do telefone (não o número), que reconhece um novo pedido com o mesmo dado (prevenção à fraude, LGPD art. 7º, IX, e art. 11, II, g).",
+            ],
+            [
+              "Código que impede um pedido em dobro (calculado dos dados do pedido com uma chave secreta da loja)",
+              "24 horas; apagado antes, se você pedir a exclusão.",
+            ],
             ["Limites de requisições (IP) e cópias dos emails enviados", `${plural(r.logsMonths, "mês", "meses")}`],
             ["Eventos anônimos do funil do quiz", `${plural(r.funnelEventsMonths, "mês", "meses")}`],
             [
@@ -191,7 +199,8 @@ export function PrivacyPolicy({ facts: f }: { facts: PolicyFacts }) {
           </li>
           <li>
             <strong>Anonimização ou eliminação</strong>: peça a exclusão; anonimizamos você em todos os registros e mantemos só o
-            que a lei fiscal exige.
+            que a lei fiscal exige e, se o seu CPF ou telefone estiver bloqueado por fraude ou falta de pagamento, o bloqueio,
+            guardado como código irreversível (sem o número).
           </li>
           <li>
             <strong>Informação sobre compartilhamento</strong>: veja a seção “Com quem compartilhamos” acima.

@@ -81,3 +81,18 @@ export const privacyRequestEvents = pgTable(
   },
   (t) => [index("privacy_request_events_request_idx").on(t.requestId)],
 );
+
+/**
+ * Portal grants ended before they expired ("Sair" in /privacidade/meus-dados):
+ * the SHA-256 of the signed grant, so neither a copied cookie nor the emailed
+ * link opens the portal again. Rows go once the grant would have expired.
+ */
+export const privacyPortalRevocations = pgTable(
+  "privacy_portal_revocations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("privacy_portal_revocations_expires_idx").on(t.expiresAt)],
+);

@@ -1,7 +1,8 @@
 // Every cookie and browser-storage key the shop sets, with its purpose and
-// lifetime (issue 28, point 6), rendered on /privacidade. cookies.test.ts scans
-// app/ and server/ and fails when a name appears in the code but not here: a new
-// cookie must be documented (and, if not essential, opted into) before it ships.
+// lifetime (issue 28, point 6), rendered on /privacidade, whoever writes it (the
+// shop's code or its framework). cookies.test.ts scans app/ and server/ and fails
+// when a name appears in the code but not here; tests/e2e/storage-inventory.test.ts
+// drives the pages in Chromium and fails on any cookie or storage key not listed.
 import { CART_ADDED_COOKIE, CART_ADDED_MAX_AGE_S } from "~/domain/catalog/cart-added";
 import { QUIZ_HANDOFF_COOKIE, QUIZ_HANDOFF_MAX_AGE_S } from "~/domain/quiz/quiz-handoff-cookie";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "~/platform/http/sidebar-cookie";
@@ -117,6 +118,24 @@ export const STORAGE_INVENTORY: readonly StorageEntry[] = [
     name: "carrinho-adicionado",
     kind: "sessionStorage",
     purpose: "Evita adicionar duas vezes ao carrinho o mesmo produto ao recarregar a página.",
+    lifetime: "até fechar a aba",
+    essential: true,
+  },
+  // Written by React Router, the site's framework, not by the shop's own code (issue 34): found by
+  // tests/e2e/storage-inventory.test.ts, which walks the pages in a browser.
+  {
+    name: "react-router-scroll-positions",
+    kind: "sessionStorage",
+    purpose:
+      "Guarda em que ponto de cada página você estava, para voltar ao mesmo lugar com o botão Voltar (gravado pelo React Router, o framework do site).",
+    lifetime: "até fechar a aba",
+    essential: true,
+  },
+  {
+    name: "react-router-manifest-version",
+    kind: "sessionStorage",
+    purpose:
+      "Se o site for atualizado durante a sua visita, evita recarregar a página mais de uma vez (gravado pelo React Router).",
     lifetime: "até fechar a aba",
     essential: true,
   },

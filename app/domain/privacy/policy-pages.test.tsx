@@ -32,6 +32,9 @@ describe("policy pages", () => {
     expect(html).toContain("dpo@lift.example");
     expect(html).toContain(PRIVACY_DATE);
     expect(html).toContain("lift_privacidade");
+    // What an erasure keeps, and the framework's own storage keys (issue 34).
+    expect(html).toContain("código irreversível do CPF ou do telefone");
+    expect(html).toContain("react-router-scroll-positions");
   });
 
   it("/termos shows its version date", () => {

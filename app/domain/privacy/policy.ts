@@ -2,8 +2,9 @@
 // specific text). Change a text on /privacidade or /termos → bump its version and
 // date here; the consent record keeps which version each person saw.
 
-export const PRIVACY_VERSION = "2026-11-26";
-export const PRIVACY_DATE = "26/11/2026";
+// 2026-11-28: fraud blocks kept as a keyed hash after erasure, the order's idempotency code (decision 031).
+export const PRIVACY_VERSION = "2026-11-28";
+export const PRIVACY_DATE = "28/11/2026";
 export const TERMS_VERSION = "2026-11-26";
 export const TERMS_DATE = "26/11/2026";
 /** The WhatsApp opt-in's wording (order forms). */

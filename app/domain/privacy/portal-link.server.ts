@@ -4,8 +4,13 @@
 // bar, the history and a Referer no longer hold it, and the portal's forms and
 // downloads work without it. The HMAC key is the session secret; the signed
 // text names this one purpose, so no other signed link of the shop (payment,
-// confirmation) can open the portal, nor a portal link anything else.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// confirmation) can open the portal, nor a portal link anything else. "Sair"
+// ends a grant server-side (privacy_portal_revocations): the link and the
+// cookie are the same signed text, so both stop working at once.
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { privacyPortalRevocations } from "~/db/schema";
 import { readCookie } from "~/domain/accounts/sessions.server";
 import { PORTAL_PATH } from "./forms/portal";
 
@@ -67,8 +72,42 @@ export function clearPortalGrantCookie(secure: boolean): string {
   );
 }
 
-/** The email this browser proved it controls, or null (no cookie, altered, expired). */
+/** The email this browser proved it controls, or null (no cookie, altered, expired). Revocation is checked by isGrantRevoked. */
 export function portalGrantOf(request: Request, secret: string, secure: boolean, now: Date = new Date()): string | null {
-  const check = verifyPortalToken(secret, readCookie(request.headers.get("Cookie"), portalCookieName(secure)), now);
+  const check = verifyPortalToken(secret, portalGrantToken(request, secure), now);
   return check.ok ? check.email : null;
+}
+
+/** The grant this browser's cookie carries, as sent (null: none). */
+export function portalGrantToken(request: Request, secure: boolean): string | null {
+  return readCookie(request.headers.get("Cookie"), portalCookieName(secure)) ?? null;
+}
+
+function grantHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Whether "Sair" ended this grant: a signed grant is otherwise good until it expires. */
+export async function isGrantRevoked(db: Database | Transaction, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: privacyPortalRevocations.tokenHash })
+    .from(privacyPortalRevocations)
+    .where(eq(privacyPortalRevocations.tokenHash, grantHash(token)));
+  return !!row;
+}
+
+/**
+ * Ends a grant before it expires (the portal's "Sair"): the emailed link and a
+ * copied cookie stop working. Revocations of grants already expired are
+ * dropped on the way (they can never be used again anyway).
+ */
+export async function revokePortalGrant(db: Database, secret: string, token: string, now: Date = new Date()): Promise<boolean> {
+  const check = verifyPortalToken(secret, token, now);
+  if (!check.ok) return false;
+  await db.delete(privacyPortalRevocations).where(lt(privacyPortalRevocations.expiresAt, now));
+  await db
+    .insert(privacyPortalRevocations)
+    .values({ tokenHash: grantHash(token), expiresAt: check.expiresAt, revokedAt: now })
+    .onConflictDoNothing();
+  return true;
 }

@@ -27,7 +27,7 @@ import {
   type Subject,
   subjectIsKnown,
 } from "./personal-data.server";
-import { portalGrantOf, portalLinkPath } from "./portal-link.server";
+import { isGrantRevoked, portalGrantOf, portalGrantToken, portalLinkPath, revokePortalGrant } from "./portal-link.server";
 import { PORTAL_MESSAGES } from "./forms/portal";
 import { pendingDeletionOf, recordAccessOnce, recordRequest } from "./requests.server";
 
@@ -43,10 +43,17 @@ export async function portalViewerOf(ctx: RequestContext, request: Request): Pro
   // Personal either way: never a shared cache's page.
   markViewer(ctx, "session");
   const grant = portalGrantOf(request, ctx.config.sessionSecret, ctx.config.secureCookies);
-  if (grant) return { email: grant, via: "link" };
+  const token = portalGrantToken(request, ctx.config.secureCookies);
+  if (grant && token && !(await isGrantRevoked(ctx.db, token))) return { email: grant, via: "link" };
   const user = await getSessionUser(ctx, request);
   if (user && user.emailConfirmed) return { email: normaliseSubjectEmail(user.email), via: "session" };
   return null;
+}
+
+/** "Sair": the grant this browser holds ends now, server-side (its cookie is cleared by the caller). */
+export async function endPortalGrant(ctx: Pick<AppServices, "db" | "config">, request: Request, now = new Date()): Promise<void> {
+  const token = portalGrantToken(request, ctx.config.secureCookies);
+  if (token) await revokePortalGrant(ctx.db, ctx.config.sessionSecret, token, now);
 }
 
 export type PortalLinkRequest = { ok: true; done: Promise<void> } | { ok: false; message: string };
