@@ -412,8 +412,8 @@ export function OrdersList({
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-stone-700" role="status">
-          {searchLabel ? `Buscando por ${searchLabel}: ` : ""}
-          {total === 0 && orders.length === 0 ? "Nenhum pedido encontrado." : totalText(total, totalIsLowerBound)}
+          {searchLabel ? <span className="font-semibold">Buscando por {searchLabel}: </span> : null}
+          <span>{total === 0 && orders.length === 0 ? "Nenhum pedido encontrado." : totalText(total, totalIsLowerBound)}</span>
         </p>
         {orders.length > 0 ? (
           <Link

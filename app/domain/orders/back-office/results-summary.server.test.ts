@@ -44,6 +44,9 @@ const writeArb = fc.record({
   kind: fc.constantFrom("deliver-paid", "fail", "state", "drop-line", "unpaid"),
 });
 
+type OrderInput = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
+type WriteInput = typeof writeArb extends fc.Arbitrary<infer T> ? T : never;
+
 describeEachDatabase("Resultados' daily summary", (database) => {
   let services: AppServices;
   let productIds: number[];
@@ -64,7 +67,7 @@ describeEachDatabase("Resultados' daily summary", (database) => {
     customerId = customer!.id;
   });
 
-  async function addOrder(o: fc.infer<typeof orderArb>): Promise<string> {
+  async function addOrder(o: OrderInput): Promise<string> {
     const createdAt = new Date(NOW.getTime() - o.daysAgo * DAY - o.minute * 60_000);
     const fate = FATES[o.fate]!;
     const delivered = fate.status === "delivered";
@@ -97,7 +100,7 @@ describeEachDatabase("Resultados' daily summary", (database) => {
     return row!.id;
   }
 
-  async function write(ids: string[], w: fc.infer<typeof writeArb>) {
+  async function write(ids: string[], w: WriteInput) {
     const id = ids[w.pick % ids.length]!;
     const db = services.db;
     if (w.kind === "deliver-paid") {
@@ -137,7 +140,10 @@ describeEachDatabase("Resultados' daily summary", (database) => {
           await refreshResultsSummary(services.db, NOW);
           for (const w of writes) await write(ids, w);
           for (const o of after) ids.push(await addOrder(o));
-          for (const extra of [{}, { produto: String(productIds[1]) }, { uf: "SP" }, { objetivo: "detox" }]) {
+          for (const extra of [{}, { produto: String(productIds[1]) }, { uf: "SP" }, { objetivo: "emagrecer" }] as Record<
+            string,
+            string
+          >[]) {
             const filters = filtersFor(extra);
             const summary = await loadResults(services.db, filters);
             const raw = await loadResults(services.db, filters, { summary: false });

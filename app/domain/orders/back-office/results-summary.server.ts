@@ -18,7 +18,24 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf, type Transaction } from "~/db/client.server";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
-import { ORDER_KEY, REACHED_COUNTS } from "./results.server";
+
+/** Summary rows and Resultados' own count read what an order reached the same way: */
+/** What one order (or one summary row: many orders) reached, as counts; the SQL both sources share. */
+export const REACHED_COUNTS = sql.raw(`
+    1 AS placed,
+    (o.status_confirmed_at IS NOT NULL OR o.status IN ('confirmed', 'shipped', 'delivered', 'failed', 'reshipping'))::int AS confirmed,
+    (o.shipped_at IS NOT NULL OR o.status IN ('shipped', 'delivered', 'failed', 'reshipping'))::int AS shipped,
+    (o.status = 'delivered')::int AS delivered,
+    (o.failed_at IS NOT NULL OR o.status IN ('failed', 'reshipping'))::int AS failed,
+    (o.status = 'delivered' AND o.payment_status = 'paid')::int AS delivered_paid,
+    (o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid'))::int AS delivered_unpaid,
+    (CASE WHEN o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid') THEN o.total_cents ELSE 0 END)::bigint AS to_collect`);
+
+/** An order's São Paulo day, delivery state and sorted set of products: the summary's key. */
+export const ORDER_KEY = sql.raw(`
+    (o.created_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date AS day,
+    upper(o.delivery_state) AS state,
+    ARRAY(SELECT DISTINCT i.product_id FROM order_items i WHERE i.order_id = o.id ORDER BY 1) AS products`);
 
 /** Days recomputed per transaction: each holds its days' locks only briefly. */
 export const SUMMARY_DAYS_PER_BATCH = 31;

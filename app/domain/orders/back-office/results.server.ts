@@ -12,7 +12,7 @@
 // Rates: delivered ÷ shipped, paid ÷ delivered.
 import { asc, sql, type SQL } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
-import { dayRanges, summaryDays } from "./results-summary.server";
+import { dayRanges, ORDER_KEY, REACHED_COUNTS, summaryDays } from "./results-summary.server";
 import { products } from "~/db/schema";
 import { type FunnelPeriod, parseFunnelPeriod } from "~/domain/quiz/quiz-events.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
@@ -148,23 +148,6 @@ export interface LoadResultsOptions {
   summary?: boolean;
 }
 
-/** What one order (or one summary row: many orders) reached, as counts; the SQL both sources share. */
-export const REACHED_COUNTS = sql.raw(`
-    1 AS placed,
-    (o.status_confirmed_at IS NOT NULL OR o.status IN ('confirmed', 'shipped', 'delivered', 'failed', 'reshipping'))::int AS confirmed,
-    (o.shipped_at IS NOT NULL OR o.status IN ('shipped', 'delivered', 'failed', 'reshipping'))::int AS shipped,
-    (o.status = 'delivered')::int AS delivered,
-    (o.failed_at IS NOT NULL OR o.status IN ('failed', 'reshipping'))::int AS failed,
-    (o.status = 'delivered' AND o.payment_status = 'paid')::int AS delivered_paid,
-    (o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid'))::int AS delivered_unpaid,
-    (CASE WHEN o.status = 'delivered' AND o.payment_status IN ('pending', 'unpaid') THEN o.total_cents ELSE 0 END)::bigint AS to_collect`);
-
-/** An order's São Paulo day, delivery state and sorted set of products: the summary's key. */
-export const ORDER_KEY = sql.raw(`
-    (o.created_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date AS day,
-    upper(o.delivery_state) AS state,
-    ARRAY(SELECT DISTINCT i.product_id FROM order_items i WHERE i.order_id = o.id ORDER BY 1) AS products`);
-
 const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`;
 
 /**
@@ -209,7 +192,14 @@ export async function loadResults(
           SELECT d.day, d.state, d.products, d.placed, d.confirmed, d.shipped, d.delivered, d.failed,
             d.delivered_paid, d.delivered_unpaid, 0 AS overdue, d.to_collect
           FROM order_results_daily d
-          WHERE ${fresh.length ? sql`d.day = ANY(${`{${fresh.join(",")}}`}::date[])` : sql`false`}
+          WHERE ${
+            freshRanges.length
+              ? sql`(${sql.join(
+                  freshRanges.map(([a, b]) => sql`(d.day >= ${a}::date AND d.day < ${b}::date)`),
+                  sql` OR `,
+                )})`
+              : sql`false`
+          }
           UNION ALL
           SELECT r.day, r.state, r.products, r.placed, r.confirmed, r.shipped, r.delivered, r.failed,
             r.delivered_paid, r.delivered_unpaid, r.overdue, r.to_collect
