@@ -5,6 +5,13 @@
 // job file is listed here.
 import type { JobDefinition } from "~/platform/jobs/define-job";
 import { paymentRemindersJob } from "~/domain/payments/payment-reminders.job.server";
+import { resultsSummaryJob } from "~/domain/orders/back-office/results-summary.job.server";
 import { retentionJob } from "~/domain/privacy/retention.job.server";
+import { deliverEmailJob } from "~/platform/mail/deliver-email.job.server";
 
-export const jobDefinitions: readonly JobDefinition[] = [paymentRemindersJob, retentionJob];
+export const jobDefinitions: readonly JobDefinition[] = [
+  deliverEmailJob,
+  paymentRemindersJob,
+  resultsSummaryJob,
+  retentionJob,
+];

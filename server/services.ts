@@ -21,7 +21,13 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
   const database = await openDatabase({ databaseUrl: withProcessName(config.databaseUrl), dataDir: config.dataDir });
   const metrics = createMetrics({ database, processMetrics: true });
   const storage = await createStorage(config);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, metrics });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    jobs: () => services.jobs,
+  });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   const live = createLiveUpdates(database, logger);
   const rateLimiter = countingRefusals(createRateLimiter(database, logger), metrics);
@@ -51,7 +57,6 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     const seeded = await seedIfEmpty(services);
     if (seeded) logger.info("Banco vazio: dados de demonstração criados");
   }
-  mailer.start();
   await live.start();
   // Every process writes jobs; with JOBS_ENABLED (default) it also runs them and their schedules (once across processes).
   await services.jobs.start();

@@ -149,7 +149,16 @@ async function addOrders(db: Database, target: number, productIds: number[]): Pr
   const missing = target - (await count(db, orders));
   if (missing <= 0) return;
   const logger = createLogger("silent", false);
-  const mailer = createMailer({ db, smtpUrl: undefined, from: "Lift <nao-responda@lift.local>", logger });
+  // No SMTP: emails are kept in the outbox and no delivery job is ever written.
+  const mailer = createMailer({
+    db,
+    smtpUrl: undefined,
+    from: "Lift <nao-responda@lift.local>",
+    logger,
+    jobs: () => {
+      throw new Error("seed-bench: sem SMTP, nenhum trabalho de envio");
+    },
+  });
   const shop = { shopEmail: "pedidos@lift.local", brandName: "Lift", publicUrl: "http://127.0.0.1" };
   const random = rng(7);
   for (let i = 0; i < missing; i++) {

@@ -77,9 +77,9 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     expect(failed.find((r) => r.status === "failed")?.n ?? 0).toBeGreaterThan(0);
     expect(smtp.received).toHaveLength(0);
 
-    // The mail server comes back. Time passes (the backoff is a minute): the next order's delivery run sends everything due.
+    // The mail server comes back. Time passes (the delivery jobs' backoff is a minute): their retries run and send everything.
     smtp.failing = false;
-    await pg.sql`UPDATE email_outbox SET next_attempt_at = now() WHERE status = 'failed'`;
+    await pg.sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'mail.deliver' AND state = 'retry'`;
     const trigger = await placeOne(server.url, productIds, "funnel");
     expect(trigger.outcome).toBe("acknowledged");
     let left = { n: -1 };

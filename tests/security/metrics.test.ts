@@ -62,7 +62,7 @@ describe.each(ENGINES)("metrics and request ids (%s)", (engine) => {
     const scraped = await scrape();
     expect(scraped.types.get("http_server_request_duration_seconds")).toBe("histogram");
     expect(scraped.find("process_cpu_user_seconds_total")).toHaveLength(1);
-    expect(scraped.find("lift_outbox_backlog").length).toBeGreaterThan(0);
+    expect(scraped.find("db_client_connections_usage").length).toBeGreaterThan(0);
 
     const own = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(own.status).toBe(200);

@@ -27,7 +27,13 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", DEMO_PAYMENTS: "true", ...env });
   const logger = createLogger(config.logLevel, false);
   const metrics = createMetrics({ database });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, metrics });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    jobs: () => services.jobs,
+  });
   const { payments, localPayments } = createPaymentProviders(config, database.db);
   if (!payments || !localPayments)
     throw new Error("testServices: os testes usam o provedor de demonstração (DEMO_PAYMENTS=true, sem Stripe)");

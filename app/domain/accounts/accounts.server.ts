@@ -95,7 +95,6 @@ export async function signUp(
     const token = await issueToken(tx, created.id, "confirm_email");
     await ctx.mailer.enqueue(tx, confirmationEmail(shop(ctx), input.email, input.name, token));
   });
-  ctx.mailer.kick();
   return { ok: true };
 }
 
@@ -149,7 +148,6 @@ export async function resendConfirmation(ctx: Ctx, email: string, ip: string): P
       const token = await issueToken(tx, user.id, "confirm_email");
       await ctx.mailer.enqueue(tx, confirmationEmail(shop(ctx), email, user.name ?? "", token));
     });
-    ctx.mailer.kick();
   });
   return { ok: true, done };
 }
@@ -168,7 +166,6 @@ export async function requestPasswordReset(ctx: Ctx, email: string, ip: string):
       const token = await issueToken(tx, user.id, "reset_password");
       await ctx.mailer.enqueue(tx, resetEmail(shop(ctx), email, token));
     });
-    ctx.mailer.kick();
   });
   return { ok: true, done };
 }

@@ -150,7 +150,6 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
     return { ran: true, sent };
   });
   if (run.sent.length) {
-    ctx.mailer.kick();
     ctx.logger.info("Lembretes de pagamento enviados", { count: run.sent.length });
   }
   return run;

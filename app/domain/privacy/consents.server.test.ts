@@ -74,7 +74,8 @@ describeEachDatabase("consent record", (get) => {
     const failingMailer = {
       outboxInsert: () =>
         sql`INSERT INTO email_outbox ("to", subject, text, status) VALUES ('a@example.com', 'x', 'x', 'não existe')`,
-      kick() {},
+      queueDelivery: () => Promise.resolve(),
+      smtpConfigured: false,
     };
     await expect(
       placeOrder(

@@ -88,6 +88,8 @@ export interface JobQueue {
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** Writes a job in the caller's transaction (or alone with `db`); null when the key was already used. */
   send(tx: Database | Transaction, name: string, data?: object, options?: SendOptions): Promise<string | null>;
+  /** Writes many jobs of one kind in one statement, in the caller's transaction (an email per message of a batch). */
+  sendMany(tx: Database | Transaction, name: string, jobs: { data: object; key?: string }[]): Promise<void>;
   /** Each registered queue with its jobs counted by state. */
   overview(): Promise<QueueCounts[]>;
   /** The latest failed, waiting and running jobs, newest first. */
@@ -363,6 +365,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(sendOptions.key !== undefined && { id: jobIdFor(name, sendOptions.key) }),
         ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
       } as PgBoss.SendOptions);
+    },
+
+    async sendMany(tx, name, jobs) {
+      if (!byName.has(name))
+        throw new Error(`jobs: unknown job "${name}" (declare it with defineJob and list it in server/jobs.ts)`);
+      if (!jobs.length) return;
+      await boss.insert(
+        jobs.map((job) => ({ name, data: job.data, ...(job.key !== undefined && { id: jobIdFor(name, job.key) }) })),
+        { db: executorFor(tx) } as PgBoss.InsertOptions,
+      );
     },
 
     async overview() {

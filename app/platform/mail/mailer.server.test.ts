@@ -1,65 +1,126 @@
-import { eq } from "drizzle-orm";
+// Email on the job queue, on both engines: an email and its delivery job exist
+// iff the transaction that wrote them committed; the worker sends it once over
+// SMTP; a refusal is recorded and retried by the queue; without SMTP nothing is
+// queued and the email is kept for the outbox page.
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { rowsOf } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { createLogger } from "~/logger.server";
 import { describeEachDatabase } from "../../../tests/support/database";
+import { testServices, type TestServices } from "../../../tests/support/services";
 import { decodeMail, startSmtp, type TestSmtp } from "../../../tests/support/smtp";
-import { createMailer } from "./mailer.server";
+import { DELIVER_EMAIL_JOB } from "./mailer.server";
 
-const logger = createLogger("silent", false);
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
 
 describeEachDatabase("mailer", (get) => {
   let smtp: TestSmtp;
+  let services: TestServices;
   beforeAll(async () => {
     smtp = await startSmtp();
+    services = testServices(get(), { SMTP_URL: smtp.url, MAIL_FROM: "Lift <nao-responda@lift.test>" });
+    await services.jobs.start();
   });
   afterAll(async () => {
+    await services?.jobs.stop({ timeoutMs: 1000 });
+    await services?.mailer.stop();
     await smtp?.close();
   });
 
-  it("delivers queued messages over SMTP and marks them sent", async () => {
-    const { db } = get();
-    const mailer = createMailer({ db, smtpUrl: smtp.url, from: "Lift <nao-responda@lift.test>", logger });
-    await mailer.enqueue(db, {
-      to: "cliente@example.com",
-      subject: "Recebemos seu pedido",
-      text: "Olá, Maria! Você paga depois de receber.",
+  const jobsFor = async (emailId: number) =>
+    rowsOf<{ state: string }>(
+      await services.db.execute(
+        sql`SELECT state::text AS state FROM pgboss.job WHERE name = ${DELIVER_EMAIL_JOB} AND data->>'emailId' = ${String(emailId)}`,
+      ),
+    );
+  const emailTo = async (to: string) => (await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)))[0];
+
+  it("writes the email with its delivery job in the caller's transaction; the worker sends it once and marks it sent", async () => {
+    await services.db.transaction(async (tx) => {
+      await services.mailer.enqueue(tx, {
+        to: "cliente@example.com",
+        subject: "Recebemos seu pedido",
+        text: "Olá, Maria! Você paga depois de receber.",
+      });
     });
-    expect(await mailer.deliverDue()).toBe(1);
     const mail = await smtp.waitFor((m) => m.to.includes("cliente@example.com"));
     expect(decodeMail(mail.raw)).toContain("Você paga depois de receber");
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "cliente@example.com"));
-    expect(row!.status).toBe("sent");
-    await mailer.stop();
+    const row = await until(
+      () => emailTo("cliente@example.com"),
+      (r) => r?.status === "sent",
+      "the email marked sent",
+    );
+    expect(row!.attempts).toBe(1);
+    const jobs = await until(
+      () => jobsFor(row!.id),
+      (j) => j[0]?.state === "completed",
+      "the job completed",
+    );
+    expect(jobs).toHaveLength(1);
+    // Run again (a retried job, a second worker): an email already sent is not sent twice.
+    expect(await services.mailer.deliver(row!.id)).toBe("skipped");
+    expect(smtp.received.filter((m) => m.to.includes("cliente@example.com"))).toHaveLength(1);
   });
 
-  it("keeps a message when SMTP fails and sends it on a later attempt", async () => {
-    const { db } = get();
-    const mailer = createMailer({ db, smtpUrl: smtp.url, from: "Lift <nao-responda@lift.test>", logger });
+  it("writes neither the email nor its job when the transaction rolls back", async () => {
+    await expect(
+      services.db.transaction(async (tx) => {
+        await services.mailer.enqueue(tx, { to: "desfeito@example.com", subject: "Nunca", text: "Nunca" });
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    expect(await emailTo("desfeito@example.com")).toBeUndefined();
+    const [{ n }] = rowsOf<{ n: number }>(
+      await services.db.execute(
+        sql`SELECT count(*)::int AS n FROM pgboss.job j JOIN email_outbox e ON j.data->>'emailId' = e.id::text WHERE e."to" = 'desfeito@example.com'`,
+      ),
+    ) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it("records a refusal on the email and leaves the job to the queue's retry, which sends it", async () => {
     smtp.failing = true;
-    await mailer.enqueue(db, { to: "retry@example.com", subject: "Teste", text: "Tentar de novo" });
-    expect(await mailer.deliverDue()).toBe(0);
-    const [failed] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "retry@example.com"));
+    await services.mailer.enqueue(services.db, { to: "retry@example.com", subject: "Teste", text: "Tentar de novo" });
+    const failed = await until(
+      () => emailTo("retry@example.com"),
+      (r) => r?.status === "failed",
+      "the refusal recorded",
+    );
     expect(failed).toMatchObject({ status: "failed", attempts: 1 });
-    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect(failed!.lastError).toBeTruthy();
+    // The job waits for its retry, a minute later (the queue's backoff), rather than failing for good.
+    await until(
+      () => jobsFor(failed!.id),
+      (j) => j.length === 1 && j[0]?.state === "retry",
+      "the job waiting for its retry",
+    );
     smtp.failing = false;
-    // Not due yet: nothing is sent before the backoff.
-    expect(await mailer.deliverDue()).toBe(0);
-    await db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(emailOutbox.id, failed!.id));
-    expect(await mailer.deliverDue()).toBe(1);
+    // Time passes: the backoff (a minute) is over.
+    await services.db.execute(
+      sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${DELIVER_EMAIL_JOB} AND data->>'emailId' = ${String(failed!.id)}`,
+    );
     await smtp.waitFor((m) => m.to.includes("retry@example.com"));
-    await mailer.stop();
+    const sent = await until(
+      () => emailTo("retry@example.com"),
+      (r) => r?.status === "sent",
+      "the retry sent",
+    );
+    expect(sent!.attempts).toBe(2);
   });
 
-  it("keeps messages in the outbox when no SMTP is configured", async () => {
-    const { db } = get();
-    const mailer = createMailer({ db, smtpUrl: undefined, from: "Lift <x@lift.test>", logger });
-    await mailer.enqueue(db, { to: "guardado@example.com", subject: "Guardado", text: "Sem SMTP" });
-    expect(await mailer.deliverDue()).toBe(0);
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, "guardado@example.com"));
+  it("keeps messages in the outbox, and queues nothing, when no SMTP is configured", async () => {
+    const offline = testServices(get());
+    await offline.mailer.enqueue(offline.db, { to: "guardado@example.com", subject: "Guardado", text: "Sem SMTP" });
+    const row = await emailTo("guardado@example.com");
     expect(row!.status).toBe("stored");
+    expect(await jobsFor(row!.id)).toEqual([]);
+    expect(await offline.mailer.deliver(row!.id)).toBe("skipped");
   });
 });

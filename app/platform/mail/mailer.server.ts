@@ -1,13 +1,14 @@
-// The one mail module. Messages are written to email_outbox (inside the
-// caller's transaction), then delivered over SMTP after the commit, with
-// retries and backoff. Without SMTP_URL they are kept for the outbox page.
-import { and, asc, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+// The one mail module. Messages are written to email_outbox with one delivery
+// job each (pg-boss, decision 026), inside the caller's transaction; a worker
+// sends each over SMTP after the commit, with the queue's retries and backoff,
+// and the admin sees failures at /admin/trabalhos. Without SMTP_URL messages are
+// kept for the outbox page and no job is written.
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import type { Database, Transaction } from "~/db/client.server";
+import { type Database, rowsOf, type Transaction } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { insertAsJson } from "~/db/json-params.server";
 import type { Logger } from "~/logger.server";
-import type { Metrics } from "~/platform/observability/metrics.server";
 
 export interface EmailMessage {
   to: string;
@@ -16,26 +17,34 @@ export interface EmailMessage {
   html?: string;
 }
 
+/** Attempts per email (the first one and its retries), through the job queue's retry policy. */
 export const MAX_ATTEMPTS = 8;
-const BATCH = 10;
-/** A claimed message whose process died is tried again after this long. */
-const CLAIM_TIMEOUT_MS = 5 * 60_000;
+/** The job that delivers one email (deliver-email.job.server.ts). */
+export const DELIVER_EMAIL_JOB = "mail.deliver";
 
-export function backoffMs(attempt: number): number {
-  return Math.min(60_000 * 2 ** (attempt - 1), 6 * 60 * 60_000);
+/** What the mailer needs of the job queue: writing delivery jobs in the caller's transaction. */
+export interface DeliveryJobs {
+  sendMany(tx: Database | Transaction, name: string, jobs: { data: object; key?: string }[]): Promise<void>;
 }
 
 export interface Mailer {
   readonly smtpConfigured: boolean;
-  /** Writes the message(s) to the outbox in one statement; use the transaction that writes what the email is about. */
+  /**
+   * Writes the message(s) to the outbox and, with SMTP, one delivery job per
+   * message, in the transaction of `db` (use the one that writes what the email
+   * is about): the email exists, and will be sent, iff that transaction commits.
+   */
   enqueue(db: Database | Transaction, message: EmailMessage | EmailMessage[]): Promise<void>;
-  /** The INSERT that enqueues these messages, for a caller that writes them within its own statement (the order batch). */
+  /** The INSERT of these messages, RETURNING their ids, for a caller that writes them within its own statement (the order batch). */
   outboxInsert(messages: EmailMessage[]): SQL;
-  /** Delivers what is due now; returns how many were sent. */
-  deliverDue(): Promise<number>;
-  /** Asks for a delivery soon, without waiting for it (after a commit). */
-  kick(): void;
-  start(intervalMs?: number): void;
+  /** The delivery jobs of emails written by outboxInsert, in the same transaction. */
+  queueDelivery(tx: Database | Transaction, emailIds: number[]): Promise<void>;
+  /**
+   * Sends one email over SMTP and marks it sent (the delivery job's work). A
+   * failure is recorded on the email and thrown, so the queue retries it with
+   * backoff. An email already sent, or kept without SMTP, is left alone.
+   */
+  deliver(emailId: number): Promise<"sent" | "skipped">;
   stop(): Promise<void>;
 }
 
@@ -44,20 +53,18 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   logger: Logger;
-  metrics?: Pick<Metrics, "outboxDeliveryFailed">;
+  /** The job queue (read when an email is written: the queue is created after the mailer). */
+  jobs: () => DeliveryJobs;
 }
 
-export function createMailer({ db, smtpUrl, from, logger, metrics }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, logger, jobs }: MailerOptions): Mailer {
   // nodemailer is loaded with the first delivery, not at start-up (a shop without SMTP never loads it).
   let transport: Promise<Transporter> | null = null;
   const transportOf = (url: string) => (transport ??= import("nodemailer").then((m) => m.default.createTransport(url)));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   // One JSON parameter however many messages (an order batch enqueues dozens).
   function outboxInsert(messages: EmailMessage[]): SQL {
-    return insertAsJson(
+    const insert = insertAsJson(
       emailOutbox,
       ["to", "subject", "text", "html", "status"],
       messages.map((m) => ({
@@ -68,123 +75,67 @@ export function createMailer({ db, smtpUrl, from, logger, metrics }: MailerOptio
         status: smtpUrl ? ("pending" as const) : ("stored" as const),
       })),
     );
+    return sql`${insert} RETURNING id`;
   }
 
-  async function claim() {
-    const now = new Date();
-    return db
-      .update(emailOutbox)
-      .set({
-        status: "sending",
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + CLAIM_TIMEOUT_MS),
-      })
-      .where(
-        inArray(
-          emailOutbox.id,
-          db
-            .select({ id: emailOutbox.id })
-            .from(emailOutbox)
-            .where(
-              and(
-                or(eq(emailOutbox.status, "pending"), eq(emailOutbox.status, "failed"), eq(emailOutbox.status, "sending")),
-                // The database clock, the one that stamped the row (a JS Date can be a microsecond behind it).
-                lte(emailOutbox.nextAttemptAt, sql`now()`),
-                sql`${emailOutbox.attempts} < ${MAX_ATTEMPTS}`,
-              ),
-            )
-            .orderBy(asc(emailOutbox.id))
-            .limit(BATCH)
-            .for("update", { skipLocked: true }),
-        ),
-      )
-      .returning();
-  }
-
-  async function deliverOnce(): Promise<number> {
-    if (!smtpUrl) return 0;
-    const smtp = await transportOf(smtpUrl);
-    let sent = 0;
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return sent;
-      for (const message of batch) {
-        try {
-          await smtp.sendMail({
-            from,
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html ?? undefined,
-          });
-          await db
-            .update(emailOutbox)
-            .set({ status: "sent", sentAt: new Date(), lastError: null })
-            .where(eq(emailOutbox.id, message.id));
-          sent++;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          metrics?.outboxDeliveryFailed();
-          logger.warn("Falha ao enviar email; nova tentativa mais tarde", {
-            emailId: message.id,
-            attempt: message.attempts,
-            reason,
-          });
-          await db
-            .update(emailOutbox)
-            .set({
-              status: "failed",
-              lastError: reason.slice(0, 500),
-              nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
-            })
-            .where(eq(emailOutbox.id, message.id));
-        }
-      }
-    }
-  }
-
-  function deliverDue(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = deliverOnce()
-      .catch((error) => {
-        logger.error("Erro ao processar a fila de emails", { reason: String(error) });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void deliverDue();
-        }
-      });
-    return running;
+  async function queueDelivery(tx: Database | Transaction, emailIds: number[]) {
+    if (!smtpUrl || !emailIds.length) return;
+    // Keyed by the email: a job written twice for one email is one job.
+    await jobs().sendMany(
+      tx,
+      DELIVER_EMAIL_JOB,
+      emailIds.map((id) => ({ data: { emailId: id }, key: String(id) })),
+    );
   }
 
   return {
     smtpConfigured: !!smtpUrl,
-    async enqueue(tx, message) {
+    async enqueue(target, message) {
       const messages = Array.isArray(message) ? message : [message];
       if (!messages.length) return;
-      await tx.execute(outboxInsert(messages));
+      // A savepoint inside the caller's transaction, or a transaction of its own: rows and jobs together.
+      await target.transaction(async (tx) => {
+        const rows = rowsOf<{ id: number }>(await tx.execute(outboxInsert(messages)));
+        await queueDelivery(
+          tx,
+          rows.map((r) => Number(r.id)),
+        );
+      });
     },
     outboxInsert,
-    deliverDue,
-    kick() {
-      if (smtpUrl) setImmediate(() => void deliverDue());
-    },
-    start(intervalMs = 30_000) {
-      if (!smtpUrl || timer) return;
-      timer = setInterval(() => void deliverDue(), intervalMs);
-      timer.unref();
-      void deliverDue();
+    queueDelivery,
+    async deliver(emailId) {
+      const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
+      if (!message || !smtpUrl || message.status === "sent" || message.status === "stored") return "skipped";
+      await db
+        .update(emailOutbox)
+        .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1` })
+        .where(eq(emailOutbox.id, emailId));
+      try {
+        const smtp = await transportOf(smtpUrl);
+        await smtp.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? undefined,
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn("Falha ao enviar email; nova tentativa mais tarde", { emailId, attempt: message.attempts + 1, reason });
+        await db
+          .update(emailOutbox)
+          .set({ status: "failed", lastError: reason.slice(0, 500) })
+          .where(eq(emailOutbox.id, emailId));
+        throw error;
+      }
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(emailOutbox.id, emailId));
+      return "sent";
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
       (await transport)?.close();
     },
   };

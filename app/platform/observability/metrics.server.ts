@@ -9,7 +9,6 @@
 import { sql } from "drizzle-orm";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { type DatabaseHandle, rowsOf } from "~/db/client.server";
-import { MAX_ATTEMPTS } from "~/platform/mail/mailer.server";
 import type { RateLimiter } from "~/platform/security/rate-limit.server";
 
 /** OpenTelemetry's recommended buckets for http.server.request.duration (seconds). */
@@ -18,8 +17,6 @@ export const HTTP_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25
 const ORDER_BATCH_BUCKETS = [1, 2, 4, 8, 16, 32];
 /** Database figures read on scrape are reused this long, so a scrape storm costs one query. */
 export const SCRAPE_CACHE_MS = 5_000;
-/** The job queue the outbox is (the pg-boss queues of app/platform/jobs are named after their jobs). */
-export const EMAIL_QUEUE = "email";
 
 /** OpenTelemetry's http.request.method: the known methods, anything else "_OTHER". */
 const HTTP_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
@@ -32,18 +29,16 @@ export interface Metrics {
   orderPlaced(): void;
   /** An order refused by the workflow ("empty", "unavailable", "conflict", "blocked"). */
   orderRefused(reason: string): void;
-  /** An email delivery that failed (it is tried again later, up to MAX_ATTEMPTS). */
-  outboxDeliveryFailed(): void;
   paymentWebhookReceived(provider: string): void;
   /** A webhook whose event changed something (not a duplicate, not ignored). */
   paymentWebhookApplied(provider: string): void;
   /** A request refused by a rate limit ("login:ip", "order:user"…). */
   rateLimitRefused(limit: string): void;
-  /** A job that failed in `queue` (the outbox counts its delivery failures here too). */
+  /** A job that failed in `queue` (email deliveries are jobs too: queue "mail.deliver"). */
   jobFailed(queue: string): void;
   /**
-   * A job queue whose depth is read on each scrape. The outbox is registered
-   * by createMetrics; the job queue (app/platform/jobs, pg-boss) adds its queues here.
+   * A job queue whose depth is read on each scrape: the job queue (app/platform/jobs,
+   * pg-boss) adds each of its queues here, email delivery included.
    */
   watchQueue(name: string, depth: () => Promise<number>): void;
   /** The text exposition for a scrape. */
@@ -51,7 +46,7 @@ export interface Metrics {
 }
 
 export interface MetricsOptions {
-  /** The database the outbox backlog and the connection pool are read from on scrape. */
+  /** The database the connection pool is read from on scrape. */
   database?: Pick<DatabaseHandle, "db" | "kind">;
   /** prom-client's process metrics (CPU, memory, event loop, GC); off in tests, which make many registries. */
   processMetrics?: boolean;
@@ -63,24 +58,8 @@ function codeLabel(value: string): string {
 }
 
 interface ScrapeFacts {
-  /** email_outbox rows still to deliver, by state (failed rows past MAX_ATTEMPTS are "abandoned"). */
-  outbox: Record<string, number>;
   /** Connections of this process's pool, by state; absent when the database cannot tell. */
   connections: { used: number; idle: number; max: number } | null;
-}
-
-const OUTBOX_STATES = ["pending", "sending", "failed", "abandoned"] as const;
-
-/** The outbox's undelivered rows (email_outbox_status_idx: sent and stored rows are never visited). */
-async function readOutbox(db: DatabaseHandle["db"]): Promise<Record<string, number>> {
-  const rows = rowsOf<{ state: string; n: number }>(
-    await db.execute(sql`SELECT CASE WHEN status = 'failed' AND attempts >= ${MAX_ATTEMPTS} THEN 'abandoned' ELSE status END AS state,
-      count(*)::int AS n
-      FROM email_outbox WHERE status IN ('pending', 'sending', 'failed') GROUP BY 1`),
-  );
-  const counts: Record<string, number> = Object.fromEntries(OUTBOX_STATES.map((s) => [s, 0]));
-  for (const row of rows) counts[row.state] = Number(row.n);
-  return counts;
 }
 
 /**
@@ -113,8 +92,8 @@ export function createMetrics({ database, processMetrics = false }: MetricsOptio
   const scrapeFacts = (): Promise<ScrapeFacts | null> => {
     if (!database) return Promise.resolve(null);
     if (facts && Date.now() - facts.at < SCRAPE_CACHE_MS) return facts.value;
-    const value = Promise.all([readOutbox(database.db), readConnections(database)]).then(
-      ([outbox, connections]) => ({ outbox, connections }),
+    const value = readConnections(database).then(
+      (connections) => ({ connections }),
       // The database is away: the gauges go without samples (absent, not stale); the process metrics still answer.
       () => null,
     );
@@ -142,22 +121,6 @@ export function createMetrics({ database, processMetrics = false }: MetricsOptio
     buckets: ORDER_BATCH_BUCKETS,
     registers: [registry],
   });
-  new Gauge({
-    name: "lift_outbox_backlog",
-    help: "Emails in the outbox not yet delivered, by state (abandoned: failed past the last attempt).",
-    labelNames: ["state"] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      const outbox = (await scrapeFacts())?.outbox;
-      if (outbox) for (const [state, n] of Object.entries(outbox)) this.set({ state }, n);
-    },
-  });
-  const deliveryFailures = new Counter({
-    name: "lift_outbox_delivery_failures_total",
-    help: "Email deliveries that failed (each is tried again later).",
-    registers: [registry],
-  });
   const webhooksReceived = new Counter({
     name: "lift_payment_webhooks_received_total",
     help: "Payment webhooks received, valid or not, by provider.",
@@ -179,7 +142,7 @@ export function createMetrics({ database, processMetrics = false }: MetricsOptio
   const queues = new Map<string, () => Promise<number>>();
   new Gauge({
     name: "lift_job_queue_depth",
-    help: "Jobs waiting or running, by queue (email: the outbox's undelivered emails).",
+    help: "Jobs waiting or running, by queue (mail.deliver: emails not yet delivered).",
     labelNames: ["queue"] as const,
     registers: [registry],
     async collect() {
@@ -240,10 +203,6 @@ export function createMetrics({ database, processMetrics = false }: MetricsOptio
     orderBatch: (size) => batchSize.observe(size),
     orderPlaced: () => placed.inc(),
     orderRefused: (reason) => refused.inc({ reason: codeLabel(reason) }),
-    outboxDeliveryFailed() {
-      deliveryFailures.inc();
-      jobFailures.inc({ queue: EMAIL_QUEUE });
-    },
     paymentWebhookReceived: (provider) => webhooksReceived.inc({ provider: codeLabel(provider) }),
     paymentWebhookApplied: (provider) => webhooksApplied.inc({ provider: codeLabel(provider) }),
     rateLimitRefused: (limit) => rateLimitRefusals.inc({ limit: codeLabel(limit) }),
@@ -255,13 +214,6 @@ export function createMetrics({ database, processMetrics = false }: MetricsOptio
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };
-  if (database) {
-    metrics.watchQueue(EMAIL_QUEUE, async () => {
-      const outbox = (await scrapeFacts())?.outbox;
-      if (!outbox) throw new Error("outbox unreadable");
-      return (outbox.pending ?? 0) + (outbox.sending ?? 0) + (outbox.failed ?? 0);
-    });
-  }
   return metrics;
 }
 

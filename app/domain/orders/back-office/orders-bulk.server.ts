@@ -20,7 +20,7 @@ import { CSV_MESSAGES, MAX_TRACKING_CSV_BYTES, parseTrackingCsv } from "~/domain
 import type { AppServices } from "~/services.server";
 import { adminOrdersWhere, type OrderFilters } from "./orders.server";
 
-type Ctx = Pick<AppServices, "db" | "mailer" | "config">;
+type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "jobs">;
 
 export const BULK_FORM_MESSAGES = {
   title: "Ações em lote",

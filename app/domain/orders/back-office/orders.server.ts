@@ -32,7 +32,7 @@ import { confirmationWhatsappUrl } from "~/domain/messaging/wa-me-link";
 import { whatsAppAllowed } from "~/domain/privacy/consents.server";
 import { type AdminOutcome, notFound, refused, saved } from "../../admin/admin-form.server";
 
-type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
+type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger" | "jobs">;
 
 export const ORDERS_PAGE_SIZE = 25;
 
@@ -380,7 +380,6 @@ function changeAnswer(ctx: Pick<Ctx, "mailer">, outcome: OrderChangeOutcome): Ad
     );
   }
   if (outcome.kind === "unchanged") return saved("Nada a alterar", `O pedido #${outcome.number} já está assim.`);
-  if (outcome.emailed) ctx.mailer.kick();
   const summary = outcome.changes
     .map((c) => (c.field === "status" ? `status ${orderStatusLabel(c.to)}` : `pagamento ${paymentStatusLabel(c.to)}`))
     .join(", ");

@@ -143,7 +143,6 @@ export async function applyBulkOrderChange(
     }
     return { action, changed, skipped, emailed };
   });
-  if (report.emailed > 0) ctx.mailer.kick();
   return report;
 }
 

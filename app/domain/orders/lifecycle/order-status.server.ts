@@ -28,7 +28,6 @@ import {
   type RiskLevel,
   trackingUrl,
 } from "~/domain/orders/lifecycle/order-status";
-import type { AppServices } from "~/services.server";
 import { confirmationLinkUrl } from "../confirmation/confirmation-link.server";
 import { isAwaitingPayment, paymentColumnsFor } from "~/domain/payments/payment-terms";
 import type { orderAddressColumns } from "../records/order-delivery.server";

@@ -14,7 +14,7 @@
 // risk.server.ts); this module reads what those decisions need and writes
 // their outcome.
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, isUniqueViolation, rowsOf } from "~/db/client.server";
+import { type Database, isUniqueViolation, rowsOf, type Transaction } from "~/db/client.server";
 import { fromJson, inJsonList, insertAsJson, jsonRows, rowsMatching } from "~/db/json-params.server";
 import { customers, orderItems, orders, productOffers, products } from "~/db/schema";
 import { isVisible } from "~/domain/catalog/products.server";
@@ -182,8 +182,11 @@ export type OrderRow = NewOrderRow & { id: string; number: number };
 /**
  * Writes the batch's new customers, orders, lines and emails in one statement
  * (atomic: all of it or nothing). `outbox` is the mailer's INSERT for the
- * emails. A key or an email committed meanwhile fails it with a unique
- * violation, and writeBatch tries the batch again.
+ * emails (RETURNING their ids); `deliver`, when emails are sent (SMTP), writes
+ * their delivery jobs: then statement and jobs share one transaction, so an
+ * email is never written without the job that sends it. A key or an email
+ * committed meanwhile fails it with a unique violation, and writeBatch tries
+ * the batch again.
  */
 export async function writeOrders(
   db: Database,
@@ -195,12 +198,24 @@ export async function writeOrders(
     consents?: ConsentRow[];
   },
   outbox: SQL,
+  deliver: ((tx: Transaction, emailIds: number[]) => Promise<void>) | null,
 ): Promise<void> {
   // Foreign keys are checked at the end of the statement, so lines may point at orders (and orders at customers) inserted beside them.
-  await db.execute(sql`WITH
+  const statement = sql`WITH
     new_customers AS (${insertAsJson(customers, CUSTOMER_COLUMNS, rows.customers)}),
     new_orders AS (${insertAsJson(orders, ORDER_COLUMNS, rows.orders, { overridingSystemValue: true })}),
     new_items AS (${insertAsJson(orderItems, ITEM_COLUMNS, rows.items)}),
     new_consents AS (${insertConsentsSql(rows.consents ?? [])})
-    ${outbox}`);
+    ${outbox}`;
+  if (!deliver) {
+    await db.execute(statement);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const emails = rowsOf<{ id: number }>(await tx.execute(statement));
+    await deliver(
+      tx,
+      emails.map((e) => Number(e.id)),
+    );
+  });
 }

@@ -292,7 +292,8 @@ describeEachDatabase("placing orders", (get) => {
     const failingMailer = {
       outboxInsert: () =>
         sql`INSERT INTO email_outbox ("to", subject, text, status) VALUES ('a@example.com', 'x', 'x', 'não existe')`,
-      kick() {},
+      queueDelivery: () => Promise.resolve(),
+      smtpConfigured: false,
     };
     const error: unknown = await placeOrder(
       services.db,

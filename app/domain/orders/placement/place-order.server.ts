@@ -59,7 +59,7 @@ export type PlaceOrderResult =
 
 /** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
 type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
-type OrderMailer = Pick<Mailer, "outboxInsert" | "kick">;
+type OrderMailer = Pick<Mailer, "outboxInsert" | "queueDelivery" | "smtpConfigured">;
 
 /** One order of the batch on its way through the steps (`index`: its place in the batch). */
 interface Attempt {
@@ -200,7 +200,12 @@ async function writeAndNotify(
       );
     emails.push(...confirmationEmails(shop, { ...order, totalCents: a.priced.totalCents }, a));
   });
-  await writeOrders(db, { customers: newCustomers, orders: orderRows, items, consents }, mailer.outboxInsert(emails));
+  await writeOrders(
+    db,
+    { customers: newCustomers, orders: orderRows, items, consents },
+    mailer.outboxInsert(emails),
+    mailer.smtpConfigured ? (tx, ids) => mailer.queueDelivery(tx, ids) : null,
+  );
   accepted.forEach((a, i) => {
     results[a.index] = { ok: true, orderId: orderRows[i]!.id, number: orderRows[i]!.number, created: true };
   });
@@ -230,13 +235,6 @@ function answerRepeats(requests: Attempt[], earlier: Map<string, EarlierOrder>, 
     else if (found) results[r.index] = { ok: true, orderId: found.id, number: found.number, created: false };
     else results[r.index] = leader.ok ? { ...leader, created: false } : leader;
   }
-}
-
-/** After the commit: the outbox delivers the new orders' emails now rather than on its next tick. */
-function kickWhenCreated(mailer: OrderMailer) {
-  return (results: PlaceOrderResult[]) => {
-    if (results.some((r) => r.ok && r.created)) mailer.kick();
-  };
 }
 
 type OrderMetrics = Pick<Metrics, "orderBatch" | "orderPlaced" | "orderRefused">;
@@ -281,14 +279,10 @@ export function createOrderPlacer({
     cep,
     sessionSecret: config.sessionSecret,
   };
-  const kick = kickWhenCreated(mailer);
   const writer = createBatchWriter<PlaceOrderInput, PlaceOrderResult>(
     db,
     (database, inputs) => placeOrders(database, shop, mailer, inputs),
-    (results) => {
-      kick(results);
-      countOutcomes(metrics, results);
-    },
+    (results) => countOutcomes(metrics, results),
     metrics && ((size) => metrics.orderBatch(size)),
   );
   return { place: (input) => writer.write(input) };
@@ -305,7 +299,7 @@ export async function placeOrder(
     db,
     [input],
     (database, inputs) => placeOrders(database, shop, mailer, inputs),
-    kickWhenCreated(mailer),
+    () => {},
   );
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.value;
