@@ -95,14 +95,7 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": layering([LIB_ZONE, UI_ZONE, PLATFORM_ZONE]) },
   },
-  {
-    // TEMPORARY (issue 35, parts 3 and 5): the central job registry imports every concern's job, and
-    // the admin's jobs page answers with the admin's form outcome. The lead is replacing the registry
-    // with one file per job beside its concern and the outcome with one shop-wide type; delete this
-    // block then.
-    files: ["app/platform/jobs/registry.server.ts", "app/platform/jobs/admin-jobs.server.ts"],
-    rules: { "import-x/no-restricted-paths": layering([LIB_ZONE, UI_ZONE]) },
-  },
+
   {
     // Components run in the browser: a `.server` module may lend them its types (`import type`,
     // erased), never a value, which would put server code (or a build error) in the client bundle.

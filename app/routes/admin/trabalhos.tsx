@@ -7,8 +7,8 @@ import { JobsPage } from "~/components/admin/jobs/jobs-page";
 import { adminForm, handleAdminForm } from "~/domain/admin/admin-form.server";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { cancelJob, loadJobsPage, retryJob } from "~/platform/jobs/admin-jobs.server";
-import { checkJobAction, JOB_MESSAGES } from "~/platform/jobs/job-forms";
+import { cancelJob, loadJobsPage, retryJob } from "~/domain/admin/jobs-page.server";
+import { checkJobAction, JOB_MESSAGES } from "~/domain/admin/forms/jobs";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/trabalhos";
 

@@ -2,7 +2,7 @@
 // latest failed, waiting and running jobs. A failed job has "Tentar de novo",
 // a waiting one "Cancelar": each a real <form method="post"> of this page, so
 // they work with scripts off; with scripts Conform checks the hidden job id
-// with the server's own check (app/platform/jobs/job-forms.ts) and the server's
+// with the server's own check (app/domain/admin/forms/jobs.ts) and the server's
 // refusal shows on the row that posted.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -10,8 +10,8 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { PageHeader, Panel } from "~/components/admin/fields";
 import { Button } from "~/components/ui/button";
 import { errorOf, FormError } from "~/components/ui/field";
-import type { JobsPageData } from "~/platform/jobs/admin-jobs.server";
-import { checkJobAction } from "~/platform/jobs/job-forms";
+import type { JobsPageData } from "~/domain/admin/jobs-page.server";
+import { checkJobAction } from "~/domain/admin/forms/jobs";
 import { formatDateTimeSeconds } from "~/lib/dates";
 import { parseSubmission } from "~/lib/forms";
 

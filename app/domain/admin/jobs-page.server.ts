@@ -3,8 +3,8 @@
 // requireAdmin and runs these through handleAdminForm.
 import { type AdminOutcome, refused, saved } from "~/domain/admin/admin-form.server";
 import type { AppServices } from "~/services.server";
-import { JOB_MESSAGES } from "./job-forms";
-import type { JobState } from "./queue.server";
+import { JOB_MESSAGES } from "./forms/jobs";
+import type { JobState } from "~/platform/jobs/queue.server";
 
 type Ctx = Pick<AppServices, "jobs" | "config">;
 

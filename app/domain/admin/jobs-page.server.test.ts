@@ -11,8 +11,8 @@ import { action, loader } from "~/routes/admin/trabalhos";
 import type { RequestContext } from "~/services.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import type { JobsPageData } from "./admin-jobs.server";
-import { createJobQueue } from "./queue.server";
+import type { JobsPageData } from "./jobs-page.server";
+import { createJobQueue } from "~/platform/jobs/queue.server";
 
 const PAGE = "http://localhost/admin/trabalhos";
 const PASSWORD = "senha-do-painel-de-teste";
