@@ -8,7 +8,7 @@ import { handleWebhook } from "~/domain/payments/webhooks.server";
 import { createMemoryRateLimiter, RULES } from "~/platform/security/rate-limit.server";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { deliveryDetails } from "../../../tests/support/factories";
-import { type Exposition, parseExposition } from "../../../tests/support/prometheus";
+import { parseExposition } from "../../../tests/support/prometheus";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { countingRefusals, createMetrics, limitNameOf, type Metrics } from "./metrics.server";
 
