@@ -15,6 +15,7 @@ import type { OrderPlacer } from "~/domain/orders/placement/place-order.server";
 import type { RateLimiter } from "~/platform/security/rate-limit.server";
 import type { Storage } from "~/platform/storage/storage.server";
 import type { Logger } from "~/logger.server";
+import type { WhatsApp } from "~/domain/messaging/whatsapp/client.server";
 
 export interface AppServices {
   config: Config;
@@ -33,6 +34,8 @@ export interface AppServices {
   localPayments: LocalProvider | null;
   /** Durable background jobs (app/platform/jobs): send(tx, name, data) in the transaction that causes them; started by the server, not by tests. */
   jobs: JobQueue;
+  /** The WhatsApp Cloud API client when the five WHATSAPP_* settings are set, else null (email and the admin's wa.me link only). */
+  whatsapp: WhatsApp | null;
   /** The request's logger in a request's context (it adds the request id), the process's elsewhere. */
   logger: Logger;
   /** Prometheus metrics of this process (server/metrics.ts serves them). */

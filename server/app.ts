@@ -26,6 +26,7 @@ import {
 import { liveEventsHandler } from "./events";
 import type { DrainState } from "./lifecycle";
 import { readinessCheck } from "./readiness";
+import { WHATSAPP_WEBHOOK_PATH, whatsAppHandshake, whatsAppWebhook } from "./whatsapp-webhook";
 import { objectResponse } from "~/platform/storage/serve-object.server";
 
 export interface CreateAppOptions {
@@ -76,6 +77,10 @@ export function createApp({
     checkout ??= import("./checkout-endpoint").then((m) => m.checkoutEndpoint(services));
     return (await checkout)(c);
   });
+
+  // WhatsApp's webhook (issue 37): handshake and signed events, on the raw body.
+  app.get(WHATSAPP_WEBHOOK_PATH, whatsAppHandshake(services));
+  app.post(WHATSAPP_WEBHOOK_PATH, whatsAppWebhook(services));
 
   app.use("*", compress());
 

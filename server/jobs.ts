@@ -7,6 +7,7 @@ import type { JobDefinition } from "~/platform/jobs/define-job";
 import { paymentRemindersJob } from "~/domain/payments/payment-reminders.job.server";
 import { resultsSummaryJob } from "~/domain/orders/back-office/results-summary.job.server";
 import { retentionJob } from "~/domain/privacy/retention.job.server";
+import { whatsAppSendJob } from "~/domain/messaging/whatsapp-send.job.server";
 import { deliverEmailJob } from "~/platform/mail/deliver-email.job.server";
 
 export const jobDefinitions: readonly JobDefinition[] = [
@@ -14,4 +15,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   paymentRemindersJob,
   resultsSummaryJob,
   retentionJob,
+  whatsAppSendJob,
 ];

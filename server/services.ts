@@ -16,6 +16,8 @@ import { createStorage } from "~/platform/storage/create-storage.server";
 import type { AppServices } from "~/services.server";
 import { seedIfEmpty } from "../scripts/seed/seed-demo-data";
 import type { Logger } from "~/logger.server";
+import { createWhatsApp } from "~/domain/messaging/whatsapp/client.server";
+import { orderReceivedMessages } from "~/domain/messaging/order-messages.server";
 
 export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
   const database = await openDatabase({ databaseUrl: withProcessName(config.databaseUrl), dataDir: config.dataDir });
@@ -37,7 +39,14 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     db: database.db,
     storage,
     mailer,
-    orders: createOrderPlacer({ db: database.db, mailer, config, cep, metrics }),
+    orders: createOrderPlacer({
+      db: database.db,
+      mailer,
+      config,
+      cep,
+      metrics,
+      messages: orderReceivedMessages(config, () => services.jobs),
+    }),
     cep,
     live,
     rateLimiter,
@@ -52,6 +61,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       settings: config.jobs,
       definitions: jobDefinitions,
     }),
+    whatsapp: createWhatsApp(config, { logger }),
   };
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);

@@ -18,6 +18,8 @@ import { createLogger } from "~/logger.server";
 import type { LocalProvider } from "~/domain/payments/local-provider.server";
 import type { PaymentProvider } from "~/domain/payments/provider.server";
 import type { AppServices } from "~/services.server";
+import { createWhatsApp } from "~/domain/messaging/whatsapp/client.server";
+import { orderReceivedMessages } from "~/domain/messaging/order-messages.server";
 
 /** The services of the tests: the demo payment provider is on (the tests drive its page and webhook). */
 export type TestServices = AppServices & { payments: PaymentProvider; localPayments: LocalProvider };
@@ -44,7 +46,14 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     db: database.db,
     storage: createLocalStorage(path.join(dataDir, "files")),
     mailer,
-    orders: createOrderPlacer({ db: database.db, mailer, config, cep, metrics }),
+    orders: createOrderPlacer({
+      db: database.db,
+      mailer,
+      config,
+      cep,
+      metrics,
+      messages: orderReceivedMessages(config, () => services.jobs),
+    }),
     cep,
     live: createLiveUpdates(database, logger),
     rateLimiter: createRateLimiter(),
@@ -59,6 +68,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
       settings: { ...config.jobs, pollIntervalSeconds: 0.5 },
       definitions: jobDefinitions,
     }),
+    whatsapp: createWhatsApp(config, { logger }),
     logger,
     metrics,
   };

@@ -7,3 +7,4 @@ export * from "./orders";
 export * from "./analytics";
 export * from "./security";
 export * from "./privacy";
+export * from "./messaging";

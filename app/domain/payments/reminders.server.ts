@@ -19,6 +19,7 @@ import { formatBRL, installmentCents } from "~/lib/money";
 import type { AppServices } from "~/services.server";
 import { CARD_INSTALLMENTS, reminderTimes } from "./payment-terms";
 import { paymentLinkUrl } from "./payment-link.server";
+import { queueReminderMessages } from "~/domain/messaging/order-messages.server";
 
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -28,7 +29,7 @@ export const REMINDER_BATCH = 1000;
 /** This job's advisory lock key (migrations use 7461002, the seed 7461003). */
 export const REMINDER_LOCK_KEY = 7461004;
 
-type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger">;
+type Ctx = Pick<AppServices, "db" | "mailer" | "config" | "logger"> & Partial<Pick<AppServices, "jobs">>;
 
 export interface ReminderRun {
   /** False when another process held the lock: this run did nothing. */
@@ -144,6 +145,12 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
             payUrl: paymentLinkUrl(ctx.config, order.id, now),
           }),
         ),
+      );
+      // The same reminders on WhatsApp, for buyers who allow it (issue 37): jobs in this transaction.
+      await queueReminderMessages(
+        tx,
+        ctx,
+        toSend.map(({ order, kind }) => ({ orderId: order.id, kind })),
       );
       sent.push(...toSend.map(({ order, kind }) => ({ orderNumber: order.number, kind })));
     }

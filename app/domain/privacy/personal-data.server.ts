@@ -23,6 +23,7 @@ import {
   sessions,
   subscribers,
   users,
+  whatsappMessages,
 } from "~/db/schema";
 import { orderEventColumns, orderHeadColumns, orderLineColumns } from "~/domain/orders/records/order-columns.server";
 
@@ -235,6 +236,20 @@ const PERSONAL_TABLES = {
         inList(consents.orderId, who.orderIds),
       ),
     orderBy: [asc(consents.id)],
+  }),
+  // WhatsApp messages about their orders, sent and received (issue 37).
+  mensagens_whatsapp: personalTable({
+    table: whatsappMessages,
+    columns: {
+      direction: whatsappMessages.direction,
+      kind: whatsappMessages.kind,
+      phone: whatsappMessages.phone,
+      status: whatsappMessages.status,
+      text: whatsappMessages.text,
+      createdAt: whatsappMessages.createdAt,
+    },
+    match: (who) => inList(whatsappMessages.orderId, who.orderIds),
+    orderBy: [asc(whatsappMessages.createdAt)],
   }),
   // Emails sent to them (the shop's own notifications about their orders go to the shop, not to them).
   emails_enviados: personalTable({

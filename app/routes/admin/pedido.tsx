@@ -4,6 +4,7 @@
 // own CPF or phone, after the confirmation step ?bloquear=cpf|telefone).
 import { data } from "react-router";
 import { type BlockStep, OrderPage } from "~/components/admin/orders/order-page";
+import { orderTimeline } from "~/domain/messaging/order-timeline.server";
 import { adminForm, type AdminOutcome, handleAdminForm } from "~/domain/admin/admin-form.server";
 import { ADMIN_PAGE_HEADERS } from "~/domain/admin/admin-page.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
@@ -38,6 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = key === null ? null : await findAdminOrder(context, key);
   if (!order) throw data(NOT_FOUND, { status: 404, headers: ADMIN_PAGE_HEADERS });
   const blocked = await blockedValuesOf(context, order.snapshot.cpf, order.snapshot.phone || null);
+  const messages = await orderTimeline(context, order.id);
   const ask = new URL(request.url).searchParams.get("bloquear");
   const step: BlockStep = ask === "cpf" ? "cpf" : ask === "telefone" ? "phone" : null;
   // Back to the list the admin came from (its filters), when the page was opened from it.
@@ -51,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // A malformed Referer is ignored.
   }
   return data(
-    { order: { ...order, links: orderContactLinks(context.config, order), blocked }, step, backTo },
+    { order: { ...order, links: orderContactLinks(context.config, order), blocked }, step, backTo, messages },
     { headers: ADMIN_PAGE_HEADERS },
   );
 }
@@ -90,5 +92,5 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   adminMeta(matches, `Pedido #${params.number}`, "Um pedido da loja.");
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  return <OrderPage order={loaderData.order} step={loaderData.step} backTo={loaderData.backTo} />;
+  return <OrderPage order={loaderData.order} step={loaderData.step} backTo={loaderData.backTo} messages={loaderData.messages} />;
 }

@@ -18,6 +18,8 @@ import {
   statusMoves,
 } from "~/domain/orders/forms/back-office";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import type { TimelineEntry } from "~/domain/messaging/order-timeline.server";
+import { WhatsAppTimeline } from "./whatsapp-timeline";
 import { maskCep, maskCpf } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import {
@@ -341,7 +343,18 @@ function EventText({ event: e }: { event: OrderPageData["events"][number] }) {
   );
 }
 
-export function OrderPage({ order, step, backTo }: { order: OrderPageData; step: BlockStep; backTo: string }) {
+export function OrderPage({
+  order,
+  step,
+  backTo,
+  messages = [],
+}: {
+  order: OrderPageData;
+  step: BlockStep;
+  backTo: string;
+  /** The WhatsApp conversation (issue 37). */
+  messages?: TimelineEntry[];
+}) {
   const buyer = order.snapshot;
   const address = order.snapshot;
   const street = [address.street, address.number].filter(Boolean).join(", ");
@@ -524,6 +537,8 @@ export function OrderPage({ order, step, backTo }: { order: OrderPageData; step:
           </div>
         </Section>
       </div>
+
+      <WhatsAppTimeline messages={messages} />
 
       <Section title="Histórico">
         {order.events.length === 0 ? (

@@ -6,6 +6,7 @@
 import type { Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import type { OrderEventField } from "./order-status";
+import { whatsAppOrderMessages } from "~/domain/messaging/order-messages.server";
 
 export interface OrderChange {
   orderId: string;
@@ -21,7 +22,7 @@ export type EffectsContext = Pick<AppServices, "config" | "jobs">;
 export type OrderEffect = (tx: Transaction, ctx: EffectsContext, change: OrderChange) => Promise<void>;
 
 /** The effects of every order change, in this order. */
-const EFFECTS: readonly OrderEffect[] = [];
+const EFFECTS: readonly OrderEffect[] = [whatsAppOrderMessages];
 
 export async function orderChanged(tx: Transaction, ctx: EffectsContext, change: OrderChange): Promise<void> {
   for (const effect of EFFECTS) await effect(tx, ctx, change);

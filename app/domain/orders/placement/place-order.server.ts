@@ -21,6 +21,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import type { EmailMessage, Mailer } from "~/platform/mail/mailer.server";
 import { type ConsentRow, consentRows } from "~/domain/privacy/consents.server";
+import type { OrderReceivedMessages } from "~/domain/messaging/order-messages.server";
 import type { Metrics } from "~/platform/observability/metrics.server";
 import type { DeliveryDetails } from "~/domain/orders/records/delivery-details";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
@@ -58,7 +59,15 @@ export type PlaceOrderResult =
   | { ok: false; error: "empty" | "unavailable" | "conflict" | "blocked"; message: string };
 
 /** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
-type Shop = { shopEmail: string; brandName: string; publicUrl: string; cep?: Pick<CepLookup, "cached">; sessionSecret?: string };
+type Shop = {
+  shopEmail: string;
+  brandName: string;
+  publicUrl: string;
+  cep?: Pick<CepLookup, "cached">;
+  sessionSecret?: string;
+  /** WhatsApp's "order received" jobs (issue 37); absent or null: WhatsApp off. */
+  messages?: OrderReceivedMessages | null;
+};
 type OrderMailer = Pick<Mailer, "outboxInsert" | "queueDelivery" | "smtpConfigured">;
 
 /** One order of the batch on its way through the steps (`index`: its place in the batch). */
@@ -206,6 +215,9 @@ async function writeAndNotify(
     mailer.outboxInsert(emails),
     mailer.smtpConfigured ? (tx, ids) => mailer.queueDelivery(tx, ids) : null,
   );
+  // WhatsApp (issue 37): the "order received" job of each order placed with the opt-in, one INSERT right
+  // after the batch's statement (not inside it: a process dying between the two loses that message; the email stays).
+  await shop.messages?.queue(db, consents);
   accepted.forEach((a, i) => {
     results[a.index] = { ok: true, orderId: orderRows[i]!.id, number: orderRows[i]!.number, created: true };
   });
@@ -265,9 +277,11 @@ export function createOrderPlacer({
   config,
   cep,
   metrics,
+  messages,
 }: {
   db: Database;
   mailer: OrderMailer;
+  messages?: OrderReceivedMessages | null;
   config: Pick<Config, "shopEmail" | "brand" | "publicUrl" | "sessionSecret">;
   cep?: Pick<CepLookup, "cached">;
   metrics?: OrderMetrics;
@@ -278,6 +292,7 @@ export function createOrderPlacer({
     publicUrl: config.publicUrl,
     cep,
     sessionSecret: config.sessionSecret,
+    messages,
   };
   const writer = createBatchWriter<PlaceOrderInput, PlaceOrderResult>(
     db,
