@@ -199,6 +199,7 @@ describe("API Pix configuration (issue 36)", () => {
       key: "7d9f0335-8dcc-4054-9bf9-0dbd61d36906",
       webhookSecret: "w".repeat(40),
       webhookMtls: true,
+      webhookAllowedIps: [],
       certificate: { kind: "pem", certFile: f.cert, keyFile: f.key },
       caFile: undefined,
       profile: "padrao",
@@ -239,6 +240,17 @@ describe("API Pix configuration (issue 36)", () => {
       interestBasisPointsPerMonth: 50,
       discountBasisPoints: 225,
     });
+  });
+
+  it("reads the webhook's allow-list of PSP addresses, and refuses one that is not an IP or CIDR", () => {
+    const f = files();
+    expect(loadConfig({ ...group(f), PIX_WEBHOOK_ALLOWED_IPS: "34.193.116.226, 10.0.0.0/8" }).pixApi!.webhookAllowedIps).toEqual([
+      "34.193.116.226",
+      "10.0.0.0/8",
+    ]);
+    expect(refusal({ ...group(f), PIX_WEBHOOK_ALLOWED_IPS: "efi.com.br" })).toMatch(
+      /^Configuração inválida: PIX_WEBHOOK_ALLOWED_IPS deve listar IPs ou CIDRs/,
+    );
   });
 
   it("refuses part of the group, naming what is missing, in one line", () => {

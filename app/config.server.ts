@@ -225,6 +225,7 @@ export const envSchema = z.object({
       ),
   ),
   PIX_WEBHOOK_MTLS: bool,
+  PIX_WEBHOOK_ALLOWED_IPS: z.optional(trimmed(z.minLength(1))),
   PIX_CLIENT_CERT: z.optional(trimmed(z.minLength(1))),
   PIX_CLIENT_KEY: z.optional(trimmed(z.minLength(1))),
   PIX_CLIENT_P12: z.optional(trimmed(z.minLength(1))),
@@ -407,6 +408,8 @@ export interface PixApiConfig {
   webhookSecret: string;
   /** The proxy in front of the webhook checks the PSP's client certificate (PIX_WEBHOOK_MTLS, default true). */
   webhookMtls: boolean;
+  /** PIX_WEBHOOK_ALLOWED_IPS: the PSP's addresses (IPs or CIDRs); empty = any address with the secret. */
+  webhookAllowedIps: string[];
   /** The shop's client certificate: PEM pair or PKCS#12 (absolute paths, readable at start). */
   certificate: { kind: "pem"; certFile: string; keyFile: string } | { kind: "p12"; p12File: string; passphrase: string };
   /** Extra CAs to trust for the PSP (PEM file), besides the usual ones. */
@@ -439,6 +442,20 @@ function readableFile(name: string, value: string): string {
     throw new ConfigError(`Configuração inválida: ${name} deve ser um arquivo legível (${file})`);
   }
   return file;
+}
+
+/** "34.193.116.226, 10.0.0.0/8" → the list, each checked as proxy-addr reads it (client-ip.ts matches the same way). */
+function allowedIps(value: string | undefined): string[] {
+  const list = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch {
+    throw new ConfigError("Configuração inválida: PIX_WEBHOOK_ALLOWED_IPS deve listar IPs ou CIDRs separados por vírgula");
+  }
+  return list;
 }
 
 function pixApiConfig(env: Env): PixApiConfig | null {
@@ -497,6 +514,7 @@ function pixApiConfig(env: Env): PixApiConfig | null {
     key: env.PIX_KEY,
     webhookSecret: env.PIX_WEBHOOK_SECRET!,
     webhookMtls: env.PIX_WEBHOOK_MTLS ?? true,
+    webhookAllowedIps: allowedIps(env.PIX_WEBHOOK_ALLOWED_IPS),
     certificate,
     caFile: env.PIX_CA_CERT === undefined ? undefined : readableFile("PIX_CA_CERT", env.PIX_CA_CERT),
     profile: env.PIX_PROVIDER_PROFILE,

@@ -6,6 +6,7 @@ import type { Viewer } from "~/domain/accounts/viewer.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { LocalProvider } from "~/domain/payments/local-provider.server";
 import type { PaymentProvider } from "~/domain/payments/provider.server";
+import type { PixApi } from "~/domain/payments/pix-api/client.server";
 import type { JobQueue } from "~/platform/jobs/queue.server";
 import type { LiveUpdates } from "~/platform/live/live-updates.server";
 import type { Mailer } from "~/platform/mail/mailer.server";
@@ -32,6 +33,8 @@ export interface AppServices {
   payments: PaymentProvider | null;
   /** The built-in demo provider (its hosted page and webhook), only when DEMO_PAYMENTS is on. */
   localPayments: LocalProvider | null;
+  /** The API Pix client (charges with a due date, decision 030) when PIX_API_URL and the rest are set, else null (static Pix code). */
+  pixApi: PixApi | null;
   /** Durable background jobs (app/platform/jobs): send(tx, name, data) in the transaction that causes them; started by the server, not by tests. */
   jobs: JobQueue;
   /** The WhatsApp Cloud API client when the five WHATSAPP_* settings are set, else null (email and the admin's wa.me link only). */

@@ -24,6 +24,7 @@ import {
   securityHeaders,
 } from "./security";
 import { liveEventsHandler } from "./events";
+import { pixWebhookHandler } from "./pix-webhook";
 import type { DrainState } from "./lifecycle";
 import { readinessCheck } from "./readiness";
 import { WHATSAPP_WEBHOOK_PATH, whatsAppHandshake, whatsAppWebhook } from "./whatsapp-webhook";
@@ -81,6 +82,11 @@ export function createApp({
   // WhatsApp's webhook (issue 37): handshake and signed events, on the raw body.
   app.get(WHATSAPP_WEBHOOK_PATH, whatsAppHandshake(services));
   app.post(WHATSAPP_WEBHOOK_PATH, whatsAppWebhook(services));
+
+  // The API Pix callback (providers append /pix): a few bytes in, a job per Pix, 200 out (pix-webhook.ts).
+  const pixWebhook = pixWebhookHandler(services);
+  app.post("/webhooks/pix/:secret", pixWebhook);
+  app.post("/webhooks/pix/:secret/pix", pixWebhook);
 
   app.use("*", compress());
 

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { openDatabase } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/payments/create-provider.server";
+import { createPixApi } from "~/domain/payments/pix-api/client.server";
 import { createJobQueue } from "~/platform/jobs/queue.server";
 import { jobDefinitions } from "./jobs";
 import { createLiveUpdates } from "~/platform/live/live-updates.server";
@@ -53,6 +54,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     logger,
     metrics,
     ...createPaymentProviders(config, database.db),
+    pixApi: config.pixApi ? createPixApi(config.pixApi, { logger }) : null,
     jobs: createJobQueue({
       database,
       ctx: () => services,
@@ -103,6 +105,7 @@ export async function closeServices(services: AppServices): Promise<void> {
   await services.jobs.stop();
   await services.live.stop();
   await services.mailer.stop();
+  services.pixApi?.close();
   await services.database.close();
 }
 

@@ -163,6 +163,7 @@ export default function PayOrder({ loaderData, actionData }: Route.ComponentProp
                   orderNumber={order.number}
                   merchantName={page.pix.merchantName}
                   demo={page.pix.demo}
+                  charge={page.pix.charge}
                 />
               </div>
             </section>

@@ -5,6 +5,7 @@ import path from "node:path";
 import { loadConfig } from "~/config.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/payments/create-provider.server";
+import { createPixApi } from "~/domain/payments/pix-api/client.server";
 import { createJobQueue } from "~/platform/jobs/queue.server";
 import { jobDefinitions } from "../../server/jobs";
 import { createLiveUpdates } from "~/platform/live/live-updates.server";
@@ -59,6 +60,7 @@ export function testServices(database: DatabaseHandle, env: Record<string, strin
     rateLimiter: createRateLimiter(),
     payments,
     localPayments,
+    pixApi: config.pixApi ? createPixApi(config.pixApi, { logger }) : null,
     // Not started: tests that need jobs start it (or their own queue, app/platform/jobs/queue.server.test.ts).
     jobs: createJobQueue({
       database,

@@ -2,6 +2,7 @@
 // copy into the bank app ("Pix copia e cola").
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { formatDay } from "~/lib/dates";
 import { formatBRL } from "~/lib/money";
 
 export interface PixPaymentProps {
@@ -13,11 +14,13 @@ export interface PixPaymentProps {
   merchantName: string;
   /** PIX_KEY is not set: the key is a demonstration one. */
   demo: boolean;
+  /** The provider's charge (API Pix): its due date (YYYY-MM-DD) and what applies after it; paid orders are marked automatically. */
+  charge?: { dueDate: string | null; terms: string | null } | null;
 }
 
 type CopyState = "idle" | "copied" | "failed";
 
-export function PixPayment({ code, qrSvg, amountCents, orderNumber, merchantName, demo }: PixPaymentProps) {
+export function PixPayment({ code, qrSvg, amountCents, orderNumber, merchantName, demo, charge }: PixPaymentProps) {
   const uid = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<CopyState>("idle");
@@ -79,9 +82,21 @@ export function PixPayment({ code, qrSvg, amountCents, orderNumber, merchantName
                 : ""}
           </p>
         </div>
-        <p className="mt-3 text-sm text-stone-700">
-          Depois do Pix, nossa equipe confere o recebimento e o pedido aparece como pago em até 1 dia útil.
-        </p>
+        {charge ? (
+          <div className="mt-3 text-sm text-stone-700">
+            {charge.dueDate ? (
+              <p>
+                Vencimento da cobrança: <strong>{formatDay(charge.dueDate)}</strong>.
+              </p>
+            ) : null}
+            {charge.terms ? <p>{charge.terms}</p> : null}
+            <p className="mt-1">Assim que o Pix for recebido, o pedido aparece como pago, sem você precisar avisar.</p>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-stone-700">
+            Depois do Pix, nossa equipe confere o recebimento e o pedido aparece como pago em até 1 dia útil.
+          </p>
+        )}
         {demo ? (
           <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             Ambiente de demonstração: esta chave Pix é fictícia. Não faça um Pix real para ela.

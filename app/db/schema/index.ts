@@ -7,4 +7,5 @@ export * from "./orders";
 export * from "./analytics";
 export * from "./security";
 export * from "./privacy";
+export * from "./pix";
 export * from "./messaging";

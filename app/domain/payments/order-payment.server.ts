@@ -20,6 +20,7 @@ import { orderDelivery } from "../orders/records/order-delivery.server";
 import { paymentLinkPath, verifyPaymentLink } from "./payment-link.server";
 import { CARD_INSTALLMENTS, isAwaitingPayment, isOverdue } from "./payment-terms";
 import { recordProviderPayment } from "../orders/lifecycle/order-status.server";
+import { openPixChargeOf } from "./pix-charges.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,7 +124,9 @@ export async function orderPaymentPage(
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   const payable = isAwaitingPayment(order) && order.status !== "cancelled" && order.totalCents > 0;
-  const pixCode = payable ? orderPixCode(ctx.config, order) : null;
+  // With the API Pix, the provider's charge (its own QR) once the job made it; until then, and without it, the static code.
+  const charge = payable ? await openPixChargeOf(ctx, orderId) : null;
+  const pixCode = charge?.code ?? (payable ? orderPixCode(ctx.config, order) : null);
   return {
     order: {
       id: order.id,
@@ -150,6 +153,8 @@ export async function orderPaymentPage(
           demo: ctx.config.pix.demo,
           merchantName: ctx.config.pix.merchantName,
           key: ctx.config.pix.key,
+          /** The provider's charge: due date (YYYY-MM-DD) and what applies after it; confirmed automatically. */
+          charge: charge ? { dueDate: charge.dueDate, terms: charge.terms } : null,
         }
       : null,
     /** null: no online payment (no Stripe, demo payments off); only Pix, confirmed by an admin. */

@@ -22,6 +22,7 @@ import {
   ORDER_UPDATE_FAILED,
   orderContactLinks,
 } from "~/domain/orders/back-office/orders.server";
+import { pixChargeView, requestPixChargeAction } from "~/domain/payments/pix-charge-admin.server";
 import { adminMeta } from "~/lib/meta";
 import type { Route } from "./+types/pedido";
 
@@ -32,6 +33,7 @@ function orderKey(param: string | undefined): number | string | null {
 }
 
 const NOT_FOUND = "Pedido não encontrado.";
+const PIX_ACTION_FAILED = "Não foi possível pedir a ação da cobrança Pix. Tente novamente.";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
@@ -40,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!order) throw data(NOT_FOUND, { status: 404, headers: ADMIN_PAGE_HEADERS });
   const blocked = await blockedValuesOf(context, order.snapshot.cpf, order.snapshot.phone || null);
   const messages = await orderTimeline(context, order.id);
+  const pixCharge = await pixChargeView(context, order.id);
   const ask = new URL(request.url).searchParams.get("bloquear");
   const step: BlockStep = ask === "cpf" ? "cpf" : ask === "telefone" ? "phone" : null;
   // Back to the list the admin came from (its filters), when the page was opened from it.
@@ -53,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // A malformed Referer is ignored.
   }
   return data(
-    { order: { ...order, links: orderContactLinks(context.config, order), blocked }, step, backTo, messages },
+    { order: { ...order, links: orderContactLinks(context.config, order), blocked }, step, backTo, messages, pixCharge },
     { headers: ADMIN_PAGE_HEADERS },
   );
 }
@@ -78,6 +81,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       failure: "Não foi possível aprovar o pedido. Tente novamente.",
       run: async ({ ctx, value, admin }) => back(await approveOrder(ctx, value.orderId, admin.actor)),
     }),
+    // The order's Pix charge (issue 36): each writes a job.
+    "pix-resend": adminForm({
+      check: checkApproveForm,
+      failure: PIX_ACTION_FAILED,
+      run: async ({ ctx, value }) => back(await requestPixChargeAction(ctx, value.orderId, "resend")),
+    }),
+    "pix-cancel": adminForm({
+      check: checkApproveForm,
+      failure: PIX_ACTION_FAILED,
+      run: async ({ ctx, value }) => back(await requestPixChargeAction(ctx, value.orderId, "cancel")),
+    }),
+    "pix-refund": adminForm({
+      check: checkApproveForm,
+      failure: PIX_ACTION_FAILED,
+      run: async ({ ctx, value }) => back(await requestPixChargeAction(ctx, value.orderId, "refund")),
+    }),
     block: adminForm({
       check: checkBlockOrderBuyerForm,
       failure: "Não foi possível bloquear. Tente novamente.",
@@ -92,5 +111,13 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   adminMeta(matches, `Pedido #${params.number}`, "Um pedido da loja.");
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  return <OrderPage order={loaderData.order} step={loaderData.step} backTo={loaderData.backTo} messages={loaderData.messages} />;
+  return (
+    <OrderPage
+      order={loaderData.order}
+      step={loaderData.step}
+      backTo={loaderData.backTo}
+      messages={loaderData.messages}
+      pixCharge={loaderData.pixCharge}
+    />
+  );
 }

@@ -20,6 +20,8 @@ import {
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { TimelineEntry } from "~/domain/messaging/order-timeline.server";
 import { WhatsAppTimeline } from "./whatsapp-timeline";
+import type { PixChargeView } from "~/domain/payments/pix-charge-admin.server";
+import { PixChargeSection } from "./pix-charge-section";
 import { maskCep, maskCpf } from "~/lib/masks";
 import { formatBRL } from "~/lib/money";
 import {
@@ -348,12 +350,15 @@ export function OrderPage({
   step,
   backTo,
   messages = [],
+  pixCharge = null,
 }: {
   order: OrderPageData;
   step: BlockStep;
   backTo: string;
   /** The WhatsApp conversation (issue 37). */
   messages?: TimelineEntry[];
+  /** The order's charge on the API Pix (issue 36), when it has one. */
+  pixCharge?: PixChargeView | null;
 }) {
   const buyer = order.snapshot;
   const address = order.snapshot;
@@ -537,6 +542,8 @@ export function OrderPage({
           </div>
         </Section>
       </div>
+
+      {pixCharge ? <PixChargeSection orderId={order.id} charge={pixCharge} /> : null}
 
       <WhatsAppTimeline messages={messages} />
 

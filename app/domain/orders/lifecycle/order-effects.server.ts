@@ -5,6 +5,7 @@
 // jobs (never call a provider: a job does, after the commit).
 import type { Transaction } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
+import { pixChargeEffect } from "~/domain/payments/pix-charge-effect.server";
 import type { OrderEventField } from "./order-status";
 import { whatsAppOrderMessages } from "~/domain/messaging/order-messages.server";
 
@@ -22,7 +23,7 @@ export type EffectsContext = Pick<AppServices, "config" | "jobs">;
 export type OrderEffect = (tx: Transaction, ctx: EffectsContext, change: OrderChange) => Promise<void>;
 
 /** The effects of every order change, in this order. */
-const EFFECTS: readonly OrderEffect[] = [whatsAppOrderMessages];
+const EFFECTS: readonly OrderEffect[] = [pixChargeEffect, whatsAppOrderMessages];
 
 export async function orderChanged(tx: Transaction, ctx: EffectsContext, change: OrderChange): Promise<void> {
   for (const effect of EFFECTS) await effect(tx, ctx, change);
