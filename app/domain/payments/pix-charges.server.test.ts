@@ -18,6 +18,8 @@ import { type TestServices, testServices } from "../../../tests/support/services
 import { pixWebhookHandler } from "../../../server/pix-webhook";
 import { createPixApi } from "./pix-api/client.server";
 import { cobvTxid } from "./pix-api/cobv-request.server";
+import { orderPaymentPage } from "./order-payment.server";
+import { requestPixChargeAction } from "./pix-charge-admin.server";
 import { applyCobv, pixChargeOf, reconcilePix } from "./pix-charges.server";
 import { pixApplyJob } from "./pix-apply.job.server";
 import { pixCancelChargeJob } from "./pix-cancel-charge.job.server";
@@ -334,6 +336,29 @@ describeEachDatabase("Pix charges through the API Pix", (database) => {
     // Run again (a retry after success): nothing left to return.
     expect(await pixRefundJob.run(services, { orderId: order.id, refundId }, job)).toMatchObject({ kind: "none" });
     expect(received.devolucoes).toHaveLength(1);
+  });
+
+  it("/pagar shows the provider's copia-e-cola, the due date and the late terms; the admin's buttons write jobs", async () => {
+    const order = await deliveredOrder();
+    // Before the job ran: the static code, as without the API Pix.
+    expect((await orderPaymentPage(services, order.id))!.pix).toMatchObject({ charge: null });
+    await runWaiting(pixCreateChargeJob);
+    const charge = await pixChargeOf(services.db, order.id);
+    const page = await orderPaymentPage(services, order.id);
+    expect(page!.pix).toMatchObject({
+      code: charge!.pixCopiaECola,
+      charge: { dueDate: charge!.dueDate, terms: "Depois do vencimento: multa de 2% e juros de 1% ao mês." },
+    });
+    expect(page!.pix!.qrSvg).toMatch(/^<svg /);
+
+    expect(await requestPixChargeAction(services, order.id, "refund")).toMatchObject({ ok: false, status: 409 });
+    expect(await requestPixChargeAction(services, order.id, "cancel")).toMatchObject({ ok: true });
+    expect((await waiting("payments.pix-cancel-charge")).filter((j) => j.data.orderId === order.id)).toHaveLength(1);
+    await runWaiting(pixCancelChargeJob);
+    expect((await orderPaymentPage(services, order.id))!.pix).toMatchObject({ charge: null });
+    expect(await requestPixChargeAction(services, order.id, "resend")).toMatchObject({ ok: true });
+    await runWaiting(pixCreateChargeJob);
+    expect(await pixChargeOf(services.db, order.id)).toMatchObject({ status: "ATIVA", attempt: 1 });
   });
 
   it("a charge that is not ours, or not in the shop, is left alone", async () => {
