@@ -32,6 +32,8 @@ import {
   consents,
   customers,
   emailOutbox,
+  pixCharges,
+  whatsappMessages,
   orders,
   privacyRequestEvents,
   privacyRequests,
@@ -315,6 +317,12 @@ export async function anonymisePerson(
 
     // Orders: the fiscal record stays; the buyer goes (through the order's one writer).
     result.orders = await anonymiseOrderRecords(tx, orderIds, { name: ANONYMISED_NAME }, now);
+    if (orderIds.length) {
+      // Their orders' WhatsApp messages: the fact and its status stay, their number and words go.
+      await tx.update(whatsappMessages).set({ phone: "", text: null }).where(inArray(whatsappMessages.orderId, orderIds));
+      // Their Pix charges: txid, amounts and the end-to-end id stay (the payment's fiscal trace), the payer's name goes.
+      await tx.update(pixCharges).set({ payerName: null }).where(inArray(pixCharges.orderId, orderIds));
+    }
 
     if (person.customerIds.length) {
       const changed = await tx

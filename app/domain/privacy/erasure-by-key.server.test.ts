@@ -15,11 +15,13 @@ import {
   customers,
   emailOutbox,
   orderEvents,
+  pixCharges,
   privacyRequests,
   profiles,
   rateLimitWindows,
   sessions,
   users,
+  whatsappMessages,
 } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { insertOrder } from "../../../tests/support/factories";
@@ -171,6 +173,31 @@ describeEachDatabase("erasure by key", (get) => {
       ])
       .returning({ id: orderEvents.id });
     for (const e of events) own(mine, "order_events", e.id);
+    // What the shop's WhatsApp and Pix modules keep about the order: found through the order, like its events.
+    const [message] = await db
+      .insert(whatsappMessages)
+      .values({
+        key: `in:wamid.${order.id}`,
+        orderId: order.id,
+        direction: "in",
+        kind: "text",
+        phone: p.phone,
+        status: "received",
+        text: `Sou ${p.name}, entreguem depois das 18h`,
+      })
+      .returning({ id: whatsappMessages.id });
+    own(mine, "whatsapp_messages", message!.id);
+    const [charge] = await db
+      .insert(pixCharges)
+      .values({
+        orderId: order.id,
+        txid: `L${order.id.replace(/-/g, "")}0`,
+        status: "CONCLUIDA",
+        amountDueCents: 14790,
+        payerName: p.name,
+      })
+      .returning({ id: pixCharges.id });
+    own(mine, "pix_charges", charge!.id);
     const [consent] = await db
       .insert(consents)
       .values({
@@ -280,6 +307,19 @@ describeEachDatabase("erasure by key", (get) => {
         ),
       );
       expect(order).toMatchObject({ customer_name: "Cliente anonimizado", customer_email: null, idempotency_fingerprint: null });
+      // Their WhatsApp words and number, and the Pix payer's name, are gone; the facts stay.
+      const [message] = rowsOf<{ phone: string; text: string | null; status: string }>(
+        await db.execute(
+          sql`SELECT phone, text, status FROM whatsapp_messages WHERE id = ${[...owned.get(which)!.get("whatsapp_messages")!][0]!}::uuid`,
+        ),
+      );
+      expect(message).toEqual({ phone: "", text: null, status: "received" });
+      const [charge] = rowsOf<{ payer_name: string | null; amount_due_cents: number }>(
+        await db.execute(
+          sql`SELECT payer_name, amount_due_cents FROM pix_charges WHERE id = ${[...owned.get(which)!.get("pix_charges")!][0]!}::uuid`,
+        ),
+      );
+      expect(charge).toEqual({ payer_name: null, amount_due_cents: 14790 });
       // Their rate-limit keys are gone, everyone else's stay.
       const keys = rowsOf<{ key: string }>(await db.execute(sql`SELECT key FROM rate_limit_windows`)).map((r) => r.key);
       for (const key of owned.get(which)!.get("rate_limit_windows")!) expect(keys).not.toContain(key);
