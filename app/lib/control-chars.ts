@@ -1,12 +1,6 @@
 // Control characters, checked by code point rather than by regular expressions
 // of control characters (which read as mistakes and lint as such).
 
-/** True when the text holds a C0 control character (U+0000–U+001F). */
-export function hasC0Control(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
-  return false;
-}
-
 /** The text without what browsers ignore in a URL: C0 controls, spaces, DEL and C1 controls. */
 export function withoutUrlIgnored(text: string): string {
   let out = "";

@@ -22,7 +22,7 @@
 // switch, the buyer's consent (revoked: `skipped`), and that the message
 // still makes sense (a confirmed order is not asked to confirm, a paid one
 // gets no reminder).
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { orders, whatsappMessages, whatsappSettings, type WhatsAppMessageStatus } from "~/db/schema";
 import { confirmationLinkUrl } from "~/domain/orders/confirmation/confirmation-link.server";
@@ -370,10 +370,4 @@ async function attempt(
   // Out of attempts after "later" answers: the job fails, so /admin/trabalhos shows it.
   if (retryable) throw error;
   return { kind: "failed", reason, emailed };
-}
-
-/** The message rows of these keys (tests and the timeline). */
-export async function messageRows(ctx: Pick<JobContext, "db">, keys: string[]) {
-  if (!keys.length) return [];
-  return ctx.db.select().from(whatsappMessages).where(inArray(whatsappMessages.key, keys));
 }

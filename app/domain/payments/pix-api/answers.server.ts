@@ -67,6 +67,5 @@ export const tokenAnswer = z.looseObject({
 });
 
 export type Cobv = z.infer<typeof cobvAnswer>;
-export type CobvStatus = (typeof cobvStatuses)[number];
 export type ReceivedPix = z.infer<typeof pixAnswer>;
 export type Devolucao = z.infer<typeof devolucaoAnswer>;

@@ -3,8 +3,6 @@
 
 export type PixProfileName = "padrao" | "efi" | "bb";
 
-export const PIX_PROFILE_NAMES: readonly PixProfileName[] = ["padrao", "efi", "bb"];
-
 /** The scopes the shop's collection uses (charges with a due date, received Pix and refunds, the webhook). */
 export const PIX_SCOPES = ["cobv.write", "cobv.read", "pix.read", "pix.write", "webhook.write", "webhook.read"] as const;
 
