@@ -74,6 +74,19 @@ const PAYMENT_PARAMS = [
 
 const define = <P>(definition: TemplateDefinition<P>) => definition;
 
+/** A payment message (delivered, reminders): the amount, the due date and the "Pagar agora" button on the signed /pagar link. */
+const paymentTemplate = (name: string, body: string) =>
+  define({
+    name,
+    category: "UTILITY",
+    body,
+    params: PAYMENT_PARAMS,
+    footer: OPT_OUT_FOOTER,
+    buttons: [PAY_BUTTON],
+    values: paymentValues,
+    link: (p: PaymentParams) => p.payUrl,
+  });
+
 /** The catalogue, by the moment of an order's life it serves. */
 export const WHATSAPP_TEMPLATES = {
   orderReceived: define({
@@ -133,18 +146,11 @@ export const WHATSAPP_TEMPLATES = {
       codigo_rastreio: p.trackingCode,
     }),
   }),
-  delivered: define({
-    name: "pedido_entregue",
-    category: "UTILITY",
-    body:
-      "Olá, {{nome}}! O seu pedido #{{numero_pedido}} foi entregue. O valor de {{valor}} vence em {{vencimento}}.\n\n" +
+  delivered: paymentTemplate(
+    "pedido_entregue",
+    "Olá, {{nome}}! O seu pedido #{{numero_pedido}} foi entregue. O valor de {{valor}} vence em {{vencimento}}.\n\n" +
       "Para pagar, toque em Pagar agora.",
-    params: PAYMENT_PARAMS,
-    footer: OPT_OUT_FOOTER,
-    buttons: [PAY_BUTTON],
-    values: paymentValues,
-    link: (p) => p.payUrl,
-  }),
+  ),
   /** The delivered message once automatic Pix collection exists: the copia-e-cola code in the body. */
   deliveredWithPix: define({
     name: "pedido_entregue_pix",
@@ -166,30 +172,16 @@ export const WHATSAPP_TEMPLATES = {
     values: (p: PaymentParams & { pixCopiaECola: string }) => ({ ...paymentValues(p), pix_copia_e_cola: p.pixCopiaECola }),
     link: (p) => p.payUrl,
   }),
-  reminderBeforeDue: define({
-    name: "lembrete_pagamento_antes",
-    category: "UTILITY",
-    body:
-      "Olá, {{nome}}! Um lembrete: o pagamento do pedido #{{numero_pedido}} ({{valor}}) vence em {{vencimento}}.\n\n" +
+  reminderBeforeDue: paymentTemplate(
+    "lembrete_pagamento_antes",
+    "Olá, {{nome}}! Um lembrete: o pagamento do pedido #{{numero_pedido}} ({{valor}}) vence em {{vencimento}}.\n\n" +
       "Para pagar, toque em Pagar agora.",
-    params: PAYMENT_PARAMS,
-    footer: OPT_OUT_FOOTER,
-    buttons: [PAY_BUTTON],
-    values: paymentValues,
-    link: (p) => p.payUrl,
-  }),
-  reminderAfterDue: define({
-    name: "lembrete_pagamento_vencido",
-    category: "UTILITY",
-    body:
-      "Olá, {{nome}}! O pagamento do pedido #{{numero_pedido}} ({{valor}}) venceu em {{vencimento}} e ainda não o identificamos.\n\n" +
+  ),
+  reminderAfterDue: paymentTemplate(
+    "lembrete_pagamento_vencido",
+    "Olá, {{nome}}! O pagamento do pedido #{{numero_pedido}} ({{valor}}) venceu em {{vencimento}} e ainda não o identificamos.\n\n" +
       "Para pagar, toque em Pagar agora. Se você já pagou, desconsidere esta mensagem.",
-    params: PAYMENT_PARAMS,
-    footer: OPT_OUT_FOOTER,
-    buttons: [PAY_BUTTON],
-    values: paymentValues,
-    link: (p) => p.payUrl,
-  }),
+  ),
   paid: define({
     name: "pagamento_recebido",
     category: "UTILITY",
