@@ -70,5 +70,7 @@ export const whatsappMessages = pgTable(
 export const whatsappSettings = pgTable("whatsapp_settings", {
   kind: text("kind").primaryKey(),
   enabled: boolean("enabled").notNull(),
+  /** Who last switched it (the admin's name; migration 0018). */
+  updatedBy: text("updated_by").notNull().default("sistema"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
