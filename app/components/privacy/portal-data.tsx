@@ -24,6 +24,8 @@ export const TABLE_LABELS: Record<string, { title: string; empty: string }> = {
   itens_dos_pedidos: { title: "Itens dos pedidos", empty: "Nenhum item." },
   historico_dos_pedidos: { title: "Histórico dos pedidos", empty: "Sem histórico." },
   consentimentos: { title: "Consentimentos", empty: "Nenhum consentimento registrado." },
+  mensagens_whatsapp: { title: "Mensagens de WhatsApp dos pedidos", empty: "Nenhuma mensagem." },
+  cobrancas_pix: { title: "Cobranças Pix dos pedidos", empty: "Nenhuma cobrança Pix." },
   emails_enviados: { title: "Emails que enviamos a você", empty: "Nenhum email." },
   solicitacoes_lgpd: { title: "Suas solicitações (LGPD)", empty: "Nenhuma solicitação." },
   historico_das_solicitacoes: { title: "Andamento das solicitações", empty: "Sem registros." },
@@ -108,6 +110,25 @@ const FIELD_LABELS: Record<string, string> = {
   requestId: "Solicitação",
   action: "Ação",
   note: "Nota",
+  direction: "Sentido",
+  txid: "Identificador da cobrança",
+  amountDueCents: "Valor cobrado",
+  amountPaidCents: "Valor pago",
+  dueDate: "Vencimento",
+  payerName: "Pagador (informado pelo banco)",
+  e2eid: "Identificador do Pix",
+  refundStatus: "Devolução",
+  refundedCents: "Valor devolvido",
+};
+
+/** A Pix charge's status at the bank (its codes differ from the orders' and requests'). */
+const PIX_CHARGE_STATUS_LABELS: Record<string, string> = {
+  creating: "sendo criada",
+  ATIVA: "aberta",
+  CONCLUIDA: "paga",
+  REMOVIDA_PELO_USUARIO_RECEBEDOR: "cancelada pela loja",
+  REMOVIDA_PELO_PSP: "cancelada pelo banco",
+  failed: "não criada",
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -115,7 +136,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Stored codes shown in words (the download keeps the codes, for machines). */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   // Orders' and requests' statuses share the field name; their codes differ.
-  status: { ...REQUEST_STATUS_LABELS, ...ORDER_STATUS_LABELS },
+  status: { ...REQUEST_STATUS_LABELS, ...ORDER_STATUS_LABELS, ...PIX_CHARGE_STATUS_LABELS },
+  direction: { out: "enviada pela loja", in: "enviada por você" },
   kind: REQUEST_KIND_LABELS,
   paymentStatus: PAYMENT_STATUS_LABELS,
   riskLevel: RISK_LEVEL_LABELS,

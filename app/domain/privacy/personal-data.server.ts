@@ -17,6 +17,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  pixCharges,
   privacyRequestEvents,
   privacyRequests,
   profiles,
@@ -241,6 +242,7 @@ const PERSONAL_TABLES = {
   mensagens_whatsapp: personalTable({
     table: whatsappMessages,
     columns: {
+      orderId: whatsappMessages.orderId,
       direction: whatsappMessages.direction,
       kind: whatsappMessages.kind,
       phone: whatsappMessages.phone,
@@ -250,6 +252,27 @@ const PERSONAL_TABLES = {
     },
     match: (who) => inList(whatsappMessages.orderId, who.orderIds),
     orderBy: [asc(whatsappMessages.createdAt)],
+  }),
+  // The Pix charges of their orders at the shop's bank (issue 36): what was due and when, what they paid,
+  // and the payer's name the bank reported. The copia-e-cola and the bank's location are the shop's, not theirs.
+  cobrancas_pix: personalTable({
+    table: pixCharges,
+    columns: {
+      orderId: pixCharges.orderId,
+      txid: pixCharges.txid,
+      status: pixCharges.status,
+      amountDueCents: pixCharges.amountDueCents,
+      amountPaidCents: pixCharges.amountPaidCents,
+      dueDate: pixCharges.dueDate,
+      paidAt: pixCharges.paidAt,
+      payerName: pixCharges.payerName,
+      e2eid: pixCharges.e2eid,
+      refundStatus: pixCharges.refundStatus,
+      refundedCents: pixCharges.refundedCents,
+      createdAt: pixCharges.createdAt,
+    },
+    match: (who) => inList(pixCharges.orderId, who.orderIds),
+    orderBy: [asc(pixCharges.createdAt)],
   }),
   // Emails sent to them (the shop's own notifications about their orders go to the shop, not to them).
   emails_enviados: personalTable({
@@ -357,6 +380,8 @@ export async function collectPersonalData(db: Db, subject: Subject, now: Date = 
       ...tables,
       itens_dos_pedidos: tables.itens_dos_pedidos.map(withOrderNumber),
       historico_dos_pedidos: tables.historico_dos_pedidos.map(withOrderNumber),
+      mensagens_whatsapp: tables.mensagens_whatsapp.map(withOrderNumber),
+      cobrancas_pix: tables.cobrancas_pix.map(withOrderNumber),
       mensagens_do_chat: [],
     },
   };

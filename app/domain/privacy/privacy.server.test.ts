@@ -19,12 +19,14 @@ import {
   orderEvents,
   orderItems,
   orders,
+  pixCharges,
   privacyRequestEvents,
   privacyRequests,
   profiles,
   rateLimitWindows,
   sessions,
   users,
+  whatsappMessages,
 } from "~/db/schema";
 import { loadResults, parseResultsFilters } from "~/domain/orders/back-office/results.server";
 import { formatPhone } from "~/lib/phone";
@@ -222,6 +224,28 @@ describeEachDatabase("LGPD rights portal", (get) => {
       { key: `known:login:${MARIA.email}|127.0.0.1`, windowStart: new Date(), count: 1 },
     ]);
 
+    // The bank's charge of her delivered order (paid) and a WhatsApp message about it.
+    await db.insert(pixCharges).values({
+      orderId: delivered.id,
+      txid: "LiftMariaPedido0000000000000001",
+      status: "CONCLUIDA",
+      amountDueCents: 14790,
+      amountPaidCents: 14790,
+      dueDate: "2026-12-01",
+      e2eid: "E99999008202612011200MariaPix01",
+      payerName: MARIA.name,
+      paidAt: new Date(),
+      pixCopiaECola: "00020101021226830014br.gov.bcb.pix2561pix.example.com/qr/v2/cobv/maria6304ABCD",
+    });
+    await db.insert(whatsappMessages).values({
+      key: `${delivered.id}:delivered`,
+      orderId: delivered.id,
+      direction: "out",
+      kind: "delivered",
+      phone: MARIA.phone,
+      status: "delivered",
+    });
+
     // João: his own order, with Maria's phone typed in it.
     const [jc] = await db
       .insert(customers)
@@ -230,6 +254,22 @@ describeEachDatabase("LGPD rights portal", (get) => {
     ids.joaoCustomer = jc!.id;
     const joao = await order(jc!.id, { ...JOAO, phone: MARIA.phone }, { status: "shipped" });
     ids.joaoOrder = joao.id;
+    await db.insert(pixCharges).values({
+      orderId: joao.id,
+      txid: "LiftJoaoPedido00000000000000001",
+      status: "ATIVA",
+      amountDueCents: 14790,
+      dueDate: "2026-12-02",
+      payerName: JOAO.name,
+    });
+    await db.insert(whatsappMessages).values({
+      key: `${joao.id}:shipped`,
+      orderId: joao.id,
+      direction: "out",
+      kind: "shipped",
+      phone: JOAO.phone,
+      status: "sent",
+    });
     await db
       .insert(orderEvents)
       .values({ orderId: joao.id, field: "status", fromValue: "confirmed", toValue: "shipped", actor: "admin" });
@@ -262,6 +302,21 @@ describeEachDatabase("LGPD rights portal", (get) => {
       expect(t.historico_dos_pedidos).toHaveLength(5);
       expect(t.consentimentos).toHaveLength(2);
       expect(t.emails_enviados).toHaveLength(2);
+      // Her order's Pix charge at the bank and WhatsApp message, under the order's number; not João's.
+      const deliveredNumber = t.pedidos.find((o) => o.id === ids.mariaOrders[0])!.number;
+      expect(t.cobrancas_pix).toEqual([
+        expect.objectContaining({
+          pedido: deliveredNumber,
+          txid: "LiftMariaPedido0000000000000001",
+          status: "CONCLUIDA",
+          amountPaidCents: 14790,
+          payerName: MARIA.name,
+        }),
+      ]);
+      expect(t.cobrancas_pix[0]).not.toHaveProperty("pixCopiaECola");
+      expect(t.mensagens_whatsapp).toEqual([
+        expect.objectContaining({ pedido: deliveredNumber, kind: "delivered", phone: MARIA.phone }),
+      ]);
       expect(t.mensagens_do_chat).toEqual([]);
       // Secrets about access are never handed out.
       const json = personalDataJson(data);
@@ -280,7 +335,8 @@ describeEachDatabase("LGPD rights portal", (get) => {
       const csv = personalDataCsv(data);
       for (const text of [json, csv]) {
         expect(text).toContain(MARIA.email);
-        for (const his of [JOAO.email, JOAO.name, JOAO.cpf, ids.joaoOrder, ids.joaoCustomer]) expect(text).not.toContain(his);
+        for (const his of [JOAO.email, JOAO.name, JOAO.cpf, ids.joaoOrder, ids.joaoCustomer, "LiftJoaoPedido"])
+          expect(text).not.toContain(his);
       }
       expect(csv.startsWith("\uFEFFtabela;registro;campo;valor\r\n")).toBe(true);
       // A phone cell starting with "+" cannot run as a spreadsheet formula.
