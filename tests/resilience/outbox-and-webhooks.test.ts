@@ -83,8 +83,8 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     const trigger = await placeOne(server.url, productIds, "funnel");
     expect(trigger.outcome).toBe("acknowledged");
     let left = { n: -1 };
-    // Each process's worker takes one delivery job per poll (JOBS_POLL_INTERVAL_SECONDS, 2 s): about 25 emails need most of a minute.
-    for (let i = 0; i < 900; i++) {
+    // Each worker takes up to 10 delivery jobs per poll (JOBS_POLL_INTERVAL_SECONDS, 2 s): about 25 emails in a few polls.
+    for (let i = 0; i < 100; i++) {
       left = (await pg.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM email_outbox WHERE status <> 'sent'`)[0]!;
       if (left.n === 0) break;
       await new Promise((r) => setTimeout(r, 100));

@@ -28,6 +28,12 @@ export interface JobDefinition<Data extends object = Record<string, unknown>> {
   run(ctx: JobContext, data: Data, job: RunningJob): Promise<unknown>;
   /** Retries after a failure (default 3 retries, 30 s doubling each time). */
   retry?: { limit?: number; delaySeconds?: number; backoff?: boolean };
+  /**
+   * Jobs a worker takes per poll (default 1). Each still completes or fails on its own;
+   * a queue of many small jobs (emails) uses more, since an idle worker only polls
+   * every few seconds.
+   */
+  batchSize?: number;
   /** An attempt still running after this long is failed (and retried) by the queue's supervisor (default 15 min). */
   expireInSeconds?: number;
   /** A cron schedule (5 fields, minute precision), evaluated in `tz` (default America/Sao_Paulo): one job per tick across processes. */

@@ -147,6 +147,45 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
     expect(await q.retry("not-a-uuid")).toBe(false);
   });
 
+  it("takes several jobs per poll when the job asks, and fails only the one that threw", async () => {
+    const ran: number[] = [];
+    const q = queue([
+      {
+        name: "test.batch",
+        label: "Lote",
+        batchSize: 5,
+        retry: { limit: 0 },
+        run: async (_ctx, data) => {
+          const n = (data as { n: number }).n;
+          ran.push(n);
+          if (n === 3) throw new Error("endereço recusado");
+        },
+      },
+    ]);
+    await q.start();
+    // One transaction: the five are visible together, so one poll can take them all.
+    await get().db.transaction(async (tx) => {
+      await q.sendMany(
+        tx,
+        "test.batch",
+        [1, 2, 3, 4, 5].map((n) => ({ data: { n } })),
+      );
+    });
+    const rows = await waitFor(
+      () => jobRows("test.batch"),
+      (r) => r.every((row) => row.state === "completed" || row.state === "failed"),
+    );
+    expect(ran.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.map((r) => [r.data.n, r.state]).sort()).toEqual([
+      [1, "completed"],
+      [2, "completed"],
+      [3, "failed"],
+      [4, "completed"],
+      [5, "completed"],
+    ]);
+    expect((await q.recent()).find((j) => j.state === "failed")).toMatchObject({ error: "endereço recusado" });
+  });
+
   it("cancels a waiting job, which then never runs", async () => {
     let ran = 0;
     const q = queue([

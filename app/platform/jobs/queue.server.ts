@@ -286,28 +286,32 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     if (!settings.enabled) return;
     await boss.work<Record<string, unknown>>(
       definition.name,
-      { pollingIntervalSeconds: settings.pollIntervalSeconds, batchSize: 1, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        try {
-          await definition.run(ctx(), job.data ?? {}, {
-            id: job.id,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-            startedAt: new Date(),
-          });
-        } catch (error) {
-          metrics?.jobFailed(definition.name);
-          const fields = {
-            job: definition.name,
-            id: job.id,
-            attempt: job.retryCount + 1,
-            reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
-          };
-          // A retry is expected weather; the last attempt is for someone to look at (/admin/trabalhos).
-          if (job.retryCount >= job.retryLimit) logger.error("Trabalho falhou na última tentativa", fields);
-          else logger.warn("Trabalho falhou; nova tentativa mais tarde", fields);
-          throw error;
+      { pollingIntervalSeconds: settings.pollIntervalSeconds, batchSize: definition.batchSize ?? 1, includeMetadata: true },
+      async (batch) => {
+        // One job at a time, each completed or failed on its own: pg-boss would fail
+        // the whole batch if the callback threw. Completion is pg-boss's (it only
+        // completes jobs still active, so a job failed here stays failed).
+        for (const job of batch) {
+          try {
+            await definition.run(ctx(), job.data ?? {}, {
+              id: job.id,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+              startedAt: new Date(),
+            });
+          } catch (error) {
+            metrics?.jobFailed(definition.name);
+            const fields = {
+              job: definition.name,
+              id: job.id,
+              attempt: job.retryCount + 1,
+              reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
+            };
+            // A retry is expected weather; the last attempt is for someone to look at (/admin/trabalhos).
+            if (job.retryCount >= job.retryLimit) logger.error("Trabalho falhou na última tentativa", fields);
+            else logger.warn("Trabalho falhou; nova tentativa mais tarde", fields);
+            await boss.fail(definition.name, job.id, error as object);
+          }
         }
       },
     );

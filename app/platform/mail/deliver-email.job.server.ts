@@ -7,7 +7,10 @@ export const deliverEmailJob = defineJob<{ emailId?: number }>({
   label: "Envio de email",
   // 1 min, 2, 4… up to 8 attempts (about 2 hours): an SMTP outage of a few minutes loses nothing.
   retry: { limit: MAX_ATTEMPTS - 1, delaySeconds: 60, backoff: true },
-  expireInSeconds: 5 * 60,
+  // Up to 10 emails per poll (a batch of orders writes one email each); with the
+  // transport's timeouts (mailer.server.ts) 10 hung sends still end inside the expiry.
+  batchSize: 10,
+  expireInSeconds: 10 * 60,
   run: async ({ mailer }, data) => {
     if (typeof data.emailId !== "number") return "skipped";
     return mailer.deliver(data.emailId);

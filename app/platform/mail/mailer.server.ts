@@ -60,7 +60,10 @@ export interface MailerOptions {
 export function createMailer({ db, smtpUrl, from, logger, jobs }: MailerOptions): Mailer {
   // nodemailer is loaded with the first delivery, not at start-up (a shop without SMTP never loads it).
   let transport: Promise<Transporter> | null = null;
-  const transportOf = (url: string) => (transport ??= import("nodemailer").then((m) => m.default.createTransport(url)));
+  // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default (the URL may still set its own).
+  const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+  const transportOf = (url: string) =>
+    (transport ??= import("nodemailer").then((m) => m.default.createTransport({ url, ...SMTP_TIMEOUTS })));
 
   // One JSON parameter however many messages (an order batch enqueues dozens).
   function outboxInsert(messages: EmailMessage[]): SQL {
