@@ -1,6 +1,6 @@
 // An order's way to the customer: status steps, the tracking code with the
 // carrier's link, the amount and the due date with the pay link once
-// delivered. The same component on /acompanhar and in Meus Pedidos; it shows
+// delivered, and the day it was paid once it is. The same component on /acompanhar and in Meus Pedidos; it shows
 // no name, CPF, phone or full address (a number and a CPF or phone are enough
 // to open it).
 import { Link } from "react-router";
@@ -15,6 +15,8 @@ export interface TimelineView {
   trackingCode: string | null;
   trackingUrl: string | null;
   paymentDueAt: Date | string | null;
+  /** Set once the order is pago. */
+  paidAt?: Date | string | null;
   totalCents: number;
   maskedAddress: string;
   payPath: string | null;
@@ -53,6 +55,11 @@ export function OrderTimeline({ order, headingLevel = 2 }: { order: TimelineView
               </a>
             </>
           ) : null}
+        </p>
+      ) : null}
+      {order.paidAt ? (
+        <p className="mt-2 font-semibold text-green-800" data-testid="pago-em">
+          Pago em {formatDate(order.paidAt)}
         </p>
       ) : null}
       {order.payPath ? (

@@ -1,8 +1,10 @@
 // What a customer sees of an order's way to them: the status timeline (from
 // the order and its events: never who in the shop did it, nor risk notes), the
 // carrier with its tracking link, and, once delivered and unpaid, the due date
-// and the signed pay link. Used by /acompanhar (order number + CPF or phone,
-// no account) and by Meus Pedidos.
+// and the signed pay link; once paid, the day it was paid. Used by /acompanhar
+// (order number + CPF or phone, no account) and by Meus Pedidos. With the API
+// Pix (issue 36), /acompanhar also shows the provider's charge as /pagar does:
+// its QR code, copia-e-cola, due date and what applies after it.
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { orderEvents, orders } from "~/db/schema";
 import { maskedAddress } from "~/domain/orders/records/delivery-address";
@@ -18,6 +20,8 @@ import { countAttemptOn } from "~/platform/security/credential-limits.server";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { AppServices } from "~/services.server";
 import { isAwaitingPayment } from "~/domain/payments/payment-terms";
+import { pixQrSvg } from "~/domain/payments/order-payment.server";
+import { openPixChargeOf } from "~/domain/payments/pix-charges.server";
 import { paymentLinkPath } from "../../payments/payment-link.server";
 
 export interface TimelineStep {
@@ -37,6 +41,8 @@ export interface TrackedOrder {
   trackingCode: string | null;
   trackingUrl: string | null;
   paymentDueAt: Date | null;
+  /** When it was paid (the order is 'pago'); null otherwise. */
+  paidAt: Date | null;
   /** What the order costs (the amount due once delivered). */
   totalCents: number;
   /** "Rua ***, Belo Horizonte - MG": enough to recognise, never the address itself. */
@@ -64,6 +70,7 @@ const trackedColumns = {
   carrier: orders.carrier,
   trackingCode: orders.trackingCode,
   paymentDueAt: orders.paymentDueAt,
+  paidAt: orders.paidAt,
   totalCents: orders.totalCents,
   street: orders.deliveryStreet,
   city: orders.deliveryCity,
@@ -131,6 +138,7 @@ export async function orderTimelines(
       trackingCode: row.trackingCode,
       trackingUrl: trackingUrl(row.carrier, row.trackingCode),
       paymentDueAt: payable ? row.paymentDueAt : null,
+      paidAt: row.paymentStatus === "paid" ? row.paidAt : null,
       totalCents: row.totalCents,
       maskedAddress: maskedAddress(row),
       payPath: payable ? paymentLinkPath(ctx.config.sessionSecret, row.id, now) : null,
@@ -155,7 +163,33 @@ export const TRACKING_NOT_FOUND =
   "Não encontramos um pedido com esse número e esse CPF ou telefone. Confira os dados e tente de novo.";
 export const TRACKING_LIMITED = "Muitas tentativas. Aguarde alguns minutos e tente de novo.";
 
-export type TrackingLookup = { kind: "found"; order: TrackedOrder } | { kind: "not_found" } | { kind: "limited" };
+/** The provider's open Pix charge of an order, as /pagar shows it (PixPayment's props). */
+export interface TrackedPix {
+  code: string;
+  /** `<svg>` of the QR code, drawn on the server from `code`. */
+  qrSvg: string;
+  merchantName: string;
+  demo: boolean;
+  /** Due date (YYYY-MM-DD) and what applies after it, in the customer's words. */
+  charge: { dueDate: string | null; terms: string | null };
+}
+
+export type TrackingLookup =
+  { kind: "found"; order: TrackedOrder; pix: TrackedPix | null } | { kind: "not_found" } | { kind: "limited" };
+
+/** The provider's charge of an order still to be paid (same rule as /pagar); null without the API Pix or before the charge exists. */
+async function trackedPix(ctx: Pick<AppServices, "db" | "config">, order: TrackedOrder): Promise<TrackedPix | null> {
+  if (!order.payPath) return null;
+  const charge = await openPixChargeOf(ctx, order.id);
+  if (!charge) return null;
+  return {
+    code: charge.code,
+    qrSvg: await pixQrSvg(charge.code),
+    merchantName: ctx.config.pix.merchantName,
+    demo: ctx.config.pix.demo,
+    charge: { dueDate: charge.dueDate, terms: charge.terms },
+  };
+}
 
 /**
  * Finds an order by its number and the CPF or phone it was placed with.
@@ -186,7 +220,8 @@ export async function trackOrder(
     .where(and(eq(orders.number, input.number), or(...matches)));
   if (!row) return { kind: "not_found" };
   const [order] = await orderTimelines(ctx, [row as TrackedRow], now);
-  return { kind: "found", order: order! };
+  // Only now, number and CPF/phone matched this order's own record: its charge.
+  return { kind: "found", order: order!, pix: await trackedPix(ctx, order!) };
 }
 
 /** Timelines of a signed-in customer's orders (ids already checked as theirs). */
