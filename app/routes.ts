@@ -61,6 +61,7 @@ export default [
     route("receitas/:id", "routes/admin/receita.tsx"),
     route("assinantes", "routes/admin/assinantes.tsx"),
     route("regras-de-risco", "routes/admin/regras-de-risco.tsx"),
+    route("whatsapp", "routes/admin/whatsapp.tsx"),
     route("trabalhos", "routes/admin/trabalhos.tsx"),
     route("privacidade", "routes/admin/privacidade.tsx"),
   ]),

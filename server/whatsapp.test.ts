@@ -14,7 +14,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { formatBRL } from "~/lib/money";
 import { consents, emailOutbox, orderEvents, orders, products, whatsappMessages, whatsappSettings } from "~/db/schema";
-import { ORDER_MESSAGE_KINDS, type SendJobData, WHATSAPP_SEND_JOB } from "~/domain/messaging/order-messages.server";
+import { ORDER_MESSAGE_KINDS } from "~/domain/messaging/order-message-kinds";
+import { orderReceivedMessages, type SendJobData, WHATSAPP_SEND_JOB } from "~/domain/messaging/order-messages.server";
 import { createWhatsApp } from "~/domain/messaging/whatsapp/client.server";
 import { catalogue } from "~/domain/messaging/whatsapp/templates";
 import { signatureHeader } from "~/domain/messaging/whatsapp/webhook.server";
@@ -22,13 +23,19 @@ import { runWhatsAppSend, type SendOutcome } from "~/domain/messaging/whatsapp-s
 import { WHATSAPP_ACTOR } from "~/domain/messaging/whatsapp-inbound.server";
 import { orderTimeline } from "~/domain/messaging/order-timeline.server";
 import { applyOrderChange } from "~/domain/orders/lifecycle/order-status.server";
+import { createOrderPlacer } from "~/domain/orders/placement/place-order.server";
 import { sendPaymentReminders } from "~/domain/payments/reminders.server";
 import { hasWhatsAppConsent } from "~/domain/privacy/consents.server";
 import { describeEachDatabase } from "../tests/support/database";
 import { deliveryDetails, freshIdempotencyKey } from "../tests/support/factories";
 import { type TestServices, testServices } from "../tests/support/services";
+import { formPost, pageGet, type RouteHandler, runRoute } from "../tests/support/route-outcome";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../tests/fakes/whatsapp/server";
+import { action as layoutAction } from "~/routes/admin/layout";
+import { action as whatsAppAction, loader as whatsAppLoader } from "~/routes/admin/whatsapp";
 import { WHATSAPP_WEBHOOK_PATH, whatsAppHandshake, whatsAppWebhook } from "./whatsapp-webhook";
+
+const ADMIN_PASSWORD = "senha-do-painel-whatsapp";
 
 describeEachDatabase("WhatsApp messages of an order's life", (database) => {
   let fake: FakeWhatsApp;
@@ -57,6 +64,7 @@ describeEachDatabase("WhatsApp messages of an order's life", (database) => {
       WHATSAPP_ACCESS_TOKEN: fake.config.accessToken,
       WHATSAPP_APP_SECRET: fake.config.appSecret,
       WHATSAPP_VERIFY_TOKEN: fake.config.verifyToken,
+      ADMIN_PASSWORD,
     });
     handlers = { get: whatsAppHandshake(services), post: whatsAppWebhook(services) };
     fake.setWebhookUrl(`${origin}${WHATSAPP_WEBHOOK_PATH}`);
@@ -368,7 +376,7 @@ describeEachDatabase("WhatsApp messages of an order's life", (database) => {
     expect(died.buyer.messages).toEqual([]);
   });
 
-  it("falls back to email after the last retry, and honours the admin's switch", async () => {
+  it("falls back to email after the last retry", async () => {
     const order = await place(true);
     fake.failNext(6, { kind: "server-error" });
     for (let i = 0; i < 6; i++) await drain();
@@ -381,13 +389,111 @@ describeEachDatabase("WhatsApp messages of an order's life", (database) => {
     expect(email?.text).toContain(`Recebemos o seu pedido #${order.number}`);
     expect(email?.text).toContain(`/confirmar/${order.id}?exp=`);
     expect(order.buyer.messages).toEqual([]);
+  });
 
-    await services.db.insert(whatsappSettings).values({ kind: "orderReceived", enabled: false });
+  it("lets the admin switch a message off and on at /admin/whatsapp; a switched-off message is not sent", async () => {
+    const context = { ...services, clientIp: "10.37.0.1", cspNonce: "teste" };
+    const run = (handler: unknown, request: Request) => runRoute(handler as RouteHandler, request, context);
+    const signedIn = await run(layoutAction, formPost("/admin", { intent: "login", password: ADMIN_PASSWORD }));
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("lift_admin="))!
+      .split(";")[0]!;
+    const page = async () => (await run(whatsAppLoader, pageGet("/admin/whatsapp", cookie))).body;
+    const switches = (on: readonly string[], as = cookie) =>
+      run(
+        whatsAppAction,
+        formPost("/admin/whatsapp", { intent: "switches", ...Object.fromEntries(on.map((k) => [k, "on"])) }, as),
+      );
+    const settings = () =>
+      services.db
+        .select({ kind: whatsappSettings.kind, enabled: whatsappSettings.enabled, by: whatsappSettings.updatedBy })
+        .from(whatsappSettings);
+
+    // Signed out: neither the page nor the form (and nothing is written).
+    expect((await run(whatsAppLoader, pageGet("/admin/whatsapp", ""))).status).toBe(403);
+    expect((await switches([], "")).status).toBe(403);
+    expect(await settings()).toEqual([]);
+
+    // Configured, every message on by default, each with its template.
+    const before = await page();
+    expect(before.configured).toEqual({ phoneNumberId: fake.config.phoneNumberId, apiVersion: "v23.0" });
+    expect(
+      before.messages.map((m: { kind: string; template: string; enabled: boolean }) => [m.kind, m.template, m.enabled]),
+    ).toEqual([
+      ["orderReceived", "pedido_recebido_confirmar", true],
+      ["shipped", "pedido_enviado", true],
+      ["delivered", "pedido_entregue", true],
+      ["reminderBeforeDue", "lembrete_pagamento_antes", true],
+      ["reminderAfterDue", "lembrete_pagamento_vencido", true],
+      ["paid", "pagamento_recebido", true],
+    ]);
+
+    // A forged value is refused and changes nothing.
+    const forged = await run(
+      whatsAppAction,
+      formPost("/admin/whatsapp", { intent: "switches", orderReceived: "x".repeat(40) }, cookie),
+    );
+    expect(forged.status).toBe(400);
+    expect(await settings()).toEqual([]);
+
+    // "Pedido recebido" unticked: only that row is written, with who did it.
+    const allBut = ORDER_MESSAGE_KINDS.filter((k) => k !== "orderReceived");
+    expect((await switches(allBut)).status).toBe(303);
+    expect(await settings()).toEqual([{ kind: "orderReceived", enabled: false, by: "admin" }]);
+    const after = await page();
+    expect(after.messages[0]).toMatchObject({ kind: "orderReceived", enabled: false });
+    expect(after.messages[0].changed).toMatch(/^\d\d\/\d\d\/\d{4},? \d\d:\d\d por admin$/);
+    expect(after.messages[1]).toMatchObject({ kind: "shipped", enabled: true, changed: null });
+
+    // The job written for an order placed now finds it off when it runs: nothing reaches the phone.
     const off = await place(true);
-    expect(await drain()).toMatchObject([{ kind: "skipped" }]);
+    expect(await drain()).toEqual([{ kind: "skipped", reason: "mensagem desligada no painel (Pedido recebido (confirmar))" }]);
     expect(off.buyer.messages).toEqual([]);
+
+    // Back on: the next order's message goes.
+    expect((await switches(ORDER_MESSAGE_KINDS)).status).toBe(303);
+    expect(await settings()).toEqual([{ kind: "orderReceived", enabled: true, by: "admin" }]);
+    const on = await place(true);
+    expect(await drain()).toMatchObject([{ kind: "sent" }]);
+    expect(on.buyer.lastMessage().template?.name).toBe("pedido_recebido_confirmar");
     await services.db.delete(whatsappSettings);
-    expect(ORDER_MESSAGE_KINDS).toContain("orderReceived");
+  });
+
+  it("writes the 'order received' job in the batch's transaction: a batch that rolls back leaves neither order nor job", async () => {
+    const jobsBefore = (await queued()).length;
+    // The jobs' INSERT goes through, then the connection is lost before COMMIT.
+    const placer = createOrderPlacer({
+      db: services.db,
+      mailer: services.mailer,
+      config: services.config,
+      messages: orderReceivedMessages(services.config, () => ({
+        async sendMany(tx, name, jobs) {
+          await services.jobs.sendMany(tx, name, jobs);
+          throw new Error("conexão perdida antes do COMMIT");
+        },
+      })),
+    });
+    const key = freshIdempotencyKey("wa-rollback");
+    const email = "rollback@example.com";
+    await expect(
+      placer.place({
+        source: "checkout",
+        idempotencyKey: key,
+        delivery: deliveryDetails({ fullName: "Bia Rocha", email, phone: "+5531987001122" }),
+        items: [{ productId, quantity: 1 }],
+        consents: { source: "checkout", acceptedTerms: true, whatsapp: true },
+      }),
+    ).rejects.toThrow("conexão perdida antes do COMMIT");
+    expect(await services.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toEqual([]);
+    expect(await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toEqual([]);
+    expect(await queued()).toHaveLength(jobsBefore);
+
+    // The same order through the shop's own placer: order and job both exist.
+    const placed = await place(true);
+    expect((await queued()).map((j) => j.data)).toContainEqual({ kind: "orderReceived", orderId: placed.id });
+    await drain();
   });
 
   it("sends the payment reminder on WhatsApp too, and none once the order is paid", async () => {

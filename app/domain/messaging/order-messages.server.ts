@@ -1,5 +1,5 @@
 // Which WhatsApp message an order's life calls for, written as a job in the
-// transaction (or right after the statement) of the change that causes it
+// transaction of the change that causes it
 // (issue 37). The job (whatsapp-send.job.server.ts) re-reads the order, the
 // consent and the admin's switch when it runs, so what is written here is
 // only "this may be due": an order placed with the opt-in, shipped,
@@ -11,30 +11,9 @@ import { whatsAppAllowed } from "~/domain/privacy/consents.server";
 import type { ConsentRow } from "~/domain/privacy/consents.server";
 import type { JobQueue } from "~/platform/jobs/queue.server";
 import type { AppServices } from "~/services.server";
+import type { OrderMessageKind } from "./order-message-kinds";
 
 export const WHATSAPP_SEND_JOB = "messaging.whatsapp-send";
-
-/** The shop's messages of an order's life, by the catalogue template each one sends (templates.ts). */
-export const ORDER_MESSAGE_KINDS = [
-  "orderReceived",
-  "shipped",
-  "delivered",
-  "reminderBeforeDue",
-  "reminderAfterDue",
-  "paid",
-] as const;
-export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
-
-/** What the admin's switch and the timeline call each message. */
-export const ORDER_MESSAGE_LABELS: Record<OrderMessageKind | "optOutReply", string> = {
-  orderReceived: "Pedido recebido (confirmar)",
-  shipped: "Pedido enviado",
-  delivered: "Pedido entregue (pagamento)",
-  reminderBeforeDue: "Lembrete antes do vencimento",
-  reminderAfterDue: "Lembrete após o vencimento",
-  paid: "Pagamento recebido",
-  optOutReply: "Resposta ao PARAR",
-};
 
 export type SendJobData =
   | { kind: OrderMessageKind; orderId: string; /** Times this message was put off for Meta's rate limit. */ deferred?: number }
@@ -85,25 +64,27 @@ export async function whatsAppOrderMessages(tx: Transaction, ctx: EffectContext,
 
 /**
  * The "order received" message of each order placed with the WhatsApp opt-in
- * ticked (read from the consent rows the batch just wrote: no query), as one
- * INSERT of jobs. Null when WhatsApp is not configured.
+ * ticked (read from the consent rows the batch writes: no query), as one
+ * INSERT of jobs in the batch's transaction. Null when WhatsApp is not configured.
  */
 export function orderReceivedMessages(config: Pick<AppServices["config"], "whatsapp">, jobs: () => Pick<JobQueue, "sendMany">) {
   if (!config.whatsapp) return null;
   return {
-    async queue(db: Database, consents: readonly ConsentRow[]): Promise<void> {
+    /** The INSERT of the batch's jobs, to run in its transaction; null when no order of the batch opted in. */
+    jobsFor(consents: readonly ConsentRow[]): ((tx: Transaction) => Promise<void>) | null {
       const orderIds = [
         ...new Set(consents.filter((c) => c.purpose === "whatsapp" && c.granted && c.orderId).map((c) => c.orderId!)),
       ];
-      if (!orderIds.length) return;
-      await jobs().sendMany(
-        db,
-        WHATSAPP_SEND_JOB,
-        orderIds.map((orderId) => ({
-          data: { kind: "orderReceived", orderId } satisfies SendJobData,
-          key: messageKey(orderId, "orderReceived"),
-        })),
-      );
+      if (!orderIds.length) return null;
+      return (tx) =>
+        jobs().sendMany(
+          tx,
+          WHATSAPP_SEND_JOB,
+          orderIds.map((orderId) => ({
+            data: { kind: "orderReceived", orderId } satisfies SendJobData,
+            key: messageKey(orderId, "orderReceived"),
+          })),
+        );
     },
   };
 }

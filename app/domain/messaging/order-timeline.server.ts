@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import { whatsappMessages, type WhatsAppMessageStatus } from "~/db/schema";
 import type { AppServices } from "~/services.server";
-import { ORDER_MESSAGE_LABELS } from "./order-messages.server";
+import { ORDER_MESSAGE_LABELS } from "./order-message-kinds";
 
 /** What the admin reads for each status (pt-BR). */
 export const MESSAGE_STATUS_LABELS: Record<WhatsAppMessageStatus, string> = {

@@ -35,13 +35,8 @@ import type { EmailMessage } from "~/platform/mail/mailer.server";
 import { isWhatsAppApiError, type WhatsAppApiError } from "./whatsapp/errors.server";
 import type { TemplateKey, TemplateParams } from "./whatsapp/templates";
 import { WHATSAPP_TEMPLATES } from "./whatsapp/templates";
-import {
-  messageKey,
-  ORDER_MESSAGE_LABELS,
-  type OrderMessageKind,
-  type SendJobData,
-  WHATSAPP_SEND_JOB,
-} from "./order-messages.server";
+import { ORDER_MESSAGE_LABELS, type OrderMessageKind } from "./order-message-kinds";
+import { messageKey, type SendJobData, WHATSAPP_SEND_JOB } from "./order-messages.server";
 
 /** The job's retry policy (also what decides whether Meta's wait is longer than the queue's own). */
 export const SEND_RETRY = { limit: 5, delaySeconds: 30, backoff: true } as const;

@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/receitas", label: "Receitas" },
   { to: "/admin/assinantes", label: "Assinantes" },
   { to: "/admin/regras-de-risco", label: "Regras de risco" },
+  { to: "/admin/whatsapp", label: "WhatsApp" },
   { to: "/admin/trabalhos", label: "Trabalhos" },
   { to: "/admin/privacidade", label: "Privacidade / LGPD" },
 ] as const;

@@ -182,9 +182,11 @@ export type OrderRow = NewOrderRow & { id: string; number: number };
 /**
  * Writes the batch's new customers, orders, lines and emails in one statement
  * (atomic: all of it or nothing). `outbox` is the mailer's INSERT for the
- * emails (RETURNING their ids); `deliver`, when emails are sent (SMTP), writes
- * their delivery jobs: then statement and jobs share one transaction, so an
- * email is never written without the job that sends it. A key or an email
+ * emails (RETURNING their ids); `jobs`, when the batch calls for any (email
+ * deliveries with SMTP, WhatsApp's "order received"), writes them: then
+ * statement and jobs share one transaction, so an email or a message is never
+ * written without its order, nor an order without them. Without jobs the
+ * statement runs alone (no BEGIN/COMMIT round trips). A key or an email
  * committed meanwhile fails it with a unique violation, and writeBatch tries
  * the batch again.
  */
@@ -198,7 +200,7 @@ export async function writeOrders(
     consents?: ConsentRow[];
   },
   outbox: SQL,
-  deliver: ((tx: Transaction, emailIds: number[]) => Promise<void>) | null,
+  jobs: ((tx: Transaction, emailIds: number[]) => Promise<void>) | null,
 ): Promise<void> {
   // Foreign keys are checked at the end of the statement, so lines may point at orders (and orders at customers) inserted beside them.
   const statement = sql`WITH
@@ -207,13 +209,13 @@ export async function writeOrders(
     new_items AS (${insertAsJson(orderItems, ITEM_COLUMNS, rows.items)}),
     new_consents AS (${insertConsentsSql(rows.consents ?? [])})
     ${outbox}`;
-  if (!deliver) {
+  if (!jobs) {
     await db.execute(statement);
     return;
   }
   await db.transaction(async (tx) => {
     const emails = rowsOf<{ id: number }>(await tx.execute(statement));
-    await deliver(
+    await jobs(
       tx,
       emails.map((e) => Number(e.id)),
     );

@@ -18,7 +18,7 @@
 // decides on, one writes the outcome. Each order is still decided on its own.
 import type { Config } from "~/config.server";
 import { randomUUID } from "node:crypto";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import type { EmailMessage, Mailer } from "~/platform/mail/mailer.server";
 import { type ConsentRow, consentRows } from "~/domain/privacy/consents.server";
 import type { OrderReceivedMessages } from "~/domain/messaging/order-messages.server";
@@ -171,7 +171,7 @@ function assessRisk(shop: Shop, priced: Priced[], facts: BatchFacts, usual: numb
   });
 }
 
-/** 4 and 5. Customers, orders, lines and emails, in one statement. */
+/** 4 and 5. Customers, orders, lines and emails, in one statement (and their jobs in its transaction). */
 async function writeAndNotify(
   db: Database,
   shop: Shop,
@@ -209,15 +209,21 @@ async function writeAndNotify(
       );
     emails.push(...confirmationEmails(shop, { ...order, totalCents: a.priced.totalCents }, a));
   });
+  // The jobs the batch calls for, in the statement's transaction: email deliveries (with SMTP) and
+  // WhatsApp's "order received" of each order placed with the opt-in (issue 37), one INSERT each.
+  const deliver = mailer.smtpConfigured ? (tx: Transaction, ids: number[]) => mailer.queueDelivery(tx, ids) : null;
+  const whatsapp = shop.messages?.jobsFor(consents) ?? null;
   await writeOrders(
     db,
     { customers: newCustomers, orders: orderRows, items, consents },
     mailer.outboxInsert(emails),
-    mailer.smtpConfigured ? (tx, ids) => mailer.queueDelivery(tx, ids) : null,
+    deliver || whatsapp
+      ? async (tx, ids) => {
+          await deliver?.(tx, ids);
+          await whatsapp?.(tx);
+        }
+      : null,
   );
-  // WhatsApp (issue 37): the "order received" job of each order placed with the opt-in, one INSERT right
-  // after the batch's statement (not inside it: a process dying between the two loses that message; the email stays).
-  await shop.messages?.queue(db, consents);
   accepted.forEach((a, i) => {
     results[a.index] = { ok: true, orderId: orderRows[i]!.id, number: orderRows[i]!.number, created: true };
   });
