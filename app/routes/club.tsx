@@ -1,19 +1,16 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { useEffect } from "react";
-import { toast } from "~/components/ui/toaster";
+import { data } from "react-router";
+import { ClubPage } from "~/components/club/club-page";
 import { getSessionUser } from "~/domain/accounts/sessions.server";
-import { PolicyNotice } from "~/components/privacy/policy-links";
-import { consentRows, recordConsents } from "~/domain/privacy/consents.server";
 import { CLUB_PRICE_CENTS } from "~/domain/club/club-price";
+import { startClubSubscription, SUBSCRIBE_MESSAGES } from "~/domain/club/subscribe.server";
 import { getSubscription } from "~/domain/club/subscription.server";
 import { onlinePaymentOf } from "~/domain/payments/create-provider.server";
 import { clubPath, DEFAULT_BRAND } from "~/lib/brand";
-import { formatDate } from "~/lib/dates";
-import { redirectWithToast } from "~/platform/http/flash.server";
 import { formatBRL } from "~/lib/money";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/club";
+import { acceptAnyFields, formHandler, handleForm } from "~/platform/http/form-handler.server";
 import { PUBLIC_PAGE } from "~/platform/http/public-page";
+import type { Route } from "./+types/club";
 
 function requireClubPath(params: { clubPath: string }, brand: { slug: string; name: string; nutritionist: string }) {
   // /clube-{brand slug}: any other single-segment path is not a page.
@@ -35,39 +32,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { brand, sessionSecret, publicUrl } = context.config;
-  requireClubPath(params, brand);
-  const user = await getSessionUser(context, request);
-  if (!user) {
-    return redirectWithToast(
-      `/auth/login?redirectTo=${encodeURIComponent(clubPath(brand))}`,
-      { title: "Faça login primeiro", description: `Você precisa estar logado para assinar o Clube ${brand.name}.` },
-      sessionSecret,
-    );
-  }
-  const subscription = await getSubscription(context.db, user.id, context.logger);
-  if (subscription.active)
-    return redirectWithToast("/dashboard", { title: `Você já é assinante do Clube ${brand.name}` }, sessionSecret);
-  // No Stripe and no demo payments: nobody can subscribe online (the page says so).
-  const payments = context.payments;
-  if (!payments) return data({ paymentError: false, paymentUnavailable: true }, { status: 503 });
-  // A hosted page elsewhere (Stripe) needs absolute return addresses; ours stays on this origin.
-  const base = payments.name === "stripe" ? publicUrl : "";
-  // Subscribing accepts the terms and privacy notice (the page says so beside the button): recorded now, when it is accepted.
-  await recordConsents(context.db, consentRows({ source: "club", acceptedTerms: true }, { email: user.email }));
-  try {
-    const { url } = await payments.createCheckout({
-      userId: user.id,
-      email: user.email,
-      successUrl: `${base}${clubPath(brand)}/sucesso`,
-      cancelUrl: `${base}${clubPath(brand)}`,
-    });
-    if (!url) throw new Error("checkout sem URL");
-    return new Response(null, { status: 303, headers: { Location: url } });
-  } catch (error) {
-    context.logger.error("Falha ao criar checkout do clube", { reason: String(error) });
-    return data({ paymentError: true, paymentUnavailable: false }, { status: 502 });
-  }
+  requireClubPath(params, context.config.brand);
+  return handleForm(
+    context,
+    request,
+    { guard: getSessionUser },
+    {
+      default: formHandler({
+        check: acceptAnyFields,
+        failure: SUBSCRIBE_MESSAGES.failure,
+        run: ({ ctx, viewer }) => startClubSubscription(ctx, viewer),
+      }),
+    },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -77,187 +54,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     `Assine o Clube por ${formatBRL(CLUB_PRICE_CENTS)}/mês: receitas premium, e-books exclusivos, conversa com nossa nutricionista e até 30% de desconto. Cancele quando quiser.`,
   );
 
-const BENEFITS = [
-  { title: "Suplementos personalizados", text: "Todo mês, indicados para o seu objetivo, com até 30% de desconto na loja." },
-  { title: "Consulta nutricional trimestral", text: "Gratuita, a cada 3 meses, para ajustar o seu plano." },
-  { title: "Kit de boas-vindas", text: "Enviado em até 5 dias úteis depois da assinatura." },
-  { title: "Conteúdo exclusivo", text: "Receitas premium, e-books e conversa com a nutricionista." },
-];
-
-const STEPS = [
-  { title: "Assine", text: "Crie sua conta e assine em poucos cliques, com cartão de crédito." },
-  { title: "Receba", text: "Seu kit de boas-vindas chega em até 5 dias úteis, com frete grátis." },
-  { title: "Aproveite", text: "Acesse receitas, e-books e tire dúvidas com a nutricionista quando quiser." },
-];
-
-const TESTIMONIALS = [
-  { name: "Fernanda, 34", text: "As receitas premium mudaram meu café da manhã. Em dois meses eu já sentia mais disposição." },
-  { name: "Ricardo, 41", text: "A consulta trimestral me ajudou a ajustar os suplementos sem gastar à toa." },
-  { name: "Juliana, 29", text: "Tiro dúvidas no chat e recebo sugestões de receitas na hora. Vale cada centavo." },
-];
-
-const FAQ = [
-  {
-    q: "Posso cancelar quando quiser?",
-    a: "Sim. Não há fidelidade: você cancela no seu painel e mantém o acesso até o fim do período já pago.",
-  },
-  { q: "Como é feita a cobrança?", a: `Mensalmente, ${formatBRL(CLUB_PRICE_CENTS)} no cartão de crédito, de forma automática.` },
-  {
-    q: "Quando recebo o kit de boas-vindas?",
-    a: "O primeiro kit é enviado em até 5 dias úteis depois da confirmação do pagamento.",
-  },
-  {
-    q: "O desconto vale para todos os produtos?",
-    a: "Assinantes têm até 30% de desconto nos produtos da loja, conforme a campanha do mês.",
-  },
-];
-
 export default function Club({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { brandName, nutritionist, subscriber, validUntil, onlinePayment } = loaderData;
-
-  useEffect(() => {
-    if (actionData?.paymentError) {
-      toast({
-        title: "Erro ao processar pagamento",
-        description: "Por favor, tente novamente mais tarde.",
-        variant: "destructive",
-      });
-    }
-  }, [actionData]);
-
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <section className="rounded-3xl bg-gradient-to-br from-teal-800 to-teal-950 px-6 py-12 text-center text-white">
-        <p className="text-sm font-semibold tracking-wide text-teal-100 uppercase">Clube de assinantes</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Clube {brandName}</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-teal-50">
-          Receitas premium, e-books exclusivos, conversa com a {nutritionist}, nossa nutricionista, e até 30% de desconto na loja.
-        </p>
-        <p className="mt-6 text-4xl font-bold">
-          {formatBRL(CLUB_PRICE_CENTS)}
-          <span className="text-lg font-normal">/mês</span>
-        </p>
-        <p className="mt-1 text-sm text-teal-100">Sem fidelidade: cancele quando quiser.</p>
-      </section>
-
-      <section className="mt-10" aria-labelledby="club-benefits">
-        <h2 id="club-benefits" className="text-2xl font-bold">
-          O que você recebe
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {BENEFITS.map((b) => (
-            <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-5">
-              <p className="font-semibold">{b.title}</p>
-              <p className="mt-1 text-sm text-stone-700">{b.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mt-10" aria-labelledby="club-steps">
-        <h2 id="club-steps" className="text-2xl font-bold">
-          Como funciona
-        </h2>
-        <ol className="mt-4 grid gap-3 sm:grid-cols-3">
-          {STEPS.map((s, i) => (
-            <li key={s.title} className="rounded-2xl border border-stone-200 bg-white p-5">
-              <span className="flex size-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
-                {i + 1}
-              </span>
-              <p className="mt-3 font-semibold">{s.title}</p>
-              <p className="mt-1 text-sm text-stone-700">{s.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="mt-10" aria-labelledby="club-testimonials">
-        <h2 id="club-testimonials" className="text-2xl font-bold">
-          Quem assina, recomenda
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name} className="rounded-2xl border border-stone-200 bg-white p-5">
-              <blockquote className="text-stone-800">“{t.text}”</blockquote>
-              <p className="mt-3 text-sm font-semibold text-stone-700">{t.name}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mt-10" aria-labelledby="club-faq">
-        <h2 id="club-faq" className="text-2xl font-bold">
-          Perguntas frequentes
-        </h2>
-        <div className="mt-4 space-y-2">
-          {FAQ.map((f) => (
-            <details key={f.q} className="rounded-2xl border border-stone-200 bg-white p-4">
-              <summary className="cursor-pointer font-semibold">{f.q}</summary>
-              <p className="mt-2 text-stone-700">{f.a}</p>
-            </details>
-          ))}
-        </div>
-      </section>
-
-      <section
-        id="assinar"
-        className="mt-10 rounded-3xl border-2 border-teal-700 bg-white p-6 text-center"
-        aria-labelledby="club-offer"
-      >
-        {subscriber ? (
-          <>
-            <h2 id="club-offer" className="text-2xl font-bold">
-              Você é assinante do Clube {brandName}
-            </h2>
-            <p className="mt-2 text-stone-700">Sua assinatura está ativa até {validUntil ? formatDate(validUntil) : "—"}.</p>
-            <Link
-              to="/dashboard"
-              className="mt-5 inline-flex min-h-12 items-center rounded-xl bg-teal-700 px-6 font-semibold text-white"
-            >
-              Ir para o meu painel
-            </Link>
-          </>
-        ) : onlinePayment === "unavailable" ? (
-          <>
-            <h2 id="club-offer" className="text-2xl font-bold">
-              Assinatura online indisponível
-            </h2>
-            <p role="status" className="mt-2 text-stone-700">
-              O pagamento online está indisponível no momento, por isso não é possível assinar o Clube {brandName} pelo site
-              agora. Volte em breve ou fale com a loja.
-            </p>
-          </>
-        ) : (
-          <>
-            <h2 id="club-offer" className="text-2xl font-bold">
-              Comece hoje por {formatBRL(CLUB_PRICE_CENTS)}/mês
-            </h2>
-            {onlinePayment === "demo" ? (
-              <p
-                role="note"
-                className="mx-auto mt-3 max-w-xl rounded-xl border-2 border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-950"
-              >
-                Loja de demonstração: a assinatura é paga com um cartão de teste e nenhum valor é cobrado.
-              </p>
-            ) : null}
-            <p className="mt-2 text-stone-700">Pagamento seguro. Cancele quando quiser, sem multa.</p>
-            <Form method="post" className="mt-5">
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex min-h-12 items-center rounded-xl bg-teal-700 px-8 text-lg font-semibold text-white hover:bg-teal-800 disabled:opacity-70"
-              >
-                {busy ? "Processando..." : `Assinar o Clube ${brandName}`}
-              </button>
-              <PolicyNotice action="assinar" className="mt-3 text-sm text-stone-600" />
-            </Form>
-          </>
-        )}
-      </section>
-    </div>
-  );
+  return <ClubPage {...loaderData} lastResult={actionData?.result} />;
 }
 
 /** The same page for every anonymous visitor: the page cache may keep it (decision 014). */
