@@ -1,14 +1,11 @@
-import { Form, Link } from "react-router";
-import { OrdersTable } from "~/components/account/orders-table";
+import { DashboardPage } from "~/components/account/dashboard-page";
 import { requireUser } from "~/domain/accounts/sessions.server";
-import { cancelSubscription } from "~/domain/club/lifecycle.server";
+import { CANCEL_MESSAGES, cancelClubSubscription } from "~/domain/club/cancel-subscription.server";
 import { getSubscription } from "~/domain/club/subscription.server";
 import { countUserOrders, listUserOrders } from "~/domain/orders/tracking/customer-orders.server";
 import { clubPath } from "~/lib/brand";
-import { redirectWithToast } from "~/platform/http/flash.server";
-import { readFormFields } from "~/platform/http/form-data.server";
-import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { acceptAnyFields, formHandler, handleForm } from "~/platform/http/form-handler.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,30 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const fields = await readFormFields(request);
-  const secret = context.config.sessionSecret;
-  if (fields?.intent !== "cancel-subscription")
-    return redirectWithToast("/dashboard", { title: "Ação desconhecida", variant: "destructive" }, secret);
-  try {
-    const cancelled = await cancelSubscription(context.db, context.payments, user.id);
-    if (!cancelled) return redirectWithToast("/dashboard", { title: "Nenhuma assinatura ativa para cancelar" }, secret);
-  } catch (error) {
-    context.logger.error("Falha ao cancelar assinatura", { reason: String(error) });
-    return redirectWithToast(
-      "/dashboard",
-      { title: "Erro ao cancelar assinatura", description: "Tente novamente em instantes.", variant: "destructive" },
-      secret,
-    );
-  }
-  const { subscriptionEnd } = await getSubscription(context.db, user.id, context.logger);
-  return redirectWithToast(
-    "/dashboard",
+  return handleForm(
+    context,
+    request,
+    { guard: requireUser },
     {
-      title: "Assinatura cancelada",
-      description: subscriptionEnd ? `Você mantém o acesso até ${formatDate(subscriptionEnd)}.` : undefined,
+      "cancel-subscription": formHandler({
+        check: acceptAnyFields,
+        failure: CANCEL_MESSAGES.failure,
+        run: ({ ctx, viewer }) => cancelClubSubscription(ctx, viewer),
+      }),
     },
-    secret,
   );
 }
 
@@ -67,88 +51,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, email, memberSince, count, recent, club } = loaderData;
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Meu Dashboard</h1>
-      <div className="mt-6 grid gap-4 md:grid-cols-3">
-        <section className="rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="card-profile">
-          <h2 id="card-profile" className="text-sm font-semibold text-stone-600">
-            Perfil
-          </h2>
-          <p className="mt-2 text-lg font-semibold">{name || "Usuário"}</p>
-          <p className="text-sm text-stone-700">{email}</p>
-          <p className="mt-2 text-sm text-stone-700">Membro desde {formatDate(memberSince)}</p>
-          <Link to="/perfil" className="mt-3 inline-block text-sm font-semibold text-teal-800 underline">
-            Editar perfil
-          </Link>
-        </section>
-        <section className="rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="card-orders">
-          <h2 id="card-orders" className="text-sm font-semibold text-stone-600">
-            Pedidos
-          </h2>
-          <p className="mt-2 text-3xl font-bold">{count}</p>
-          <Link to="/pedidos" className="mt-3 inline-block text-sm font-semibold text-teal-800 underline">
-            Ver meus pedidos
-          </Link>
-        </section>
-        <section className="rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="card-settings">
-          <h2 id="card-settings" className="text-sm font-semibold text-stone-600">
-            Configurações
-          </h2>
-          <p className="mt-2 text-sm text-stone-700">Nome, senha e dados da sua conta.</p>
-          <Link to="/perfil" className="mt-3 inline-block text-sm font-semibold text-teal-800 underline">
-            Gerenciar conta
-          </Link>
-        </section>
-      </div>
-      <section className="mt-4 rounded-2xl border border-stone-200 bg-white p-5" aria-labelledby="card-club">
-        <h2 id="card-club" className="text-sm font-semibold text-stone-600">
-          Clube {club.name}
-        </h2>
-        {club.active ? (
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-            <p>
-              {club.cancelling ? "Assinatura cancelada: acesso" : "Assinatura ativa"} até{" "}
-              <strong>{club.until ? formatDate(club.until) : "—"}</strong>.
-            </p>
-            {club.cancelling ? null : (
-              <Form method="post">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="cancel-subscription"
-                  className="min-h-11 rounded-lg border border-red-300 px-4 text-sm font-semibold text-red-800 hover:bg-red-50"
-                >
-                  Cancelar assinatura
-                </button>
-              </Form>
-            )}
-          </div>
-        ) : (
-          <p className="mt-2">
-            Você ainda não é assinante.{" "}
-            <Link to={club.href} className="font-semibold text-teal-800 underline">
-              Conheça o Clube {club.name}
-            </Link>
-          </p>
-        )}
-      </section>
-      <section className="mt-8" aria-labelledby="recent-orders">
-        <h2 id="recent-orders" className="text-xl font-semibold">
-          Pedidos recentes
-        </h2>
-        <div className="mt-4">
-          {recent.length === 0 ? (
-            <p className="rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
-              Você ainda não possui nenhum pedido.
-            </p>
-          ) : (
-            <OrdersTable orders={recent} caption="Pedidos recentes" />
-          )}
-        </div>
-      </section>
-    </div>
-  );
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  return <DashboardPage {...loaderData} lastResult={actionData?.result} />;
 }
