@@ -96,6 +96,11 @@ export async function pendingDeletionOf(db: Db, email: string) {
 
 export type RequestFilter = "pendentes" | "atrasados" | "todos";
 
+/** Late: still pending past its 15-day deadline (art. 19). The one statement of the rule (the list's SQL filter says the same). */
+export function isLate(request: { status: PrivacyRequestStatus; dueAt: Date }, now: Date): boolean {
+  return PENDING_STATUSES.includes(request.status) && request.dueAt.getTime() < now.getTime();
+}
+
 export interface RequestListItem {
   id: number;
   kind: PrivacyRequestKind;
@@ -130,7 +135,7 @@ export async function listRequests(
     .where(where.length ? and(...where) : undefined)
     .orderBy(filter === "todos" ? desc(privacyRequests.receivedAt) : asc(privacyRequests.dueAt))
     .limit(limit);
-  return rows.map((r) => ({ ...r, late: PENDING_STATUSES.includes(r.status) && r.dueAt.getTime() < now.getTime() }));
+  return rows.map((r) => ({ ...r, late: isLate(r, now) }));
 }
 
 export async function requestCounts(db: Db, now: Date = new Date()) {
