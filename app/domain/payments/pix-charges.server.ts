@@ -4,7 +4,7 @@
 // (recordProviderPayment), only after the charge was read back from the PSP,
 // only when it is CONCLUIDA and the Pix covers what was due, and once per
 // endToEndId whatever the webhook repeats.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { orders, pixCharges, pixReconciliation } from "~/db/schema";
 import { recordProviderPayment } from "~/domain/orders/lifecycle/order-status.server";
@@ -384,13 +384,30 @@ export function chargeTermsText(charge: {
   return parts.length ? parts.join(" ") : null;
 }
 
-/** The provider's open charge of an order (its copia-e-cola, due date and terms), or null: then the static code applies. */
-export async function openPixChargeOf(
-  ctx: Pick<AppServices, "db" | "config">,
-  orderId: string,
-): Promise<{ code: string; dueDate: string | null; terms: string | null } | null> {
-  if (!ctx.config.pixApi) return null;
-  const charge = await pixChargeOf(ctx.db, orderId);
-  if (!charge || charge.status !== "ATIVA" || !charge.pixCopiaECola) return null;
-  return { code: charge.pixCopiaECola, dueDate: charge.dueDate, terms: chargeTermsText(ctx.config.pixApi.charge) };
+/** What the customer is shown of an open charge: its copia-e-cola, due date (YYYY-MM-DD) and terms. */
+export interface OpenPixCharge {
+  code: string;
+  dueDate: string | null;
+  terms: string | null;
+}
+
+/** The provider's open charge of an order, or null: then the static code applies. */
+export async function openPixChargeOf(ctx: Pick<AppServices, "db" | "config">, orderId: string): Promise<OpenPixCharge | null> {
+  return (await openPixChargesOf(ctx, [orderId])).get(orderId) ?? null;
+}
+
+/** The open charges of several orders in one read (the reminder run's batch), by order id. */
+export async function openPixChargesOf(
+  ctx: { db: Database | Transaction; config: AppServices["config"] },
+  orderIds: string[],
+): Promise<Map<string, OpenPixCharge>> {
+  const open = new Map<string, OpenPixCharge>();
+  if (!ctx.config.pixApi || orderIds.length === 0) return open;
+  const terms = chargeTermsText(ctx.config.pixApi.charge);
+  const rows = await ctx.db
+    .select({ orderId: pixCharges.orderId, code: pixCharges.pixCopiaECola, dueDate: pixCharges.dueDate })
+    .from(pixCharges)
+    .where(and(inArray(pixCharges.orderId, orderIds), eq(pixCharges.status, "ATIVA"), isNotNull(pixCharges.pixCopiaECola)));
+  for (const row of rows) open.set(row.orderId, { code: row.code!, dueDate: row.dueDate, terms });
+  return open;
 }

@@ -14,11 +14,12 @@ import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { orderReminders, orders, REMINDER_KINDS } from "~/db/schema";
 import { escapeHtml } from "~/platform/mail/escape-html";
 import type { EmailMessage } from "~/platform/mail/mailer.server";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDay } from "~/lib/dates";
 import { formatBRL, installmentCents } from "~/lib/money";
 import type { AppServices } from "~/services.server";
 import { CARD_INSTALLMENTS, reminderTimes } from "./payment-terms";
 import { paymentLinkUrl } from "./payment-link.server";
+import { type OpenPixCharge, openPixChargesOf } from "./pix-charges.server";
 import { queueReminderMessages } from "~/domain/messaging/order-messages.server";
 
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -54,6 +55,8 @@ interface ReminderInput {
   customerName: string;
   order: { number: number; totalCents: number; dueAt: Date };
   payUrl: string;
+  /** The provider's open charge (API Pix): its copia-e-cola replaces the pay page's static code in the email. */
+  pix?: OpenPixCharge | null;
 }
 
 export function reminderEmail(input: ReminderInput): EmailMessage {
@@ -69,15 +72,38 @@ export function reminderEmail(input: ReminderInput): EmailMessage {
     input.kind === "before_due"
       ? `Passando para lembrar: o pagamento do seu pedido #${number}, de ${total}, vence em ${formatDate(dueAt)}.`
       : `O prazo para pagar o seu pedido #${number}, de ${total}, terminou em ${formatDate(dueAt)}. Se já pagou, desconsidere este aviso.`;
-  const how = `Pague por Pix, cartão de crédito (até ${installments}) ou boleto:`;
+  const how = input.pix
+    ? `Ou veja o QR Code e pague por cartão de crédito (até ${installments}) ou boleto:`
+    : `Pague por Pix, cartão de crédito (até ${installments}) ou boleto:`;
   const closing = `Dúvidas? Responda este email. Equipe ${input.brandName} — ${input.publicUrl}`;
+  // With the API Pix: the charge's own copia-e-cola, its due date and what applies after it.
+  const pix = input.pix
+    ? {
+        intro: "Pague por Pix: no app do seu banco, escolha Pix copia e cola e cole este código:",
+        terms: [
+          input.pix.dueDate ? `Vencimento da cobrança: ${formatDay(input.pix.dueDate)}.` : null,
+          input.pix.terms,
+          "Assim que o Pix for recebido, o pedido aparece como pago, sem você precisar avisar.",
+        ]
+          .filter(Boolean)
+          .join(" "),
+        code: input.pix.code,
+      }
+    : null;
+  const pixText = pix ? [pix.intro, pix.code, pix.terms, ""] : [];
+  const pixHtml = pix
+    ? `<p>${escapeHtml(pix.intro)}</p>
+<p style="font-family:monospace;word-break:break-all">${escapeHtml(pix.code)}</p>
+<p>${escapeHtml(pix.terms)}</p>
+`
+    : "";
   return {
     to: input.to,
     subject,
-    text: [`Olá, ${firstName}!`, "", lead, "", how, input.payUrl, "", closing].join("\n"),
+    text: [`Olá, ${firstName}!`, "", lead, "", ...pixText, how, input.payUrl, "", closing].join("\n"),
     html: `<p>Olá, ${escapeHtml(firstName)}!</p>
 <p>${escapeHtml(lead)}</p>
-<p>${escapeHtml(how)} <a href="${escapeHtml(input.payUrl)}">Pagar agora</a></p>
+${pixHtml}<p>${escapeHtml(how)} <a href="${escapeHtml(input.payUrl)}">Pagar agora</a></p>
 <p>${escapeHtml(closing)}</p>`,
   };
 }
@@ -132,6 +158,11 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
       const written = new Set(fresh.map((r) => `${r.orderId}:${r.kind}`));
       const toSend = batch.filter(({ order, kind }) => written.has(`${order.id}:${kind}`));
       // One outbox write per batch, through the mailer (an array of messages is one INSERT).
+      // With the API Pix, each order's open charge, read once per batch (none without it).
+      const charges = await openPixChargesOf(
+        { db: tx, config: ctx.config },
+        toSend.map(({ order }) => order.id),
+      );
       await ctx.mailer.enqueue(
         tx,
         toSend.map(({ order, kind }) =>
@@ -143,6 +174,7 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
             customerName: order.name,
             order: { number: order.number, totalCents: order.totalCents, dueAt: order.dueAt! },
             payUrl: paymentLinkUrl(ctx.config, order.id, now),
+            pix: charges.get(order.id) ?? null,
           }),
         ),
       );
