@@ -1,6 +1,7 @@
 // The customer's confirmation page (/confirmar/…): confirm the order as it is,
 // or fix the delivery address first. Field names are the order forms' own
 // (DELIVERY_FIELD_NAMES), messages the order form's.
+import { type Checked, fieldErrorsOf } from "~/lib/forms";
 import { z } from "~/lib/zod";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
 import { DELIVERY_FIELD_NAMES as F, type DeliveryDetails, type StreetAddress } from "../records/delivery-details";
@@ -47,13 +48,13 @@ export type AddressFix = Pick<DeliveryDetails, keyof StreetAddress | "postalCode
 
 export type AddressFixResult = { ok: true; data: AddressFix } | { ok: false; fieldErrors: Record<string, string> };
 
-export function validateAddressFix(raw: Record<string, unknown>): AddressFixResult {
+/** The form's summary beside the fields' own messages. */
+export const ADDRESS_FIX_SUMMARY = "Confira os campos destacados.";
+
+/** The address form's check on the shop's form layer (Conform runs it in the browser, the action on the server). */
+export function checkAddressFix(raw: Record<string, unknown>): Checked<AddressFix> {
   const parsed = z.safeParse(addressFixSchema, raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, formError: ADDRESS_FIX_SUMMARY, fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const d = parsed.data as Record<string, string>;
   return {
     ok: true,
@@ -68,6 +69,11 @@ export function validateAddressFix(raw: Record<string, unknown>): AddressFixResu
       referencePoint: d[F.referencePoint]!,
     },
   };
+}
+
+export function validateAddressFix(raw: Record<string, unknown>): AddressFixResult {
+  const checked = checkAddressFix(raw);
+  return checked.ok ? checked : { ok: false, fieldErrors: checked.fieldErrors as Record<string, string> };
 }
 
 /** The one-line address orders keep in delivery_address ("Rua, número - complemento - bairro, cidade, UF, CEP"). */
