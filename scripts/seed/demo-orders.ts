@@ -7,27 +7,20 @@
 // same story relative to "now"; rows go in with a handful of multi-row inserts.
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { blockedBuyers, customers, orderEvents, orderItems, orderReminders, orders, quizEvents } from "~/db/schema";
+import { blockedBuyers, orderReminders, quizEvents } from "~/db/schema";
 import { TRACKED_STEPS } from "~/domain/quiz/quiz-events";
 import type { Carrier, FailureReason, OrderStatus, PaymentStatus, RiskLevel } from "~/domain/orders/lifecycle/order-status";
 import { OBJECTIVES, PLANS } from "~/domain/quiz/objective-plans";
 import { seedProducts } from "./content/products";
 import { mulberry32 } from "../seeded-random";
+import { insertCustomers, insertOrderEvents, insertOrders, validCpf } from "../../tests/support/builders/orders";
 
 const DAY = 24 * 60 * 60_000;
 export const DEMO_DAYS = 120;
 export const DEMO_ORDER_COUNT = 150;
 
-/** A valid CPF from 9 digits (its two check digits computed). */
-export function cpfFrom(nine: string): string {
-  const digits = nine.split("").map(Number);
-  for (const len of [9, 10]) {
-    const sum = digits.slice(0, len).reduce((s, d, i) => s + d * (len + 1 - i), 0);
-    const check = ((sum * 10) % 11) % 10;
-    digits.push(check);
-  }
-  return digits.join("");
-}
+/** A valid CPF from 9 digits (kept under this name for scripts/bench/orders-load.ts). */
+export const cpfFrom = (nine: string): string => validCpf(nine);
 
 const FIRST = [
   "Ana",
@@ -121,7 +114,28 @@ export interface DemoOrder {
 }
 
 /** The repeat non-payer: three orders, then blocked (CPF and phone). */
-export const DEMO_BLOCKED = { cpf: cpfFrom("390533447"), phone: "+5571991230001", name: "Rogério Tavares" } as const;
+export const DEMO_BLOCKED = { cpf: validCpf("390533447"), phone: "+5571991230001", name: "Rogério Tavares" } as const;
+
+/** What an order is before anything happened to it (each call a fresh object: the plan mutates it). */
+function notYetPlaced() {
+  return {
+    status: "new",
+    paymentStatus: "pending",
+    riskLevel: "low",
+    riskReasons: [],
+    confirmedAt: null,
+    carrier: null,
+    trackingCode: null,
+    shippedAt: null,
+    failureReason: null,
+    failedAt: null,
+    deliveredAt: null,
+    paymentDueAt: null,
+    paidAt: null,
+    paymentMethod: null,
+    events: [],
+  } satisfies Partial<DemoOrder>;
+}
 
 /** End of the 7th São Paulo day after delivery, close enough for demo data (23:59 -03:00). */
 function dueAfter(delivered: Date): Date {
@@ -186,24 +200,10 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
         .toLowerCase()}.${last.toLowerCase()}.${i}@exemplo.com.br`,
       // Canonical (app/lib/phone.ts), as the order forms store it.
       phone: `+55${place.state === "SP" ? "11" : place.state === "RJ" ? "21" : "31"}9${String(70000000 + i * 7919).slice(0, 8)}`,
-      cpf: cpfFrom(String(100000000 + i * 4391).slice(0, 9)),
+      cpf: validCpf(String(100000000 + i * 4391).slice(0, 9)),
       place,
       referencePoint: pick(REFERENCES),
-      status: "new",
-      paymentStatus: "pending",
-      riskLevel: "low",
-      riskReasons: [],
-      confirmedAt: null,
-      carrier: null,
-      trackingCode: null,
-      shippedAt: null,
-      failureReason: null,
-      failedAt: null,
-      deliveredAt: null,
-      paymentDueAt: null,
-      paidAt: null,
-      paymentMethod: null,
-      events: [],
+      ...notYetPlaced(),
     };
     plan.push(o);
     const at = (days: number) => new Date(createdAt.getTime() + days * DAY);
@@ -294,8 +294,7 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
   const bad = plan.length;
   const base = (k: number, ageDays: number): DemoOrder => ({
     ...plan[0]!,
-    ...BLANK,
-    events: [],
+    ...notYetPlaced(),
     key: bad + k,
     createdAt: new Date(now.getTime() - ageDays * DAY),
     productHandle: "lift-detox-black",
@@ -384,23 +383,6 @@ export function demoOrderPlan(now: Date): DemoOrder[] {
   return [...plan, first, second, third].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-const BLANK = {
-  status: "new",
-  paymentStatus: "pending",
-  riskLevel: "low",
-  riskReasons: [],
-  confirmedAt: null,
-  carrier: null,
-  trackingCode: null,
-  shippedAt: null,
-  failureReason: null,
-  failedAt: null,
-  deliveredAt: null,
-  paymentDueAt: null,
-  paidAt: null,
-  paymentMethod: null,
-} as const satisfies Partial<DemoOrder>;
-
 /** A visit id in the API's UUID shape, from a counter. */
 function visitId(n: number): string {
   const hex = (n * 2654435761 + 0x1234567).toString(16).padStart(12, "0").slice(-12);
@@ -425,76 +407,70 @@ export async function insertDemoOrders(db: Database, now: Date = new Date()): Pr
   // One customer per CPF (the repeat buyer has one row).
   const byCpf = new Map<string, DemoOrder>();
   for (const o of plan) if (!byCpf.has(o.cpf)) byCpf.set(o.cpf, o);
-  const customerRows = await db
-    .insert(customers)
-    .values(
-      [...byCpf.values()].map((o) => ({
-        name: o.name,
-        email: o.email,
-        cpf: o.cpf,
-        phone: o.phone,
-        address: `${o.place.street}, ${100 + o.key}`,
-        city: o.place.city,
-        state: o.place.state,
-        postalCode: o.place.cep,
-        createdAt: o.createdAt,
-      })),
-    )
-    .returning({ id: customers.id, cpf: customers.cpf });
-  const customerId = new Map(customerRows.map((c) => [c.cpf!, c.id]));
-
-  const orderRows = await db
-    .insert(orders)
-    .values(
-      plan.map((o) => ({
-        customerId: customerId.get(o.cpf)!,
-        totalCents: o.unitCents * o.quantity,
-        deliveryAddress: `${o.place.street}, ${100 + o.key}, ${o.place.hood}, ${o.place.city}, ${o.place.state}, ${o.place.cep}`,
-        customerName: o.name,
-        customerEmail: o.email,
-        customerPhone: o.phone,
-        customerCpf: o.cpf,
-        deliveryPostalCode: o.place.cep,
-        deliveryStreet: o.place.street,
-        deliveryNumber: String(100 + o.key),
-        deliveryComplement: o.key % 4 === 0 ? `Apto ${10 + (o.key % 90)}` : "",
-        deliveryNeighborhood: o.place.hood,
-        deliveryCity: o.place.city,
-        deliveryState: o.place.state,
-        deliveryReferencePoint: o.referencePoint,
-        status: o.status,
-        paymentStatus: o.paymentStatus,
-        source: o.source,
-        idempotencyKey: `demo-${o.key}`,
-        deliveredAt: o.deliveredAt,
-        paymentDueAt: o.paymentDueAt,
-        paidAt: o.paidAt,
-        paymentMethod: o.paymentMethod,
-        riskLevel: o.riskLevel,
-        riskReasons: o.riskReasons,
-        confirmedAt: o.confirmedAt,
-        carrier: o.carrier,
-        trackingCode: o.trackingCode,
-        shippedAt: o.shippedAt,
-        failureReason: o.failureReason,
-        failedAt: o.failedAt,
-        createdAt: o.createdAt,
-        updatedAt: o.events.at(-1)?.at ?? o.createdAt,
-      })),
-    )
-    .returning({ id: orders.id, key: orders.idempotencyKey });
-  const orderId = new Map(orderRows.map((r) => [r.key!, r.id]));
-  const idOf = (o: DemoOrder) => orderId.get(`demo-${o.key}`)!;
-
-  await db.insert(orderItems).values(
-    plan.map((o) => ({
-      orderId: idOf(o),
-      productId: productId.get(o.productHandle)!,
-      productName: names.get(o.productHandle) ?? o.productHandle,
-      quantity: o.quantity,
-      priceCents: o.unitCents,
+  const customerRows = await insertCustomers(
+    db,
+    [...byCpf.values()].map((o) => ({
+      name: o.name,
+      email: o.email,
+      cpf: o.cpf,
+      phone: o.phone,
+      address: `${o.place.street}, ${100 + o.key}`,
+      city: o.place.city,
+      state: o.place.state,
+      postalCode: o.place.cep,
+      createdAt: o.createdAt,
     })),
   );
+  const customerId = new Map(customerRows.map((c) => [c.cpf!, c.id]));
+
+  const orderRows = await insertOrders(
+    db,
+    plan.map((o) => ({
+      customerId: customerId.get(o.cpf)!,
+      totalCents: o.unitCents * o.quantity,
+      deliveryAddress: `${o.place.street}, ${100 + o.key}, ${o.place.hood}, ${o.place.city}, ${o.place.state}, ${o.place.cep}`,
+      customerName: o.name,
+      customerEmail: o.email,
+      customerPhone: o.phone,
+      customerCpf: o.cpf,
+      deliveryPostalCode: o.place.cep,
+      deliveryStreet: o.place.street,
+      deliveryNumber: String(100 + o.key),
+      deliveryComplement: o.key % 4 === 0 ? `Apto ${10 + (o.key % 90)}` : "",
+      deliveryNeighborhood: o.place.hood,
+      deliveryCity: o.place.city,
+      deliveryState: o.place.state,
+      deliveryReferencePoint: o.referencePoint,
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      source: o.source,
+      idempotencyKey: `demo-${o.key}`,
+      deliveredAt: o.deliveredAt,
+      paymentDueAt: o.paymentDueAt,
+      paidAt: o.paidAt,
+      paymentMethod: o.paymentMethod,
+      riskLevel: o.riskLevel,
+      riskReasons: o.riskReasons,
+      confirmedAt: o.confirmedAt,
+      carrier: o.carrier,
+      trackingCode: o.trackingCode,
+      shippedAt: o.shippedAt,
+      failureReason: o.failureReason,
+      failedAt: o.failedAt,
+      createdAt: o.createdAt,
+      updatedAt: o.events.at(-1)?.at ?? o.createdAt,
+      lines: [
+        {
+          productId: productId.get(o.productHandle)!,
+          productName: names.get(o.productHandle) ?? o.productHandle,
+          quantity: o.quantity,
+          priceCents: o.unitCents,
+        },
+      ],
+    })),
+  );
+  const orderId = new Map(orderRows.map((r) => [r.idempotencyKey!, r.id]));
+  const idOf = (o: DemoOrder) => orderId.get(`demo-${o.key}`)!;
   const events = plan.flatMap((o) =>
     o.events.map((e) => ({
       orderId: idOf(o),
@@ -511,7 +487,7 @@ export async function insertDemoOrders(db: Database, now: Date = new Date()): Pr
       createdAt: e.at,
     })),
   );
-  await insertChunks(events, 400, (chunk) => db.insert(orderEvents).values(chunk));
+  await insertOrderEvents(db, events);
   // Reminders of the past were sent then: the reminder job starts quiet.
   const unpaid = plan.filter((o) => o.status === "delivered" && o.paymentStatus !== "paid");
   if (unpaid.length) {

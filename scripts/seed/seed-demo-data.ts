@@ -46,12 +46,12 @@ async function copyImage(storage: Storage, from: string, name: string): Promise<
   const committed = committedVariantsDir(from);
   let variants: { suffix: string; bytes: Buffer }[] = [];
   try {
-    for (const v of variantNames("", width!)) {
+    for (const v of variantNames("", width)) {
       variants.push({ suffix: v.avif, bytes: await fs.promises.readFile(committed + v.avif) });
-      if (v.width < width!) variants.push({ suffix: v.webp, bytes: await fs.promises.readFile(committed + v.webp) });
+      if (v.width < width) variants.push({ suffix: v.webp, bytes: await fs.promises.readFile(committed + v.webp) });
     }
   } catch {
-    variants = await encodeVariants(bytes, width!);
+    variants = await encodeVariants(bytes, width);
   }
   for (const v of variants) await storage.put(base + v.suffix, v.bytes);
   await storage.put(`${base}.webp`, bytes);
@@ -170,8 +170,8 @@ export async function seedIfEmpty({ db, storage }: SeedServices): Promise<boolea
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [again] = (await tx.select({ count: sql<number>`count(*)::int` }).from(products)) as [{ count: number }];
-    if (again!.count > 0) return false;
-    await insertDemoRows(tx as unknown as Database, assets);
+    if (again.count > 0) return false;
+    await insertDemoRows(tx, assets);
     return true;
   });
 }
@@ -205,6 +205,6 @@ export async function resetAndSeed({ db, storage }: SeedServices): Promise<void>
   const assets = await storeAssets(storage);
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`TRUNCATE ${ALL_TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
-    await insertDemoRows(tx as unknown as Database, assets);
+    await insertDemoRows(tx, assets);
   });
 }
