@@ -492,4 +492,38 @@ describeEachDatabase("admin panel", (database) => {
     expect(page.body.counts.review).toBeGreaterThanOrEqual(1);
     expect(page.body.orders.map((o: { id: string }) => o.id)).toContain(overdue.id);
   });
+
+  it("lists the oldest orders needing action across every reason, however many older ones need none", async () => {
+    const hour = 60 * 60_000;
+    const ago = (hours: number) => new Date(Date.now() - hours * hour);
+    // Older than everything below, confirmed, but moved an hour ago: not late, so not listed.
+    for (let i = 0; i < 4; i++) {
+      const quiet = await makeOrder({ status: "confirmed", createdAt: ago(500 + i) });
+      await services.db
+        .insert(orderEvents)
+        .values({
+          orderId: quiet.id,
+          field: "status",
+          fromValue: "new",
+          toValue: "confirmed",
+          actor: "admin",
+          createdAt: ago(1),
+        });
+    }
+    const made = [
+      await makeOrder({ status: "confirmed", createdAt: ago(400) }),
+      await makeOrder({ status: "delivered", paymentStatus: "unpaid", createdAt: ago(390), paymentDueAt: ago(48) }),
+      await makeOrder({ status: "review", createdAt: ago(380) }),
+      await makeOrder({ status: "new", createdAt: ago(370) }),
+      await makeOrder({ status: "delivered", paymentStatus: "pending", createdAt: ago(360), paymentDueAt: ago(24) }),
+      await makeOrder({ status: "confirmed", createdAt: ago(350) }),
+    ];
+    const all = (await listOrdersNeedingAction(services, 10_000)).orders.map((o) => o.id);
+    for (const order of made) expect(all).toContain(order.id);
+    for (const limit of [1, 2, 3, 5]) {
+      const { orders: first } = await listOrdersNeedingAction(services, limit);
+      // Each reason is read through its own index up to the limit: the page is still the list's first `limit`.
+      expect(first.map((o) => o.id)).toEqual(all.slice(0, limit));
+    }
+  });
 });

@@ -120,35 +120,45 @@ export async function sendPaymentReminders(ctx: Ctx, now: Date = new Date()): Pr
       await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK_KEY}) AS locked`),
     );
     if (!lock?.locked) return { ran: false, sent: [] };
-    // Unpaid delivered orders whose first reminder may be due (3 days covers "2 days before"), found
-    // through the partial index on delivered, unpaid orders (orders_delivered_unpaid_idx, migration 0011):
-    // the run reads the unpaid backlog, never the whole orders table.
+    // Unpaid delivered orders whose reminder may be due (3 days covers "2 days before") and whose
+    // overdue reminder (the last one) has not gone out, read from the partial index on the unpaid
+    // backlog alone (orders_unpaid_backlog_idx, migration 0020, holds each one's id and due date):
+    // never the whole orders table, and the backlog's rows are not fetched. The order rows are read
+    // only for the reminders due, one batch at a time.
     const horizon = new Date(now.getTime() + 3 * 24 * 60 * 60_000);
-    const candidates = await tx
-      .select({
-        id: orders.id,
-        number: orders.number,
-        totalCents: orders.totalCents,
-        dueAt: orders.paymentDueAt,
-        // The person the order was placed by (its own copy, decision 013).
-        name: orders.customerName,
-        email: orders.customerEmail,
-      })
+    const backlog = await tx
+      .select({ id: orders.id, dueAt: orders.paymentDueAt })
       .from(orders)
       .where(
         and(
           eq(orders.status, "delivered"),
           inArray(orders.paymentStatus, ["pending", "unpaid"]),
-          isNotNull(orders.paymentDueAt),
           lt(orders.paymentDueAt, horizon),
-          isNotNull(orders.customerEmail),
           sql`NOT EXISTS (SELECT 1 FROM order_reminders r WHERE r.order_id = ${orders.id} AND r.kind = 'overdue')`,
         ),
       );
-    const due = candidates.flatMap((order) => remindersDue(order.dueAt!, now).map((kind) => ({ order, kind })));
+    const due = backlog.flatMap(({ id, dueAt }) => remindersDue(dueAt!, now).map((kind) => ({ id, kind })));
     const sent: ReminderRun["sent"] = [];
     for (let i = 0; i < due.length; i += REMINDER_BATCH) {
-      const batch = due.slice(i, i + REMINDER_BATCH);
+      const slice = due.slice(i, i + REMINDER_BATCH);
+      const rows = await tx
+        .select({
+          id: orders.id,
+          number: orders.number,
+          totalCents: orders.totalCents,
+          dueAt: orders.paymentDueAt,
+          // The person the order was placed by (its own copy, decision 013).
+          name: orders.customerName,
+          email: orders.customerEmail,
+        })
+        .from(orders)
+        .where(and(inArray(orders.id, [...new Set(slice.map((d) => d.id))]), isNotNull(orders.customerEmail)));
+      const byId = new Map(rows.map((order) => [order.id, order]));
+      const batch = slice.flatMap(({ id, kind }) => {
+        const order = byId.get(id);
+        return order ? [{ order, kind }] : [];
+      });
+      if (!batch.length) continue;
       // One INSERT per batch; the unique (order, kind) keeps a reminder already sent from being sent again.
       const fresh = await tx
         .insert(orderReminders)
