@@ -87,5 +87,7 @@ describeEachDatabase("Orders list", (database) => {
     expect((await list({ q: "100.000.000-03" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
     expect((await list({ q: "(11) 98765-4003" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
     expect((await list({ q: "oana pra" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
+    // Part of an email (no spaces) is looked up in the emails too.
+    expect((await list({ q: "p3@exam" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
   });
 });

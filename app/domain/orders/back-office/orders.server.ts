@@ -152,6 +152,8 @@ export function orderSearch(q: string): { kind: OrderSearchKind; where: SQL } | 
     if (phone) return { kind: "phone", where: eq(orders.customerPhone, phone) };
   }
   const pattern = likeContains(text);
+  // An email has no spaces: words ("Maria Souza") are looked up in the names' trigram index alone.
+  if (/\s/.test(text)) return { kind: "text", where: ilike(orders.customerName, pattern) };
   return { kind: "text", where: or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))! };
 }
 
