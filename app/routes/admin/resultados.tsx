@@ -51,6 +51,29 @@ const FIGURE_COLUMNS: NumbersColumn<ResultsGroup>[] = [
   { key: "toCollectCents", label: "A receber", value: (g) => g.toCollectCents, format: money },
 ];
 
+/** Part of the week's (or period's) orders; null without orders. */
+const shareOfPlaced = (part: number, g: { placed: number }) => (g.placed > 0 ? part / g.placed : null);
+
+const CONFIRMATION_COLUMNS: NumbersColumn<ResultsGroup>[] = [
+  { key: "placed", label: "Pedidos", value: (g) => g.placed, format: formatCount },
+  {
+    key: "confirmedByWhatsApp",
+    label: "Por WhatsApp",
+    value: (g) => shareOfPlaced(g.confirmedByWhatsApp, g),
+    format: formatPercent,
+  },
+  { key: "confirmedByLink", label: "Pelo link", value: (g) => shareOfPlaced(g.confirmedByLink, g), format: formatPercent },
+  { key: "confirmedByTeam", label: "Pela equipe", value: (g) => shareOfPlaced(g.confirmedByTeam, g), format: formatPercent },
+  { key: "confirmed", label: "Confirmados", value: (g) => g.confirmed, format: formatCount },
+];
+
+const PAYMENT_COLUMNS: NumbersColumn<ResultsGroup>[] = [
+  { key: "deliveredPaid", label: "Entregues e pagos", value: (g) => g.deliveredPaid, format: formatCount },
+  { key: "paidAfterReminder", label: "Pagos após lembrete", value: (g) => g.paidAfterReminder, format: formatCount },
+  { key: "paidByProvider", label: "Pagos automaticamente", value: (g) => g.paidByProvider, format: formatCount },
+  { key: "paidByAdmin", label: "Pagos marcados à mão", value: (g) => g.paidByAdmin, format: formatCount },
+];
+
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3">
@@ -172,6 +195,31 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
         <Figure label="Taxa de entrega" value={formatPercent(t.deliveryRate)} hint="entregues ÷ enviados" />
         <Figure label="Taxa de pagamento" value={formatPercent(t.paymentRate)} hint="pagos ÷ entregues" />
         <Figure label="A receber" value={formatBRL(t.toCollectCents)} hint={`${formatCount(t.overdue)} vencidos`} />
+      </dl>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Confirmação e cobrança no período">
+        <Figure
+          label="Confirmados por WhatsApp"
+          value={formatCount(t.confirmedByWhatsApp)}
+          hint={`${formatPercent(shareOfPlaced(t.confirmedByWhatsApp, t))} dos pedidos`}
+        />
+        <Figure
+          label="Confirmados pelo link"
+          value={formatCount(t.confirmedByLink)}
+          hint={`${formatPercent(shareOfPlaced(t.confirmedByLink, t))} dos pedidos`}
+        />
+        <Figure
+          label="Confirmados pela equipe"
+          value={formatCount(t.confirmedByTeam)}
+          hint={`${formatPercent(shareOfPlaced(t.confirmedByTeam, t))} dos pedidos`}
+        />
+        <Figure label="Pagos automaticamente" value={formatCount(t.paidByProvider)} hint="Pix ou cartão, sem clique" />
+        <Figure label="Pagos marcados à mão" value={formatCount(t.paidByAdmin)} hint="pela equipe" />
+        <Figure
+          label="Pagos após lembrete"
+          value={formatCount(t.paidAfterReminder)}
+          hint={`de ${formatCount(t.deliveredPaid)} entregues e pagos`}
+        />
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -308,6 +356,78 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </section>
+
+        <ChartFigure
+          id="grafico-confirmacao"
+          title="Como os pedidos foram confirmados, por semana"
+          note="Parte dos pedidos da semana confirmada pelo cliente no WhatsApp (botão), pelo link /confirmar ou pela equipe."
+          table={
+            <NumbersTable
+              caption="Confirmação por semana"
+              testId="tabela-confirmacao"
+              rowHeader="Semana de"
+              rowKey={(w) => w.key}
+              rowLabel={(w) => w.label}
+              columns={CONFIRMATION_COLUMNS}
+              rows={byWeek}
+            />
+          }
+        >
+          <LineChart
+            title={`Pedidos confirmados por WhatsApp, pelo link e pela equipe, por semana, ${periodName}`}
+            description={`No período: ${formatPercent(shareOfPlaced(t.confirmedByWhatsApp, t))} dos pedidos confirmados por WhatsApp, ${formatPercent(shareOfPlaced(t.confirmedByLink, t))} pelo link e ${formatPercent(shareOfPlaced(t.confirmedByTeam, t))} pela equipe.`}
+            labels={weekLabels}
+            series={[
+              {
+                key: "whatsapp",
+                name: "Por WhatsApp",
+                color: "#0f766e",
+                marker: "circle",
+                values: byWeek.map((w) => shareOfPlaced(w.confirmedByWhatsApp, w)),
+              },
+              {
+                key: "link",
+                name: "Pelo link",
+                color: "#1d4ed8",
+                dash: "2 3",
+                marker: "square",
+                values: byWeek.map((w) => shareOfPlaced(w.confirmedByLink, w)),
+              },
+              {
+                key: "equipe",
+                name: "Pela equipe",
+                color: "#9a3412",
+                dash: "6 4",
+                marker: "circle",
+                values: byWeek.map((w) => shareOfPlaced(w.confirmedByTeam, w)),
+              },
+            ]}
+          />
+        </ChartFigure>
+
+        <ChartFigure
+          id="grafico-lembretes"
+          title="Pagos após lembrete, por semana do pedido"
+          note="Pedidos entregues que foram pagos depois de um lembrete de pagamento (e-mail ou WhatsApp). Na tabela, também os pagamentos confirmados automaticamente (Pix ou cartão) e os marcados à mão."
+          table={
+            <NumbersTable
+              caption="Pagamentos por semana"
+              testId="tabela-pagamentos"
+              rowHeader="Semana de"
+              rowKey={(w) => w.key}
+              rowLabel={(w) => w.label}
+              columns={PAYMENT_COLUMNS}
+              rows={byWeek}
+            />
+          }
+        >
+          <BarChart
+            title={`Pedidos entregues pagos após lembrete, por semana, ${periodName}`}
+            description={`${formatCount(t.paidAfterReminder)} de ${formatCount(t.deliveredPaid)} pedidos entregues e pagos no período foram pagos após um lembrete.`}
+            data={byWeek.map((w) => ({ key: w.key, label: w.label, value: w.paidAfterReminder }))}
+            format={formatCount}
+          />
+        </ChartFigure>
       </div>
 
       <GroupSection title="Por objetivo do quiz" header="Objetivo" groups={results.byObjective} />

@@ -1,14 +1,20 @@
 // Resultados read through the daily summary must equal Resultados counted from
 // the orders, on random histories: random orders over three weeks, a refresh
 // at a random moment, then random writes (status and payment moves with their
-// events, a state fixed, a line removed, new orders) that the summary has not
+// events, a confirmation on WhatsApp, a payment by the provider or by hand, a
+// reminder, a state fixed, a line removed, new orders) that the summary has not
 // seen. Fresh days come from the summary, stale ones from the orders: the two
-// reports must be identical, for the whole period and under each filter.
+// reports must be identical, for the whole period and under each filter. The
+// reference reads how each order was confirmed and paid, and its reminders, from
+// its events and reminders: the copies the order rows keep must agree.
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
-import { customers, orderEvents, orderItems, orders, products } from "~/db/schema";
+import { customers, orderEvents, orderItems, orderReminders, orders, products } from "~/db/schema";
+import { CUSTOMER_ACTOR } from "~/domain/orders/confirmation/order-confirmation.server";
+import { WHATSAPP_ACTOR } from "~/domain/messaging/whatsapp-inbound.server";
+import { PIX_API_ACTOR } from "~/domain/payments/pix-charges.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
@@ -28,6 +34,8 @@ const FATES = [
   { status: "failed", events: ["confirmed", "shipped", "failed"] },
 ] as const;
 const PAYMENTS = ["pending", "paid", "unpaid", "refunded"] as const;
+/** Who marked an order paid: providers, the shared password's admin, an admin's email. */
+const PAYERS = [PIX_API_ACTOR, "pagamento online (Stripe)", "admin", "ana@lift.com.br"] as const;
 
 const orderArb = fc.record({
   daysAgo: fc.integer({ min: 0, max: 20 }),
@@ -38,10 +46,25 @@ const orderArb = fc.record({
   dueInDays: fc.integer({ min: -5, max: 5 }),
   products: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 3 }),
   total: fc.integer({ min: 0, max: 50_000 }),
+  confirmedBy: fc.constantFrom(null, WHATSAPP_ACTOR, CUSTOMER_ACTOR),
+  // Payment marks (the last one counts), whatever the payment is now (paid, then refunded…).
+  paidBy: fc.array(fc.constantFrom(...PAYERS), { maxLength: 2 }),
+  paidHoursAfter: fc.option(fc.integer({ min: 0, max: 96 })),
+  remindedHoursAfter: fc.option(fc.integer({ min: 0, max: 96 })),
 });
 const writeArb = fc.record({
   pick: fc.nat(),
-  kind: fc.constantFrom("deliver-paid", "fail", "state", "drop-line", "unpaid"),
+  kind: fc.constantFrom(
+    "deliver-paid",
+    "fail",
+    "state",
+    "drop-line",
+    "unpaid",
+    "confirm-whatsapp",
+    "pay-provider",
+    "pay-admin",
+    "remind",
+  ),
 });
 
 type OrderInput = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
@@ -81,6 +104,7 @@ describeEachDatabase("Resultados' daily summary", (database) => {
         status: fate.status,
         paymentStatus: delivered ? o.payment : "pending",
         paymentDueAt: delivered ? new Date(Date.now() + o.dueInDays * DAY) : null,
+        paidAt: o.paidHoursAfter === null ? null : new Date(createdAt.getTime() + o.paidHoursAfter * 3_600_000),
         source: "checkout",
         createdAt,
       })
@@ -97,6 +121,25 @@ describeEachDatabase("Resultados' daily summary", (database) => {
         .values({ orderId: row!.id, field: "status", fromValue: from, toValue: to, actor: "admin", createdAt });
       from = to;
     }
+    if (o.confirmedBy)
+      await services.db.insert(orderEvents).values({
+        orderId: row!.id,
+        field: "confirmation",
+        fromValue: "",
+        toValue: "confirmed",
+        actor: o.confirmedBy,
+        createdAt,
+      });
+    for (const actor of o.paidBy)
+      await services.db
+        .insert(orderEvents)
+        .values({ orderId: row!.id, field: "payment_status", fromValue: "pending", toValue: "paid", actor, createdAt });
+    if (o.remindedHoursAfter !== null)
+      await services.db.insert(orderReminders).values({
+        orderId: row!.id,
+        kind: "before_due",
+        sentAt: new Date(createdAt.getTime() + o.remindedHoursAfter * 3_600_000),
+      });
     return row!.id;
   }
 
@@ -109,6 +152,25 @@ describeEachDatabase("Resultados' daily summary", (database) => {
     } else if (w.kind === "fail") {
       await db.execute(sql`UPDATE orders SET status = 'failed' WHERE id = ${id}`);
       await db.insert(orderEvents).values({ orderId: id, field: "status", fromValue: "x", toValue: "failed", actor: "admin" });
+    } else if (w.kind === "confirm-whatsapp") {
+      await db.execute(sql`UPDATE orders SET confirmed_at = COALESCE(confirmed_at, now()) WHERE id = ${id}`);
+      await db
+        .insert(orderEvents)
+        .values({ orderId: id, field: "confirmation", fromValue: "", toValue: "confirmed", actor: WHATSAPP_ACTOR });
+    } else if (w.kind === "pay-provider" || w.kind === "pay-admin") {
+      await db.execute(sql`UPDATE orders SET payment_status = 'paid', paid_at = now() WHERE id = ${id}`);
+      await db.insert(orderEvents).values({
+        orderId: id,
+        field: "payment_status",
+        fromValue: "x",
+        toValue: "paid",
+        actor: w.kind === "pay-provider" ? PIX_API_ACTOR : "admin",
+      });
+    } else if (w.kind === "remind") {
+      await db
+        .insert(orderReminders)
+        .values({ orderId: id, kind: "overdue", sentAt: new Date(Date.now() - DAY) })
+        .onConflictDoNothing();
     } else if (w.kind === "state") {
       await db.execute(sql`UPDATE orders SET delivery_state = 'PE' WHERE id = ${id}`);
     } else if (w.kind === "unpaid") {
@@ -133,17 +195,20 @@ describeEachDatabase("Resultados' daily summary", (database) => {
         fc.array(orderArb, { maxLength: 4 }),
         async (before, writes, after) => {
           await services.db.execute(
-            sql`TRUNCATE orders, order_items, order_events, order_results_daily, order_results_days CASCADE`,
+            sql`TRUNCATE orders, order_items, order_events, order_reminders, order_results_daily, order_results_daily_states, order_results_daily_products, order_results_days CASCADE`,
           );
           const ids: string[] = [];
           for (const o of before) ids.push(await addOrder(o));
           await refreshResultsSummary(services.db, NOW);
           for (const w of writes) await write(ids, w);
           for (const o of after) ids.push(await addOrder(o));
-          for (const extra of [{}, { produto: String(productIds[1]) }, { uf: "SP" }, { objetivo: "emagrecer" }] as Record<
-            string,
-            string
-          >[]) {
+          for (const extra of [
+            {},
+            { produto: String(productIds[1]) },
+            { uf: "SP" },
+            { objetivo: "emagrecer" },
+            { uf: "BA" },
+          ] as Record<string, string>[]) {
             const filters = filtersFor(extra);
             const summary = await loadResults(services.db, filters);
             const raw = await loadResults(services.db, filters, { summary: false });
@@ -156,8 +221,12 @@ describeEachDatabase("Resultados' daily summary", (database) => {
   }, 240_000);
 
   it("reads every day it holds fresh from the summary, and a written day from the orders until refreshed", async () => {
-    await services.db.execute(sql`TRUNCATE orders, order_items, order_events, order_results_daily, order_results_days CASCADE`);
+    await services.db.execute(
+      sql`TRUNCATE orders, order_items, order_events, order_reminders, order_results_daily, order_results_daily_states, order_results_daily_products, order_results_days CASCADE`,
+    );
+    const plain = { confirmedBy: null, paidBy: [], paidHoursAfter: null, remindedHoursAfter: null };
     const id = await addOrder({
+      ...plain,
       daysAgo: 3,
       minute: 0,
       state: "SP",
@@ -167,7 +236,17 @@ describeEachDatabase("Resultados' daily summary", (database) => {
       products: [0],
       total: 100,
     });
-    await addOrder({ daysAgo: 0, minute: 0, state: "SP", fate: 0, payment: "pending", dueInDays: 1, products: [0], total: 100 });
+    await addOrder({
+      ...plain,
+      daysAgo: 0,
+      minute: 0,
+      state: "SP",
+      fate: 0,
+      payment: "pending",
+      dueInDays: 1,
+      products: [0],
+      total: 100,
+    });
     const run = await refreshResultsSummary(services.db, NOW);
     // Three days ago, two days ago, yesterday: today is never summarised.
     expect(run).toEqual({ registered: 3, refreshed: 3 });
@@ -183,5 +262,54 @@ describeEachDatabase("Resultados' daily summary", (database) => {
     expect(await loadResults(services.db, filtersFor({}))).toEqual(
       await loadResults(services.db, filtersFor({}), { summary: false }),
     );
+    // A tap on WhatsApp and a reminder change no status, yet their day is counted again.
+    await services.db
+      .insert(orderEvents)
+      .values({ orderId: id, field: "confirmation", fromValue: "", toValue: "confirmed", actor: WHATSAPP_ACTOR });
+    expect(await stale()).toBe(1);
+    expect((await loadResults(services.db, filtersFor({}))).totals).toMatchObject({ confirmedByWhatsApp: 1, confirmedByTeam: 0 });
+    await refreshResultsSummary(services.db, NOW);
+    await services.db.insert(orderReminders).values({ orderId: id, kind: "overdue", sentAt: new Date(NOW.getTime() - 4 * DAY) });
+    expect(await stale()).toBe(1);
+    await services.db.execute(sql`UPDATE orders SET payment_status = 'paid', paid_at = ${NOW} WHERE id = ${id}`);
+    await services.db
+      .insert(orderEvents)
+      .values({ orderId: id, field: "payment_status", fromValue: "refunded", toValue: "paid", actor: PIX_API_ACTOR });
+    await refreshResultsSummary(services.db, NOW);
+    expect((await loadResults(services.db, filtersFor({}))).totals).toMatchObject({
+      paidAfterReminder: 1,
+      paidByProvider: 1,
+      paidByAdmin: 0,
+      confirmedByWhatsApp: 1,
+    });
+  });
+  it("counts as vencido an order of a summarised day that fell due after the refresh", async () => {
+    await services.db.execute(
+      sql`TRUNCATE orders, order_items, order_events, order_reminders, order_results_daily, order_results_daily_states, order_results_daily_products, order_results_days CASCADE`,
+    );
+    const plain = { confirmedBy: null, paidBy: [], paidHoursAfter: null, remindedHoursAfter: null };
+    const id = await addOrder({
+      ...plain,
+      daysAgo: 2,
+      minute: 0,
+      state: "SP",
+      fate: 3,
+      payment: "unpaid",
+      dueInDays: 0,
+      products: [1],
+      total: 500,
+    });
+    await services.db.execute(sql`UPDATE orders SET payment_due_at = now() + interval '1.5 seconds' WHERE id = ${id}`);
+    await refreshResultsSummary(services.db, NOW);
+    const before = await loadResults(services.db, filtersFor({}));
+    expect(before.totals).toMatchObject({ deliveredUnpaid: 1, overdue: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The day is still fresh (nothing was written): its due order is counted live.
+    for (const extra of [{}, { produto: String(productIds[1]) }]) {
+      const summary = await loadResults(services.db, filtersFor(extra));
+      expect(summary.totals.overdue).toBe(1);
+      expect(summary.byProduct.find((g) => g.key === String(productIds[1]))?.overdue).toBe(1);
+      expect(summary).toEqual(await loadResults(services.db, filtersFor(extra), { summary: false }));
+    }
   });
 });

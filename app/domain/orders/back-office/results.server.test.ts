@@ -2,7 +2,10 @@
 // counted from the orders and their order_events, for a period, a product, an
 // objective and a state.
 import { beforeAll, expect, it } from "vitest";
-import { blockedBuyers, customers, orderEvents, orderItems, orders, products, quizEvents } from "~/db/schema";
+import { blockedBuyers, customers, orderEvents, orderItems, orderReminders, orders, products, quizEvents } from "~/db/schema";
+import { CUSTOMER_ACTOR } from "~/domain/orders/confirmation/order-confirmation.server";
+import { WHATSAPP_ACTOR } from "~/domain/messaging/whatsapp-inbound.server";
+import { PIX_API_ACTOR } from "~/domain/payments/pix-charges.server";
 import type { OrderStatus, PaymentStatus } from "~/domain/orders/lifecycle/order-status";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../../tests/support/database";
@@ -41,10 +44,33 @@ describeEachDatabase("Resultados", (database) => {
       path: OrderStatus[];
       payment?: PaymentStatus;
       dueDaysAfterDelivery?: number;
+      /** The buyer confirmed: a tap on WhatsApp or the /confirmar link (before any status move). */
+      confirmedBy?: "whatsapp" | "link";
+      /** Who marked it paid: the Pix API's webhook or an admin by hand. */
+      paidBy?: "provider" | "admin";
+      /** A payment reminder went out the day before it was paid (or before now, unpaid). */
+      reminded?: boolean;
     }[] = [
-      { day: 2, product: "detox", state: "SP", path: ["confirmed", "shipped", "delivered"], payment: "paid" },
-      { day: 3, product: "detox", state: "SP", path: ["confirmed", "shipped", "delivered"], payment: "paid" },
-      { day: 4, product: "detox", state: "RJ", path: ["confirmed", "shipped", "delivered"], payment: "unpaid" },
+      {
+        day: 2,
+        product: "detox",
+        state: "SP",
+        path: ["confirmed", "shipped", "delivered"],
+        payment: "paid",
+        confirmedBy: "whatsapp",
+        paidBy: "provider",
+        reminded: true,
+      },
+      {
+        day: 3,
+        product: "detox",
+        state: "SP",
+        path: ["confirmed", "shipped", "delivered"],
+        payment: "paid",
+        confirmedBy: "link",
+        paidBy: "admin",
+      },
+      { day: 4, product: "detox", state: "RJ", path: ["confirmed", "shipped", "delivered"], payment: "unpaid", reminded: true },
       { day: 5, product: "skin", state: "RJ", path: ["confirmed", "shipped", "delivered"] },
       {
         day: 6,
@@ -52,11 +78,13 @@ describeEachDatabase("Resultados", (database) => {
         state: "SP",
         path: ["confirmed", "shipped", "failed", "reshipping", "shipped", "delivered"],
         payment: "paid",
+        paidBy: "provider",
       },
       { day: 7, product: "skin", state: "BA", path: ["confirmed", "shipped", "failed", "cancelled"] },
       { day: 8, product: "detox", state: "BA", path: ["confirmed", "shipped"] },
-      { day: 9, product: "detox", state: "SP", path: ["confirmed"] },
-      { day: 10, product: "skin", state: "SP", path: ["review", "cancelled"] },
+      { day: 9, product: "detox", state: "SP", path: ["confirmed"], confirmedBy: "whatsapp" },
+      // The buyer confirmed, the order was held for review and cancelled: never 'confirmado'.
+      { day: 10, product: "skin", state: "SP", path: ["review", "cancelled"], confirmedBy: "link" },
       { day: 11, product: "detox", state: "SP", path: [] },
       // Outside the period (July): never counted.
       { day: 40, product: "detox", state: "SP", path: ["confirmed", "shipped", "delivered"] },
@@ -64,6 +92,7 @@ describeEachDatabase("Resultados", (database) => {
     for (const h of history) {
       const status = h.path.at(-1) ?? "new";
       const deliveredAt = status === "delivered" ? june(h.day, 5) : null;
+      const paidAt = h.paidBy ? june(h.day, h.path.length + 2) : null;
       const [order] = await db
         .insert(orders)
         .values({
@@ -75,6 +104,7 @@ describeEachDatabase("Resultados", (database) => {
           paymentStatus: h.payment ?? "pending",
           source: "funnel",
           deliveredAt,
+          paidAt,
           // 7 days to pay; every June delivery is long past due by now.
           paymentDueAt: deliveredAt ? new Date(deliveredAt.getTime() + 7 * DAY) : null,
           createdAt: june(h.day),
@@ -99,6 +129,26 @@ describeEachDatabase("Resultados", (database) => {
         });
         from = to;
       }
+      if (h.confirmedBy)
+        await db.insert(orderEvents).values({
+          orderId: order!.id,
+          field: "confirmation",
+          fromValue: "",
+          toValue: "confirmed",
+          actor: h.confirmedBy === "whatsapp" ? WHATSAPP_ACTOR : CUSTOMER_ACTOR,
+          createdAt: june(h.day),
+        });
+      if (h.reminded)
+        await db.insert(orderReminders).values({ orderId: order!.id, kind: "overdue", sentAt: june(h.day, h.path.length + 1) });
+      if (h.paidBy)
+        await db.insert(orderEvents).values({
+          orderId: order!.id,
+          field: "payment_status",
+          fromValue: "pending",
+          toValue: "paid",
+          actor: h.paidBy === "provider" ? PIX_API_ACTOR : "admin@lift.com.br",
+          createdAt: paidAt!,
+        });
     }
     await db
       .insert(quizEvents)
@@ -126,7 +176,19 @@ describeEachDatabase("Resultados", (database) => {
       toCollectCents: 14700 + 19700,
       deliveryRate: 5 / 7,
       paymentRate: 3 / 5,
+      paidByProvider: 2,
+      paidByAdmin: 1,
+      confirmedByWhatsApp: 2,
+      confirmedByLink: 1,
+      confirmedByTeam: 5,
+      paidAfterReminder: 1,
     });
+    // The facts the order rows keep (triggers) equal the ones read from the events and reminders.
+    expect(
+      await loadResults(services.db, parseResultsFilters(new URLSearchParams({ de: "2026-06-01", ate: "2026-06-30" })), {
+        summary: false,
+      }),
+    ).toEqual(report);
     expect(report.chain).toEqual({ quizStarted: 4, ordered: 10, delivered: 5, paid: 3 });
   });
 

@@ -12,7 +12,16 @@
 // Rates: delivered ÷ shipped, paid ÷ delivered.
 import { asc, sql, type SQL } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
-import { dayRanges, ORDER_KEY, REACHED_COUNTS, summaryDays } from "./results-summary.server";
+import {
+  dayRanges,
+  FIGURE_COLUMNS,
+  figureList,
+  ORDER_KEY,
+  ORDERS_WITH_FACTS,
+  reachedCounts,
+  SOURCE_FACTS,
+  summaryDays,
+} from "./results-summary.server";
 import { products } from "~/db/schema";
 import { type FunnelPeriod, parseFunnelPeriod } from "~/domain/quiz/quiz-events.server";
 import { BRAZIL_STATES } from "~/lib/brazil-states";
@@ -54,6 +63,18 @@ export interface ResultFigures {
   deliveryRate: number | null;
   /** paid ÷ delivered */
   paymentRate: number | null;
+  /** Paid now, marked by a provider (Pix API, Stripe) without anyone's click. */
+  paidByProvider: number;
+  /** Paid now, marked by hand by the admin (or with no recorded mark). */
+  paidByAdmin: number;
+  /** Reached 'confirmado': the buyer tapped "Confirmar" on WhatsApp, … */
+  confirmedByWhatsApp: number;
+  /** … confirmed through the /confirmar link, … */
+  confirmedByLink: number;
+  /** … or the team confirmed it (the buyer never did). */
+  confirmedByTeam: number;
+  /** Delivered and paid, after a payment reminder went out (email and its WhatsApp twin). */
+  paidAfterReminder: number;
 }
 
 export interface ResultsGroup extends ResultFigures {
@@ -80,12 +101,6 @@ export interface ResultsReport {
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** The objective of a product handle, as SQL (the quiz's plans: app/domain/quiz/objective-plans.ts). */
-function objectiveOfHandle(handle: SQL): SQL {
-  const cases = OBJECTIVES.map((o) => sql`WHEN ${PLANS[o].productHandle} THEN ${o}`);
-  return sql`(CASE ${handle} ${sql.join(cases, sql` `)} END)`;
-}
-
 interface FigureRow {
   key: string | null;
   label: string | null;
@@ -98,6 +113,12 @@ interface FigureRow {
   delivered_unpaid: number;
   overdue: number;
   to_collect: number | string | null;
+  paid_provider: number;
+  paid_admin: number;
+  confirmed_whatsapp: number;
+  confirmed_link: number;
+  confirmed_team: number;
+  paid_after_reminder: number;
 }
 
 function figuresOf(row: FigureRow | undefined): ResultFigures {
@@ -117,6 +138,12 @@ function figuresOf(row: FigureRow | undefined): ResultFigures {
     toCollectCents: n(row?.to_collect),
     deliveryRate: ratio(delivered, shipped),
     paymentRate: ratio(paid, delivered),
+    paidByProvider: n(row?.paid_provider),
+    paidByAdmin: n(row?.paid_admin),
+    confirmedByWhatsApp: n(row?.confirmed_whatsapp),
+    confirmedByLink: n(row?.confirmed_link),
+    confirmedByTeam: n(row?.confirmed_team),
+    paidAfterReminder: n(row?.paid_after_reminder),
   };
 }
 
@@ -142,8 +169,9 @@ function everyWeek(period: FunnelPeriod, found: Map<string, ResultsGroup>): Resu
 export interface LoadResultsOptions {
   /**
    * Read the days the daily summary holds fresh from it (default). False: count
-   * every order of the period from the orders table (the reference the summary
-   * is tested against).
+   * every order of the period from the orders table, with the facts each order
+   * keeps on its row read from its events and reminders (the reference the
+   * summary and those copies are tested against).
    */
   summary?: boolean;
 }
@@ -167,8 +195,12 @@ export async function loadResults(
 
   return db.transaction(
     async (tx) => {
-      const fresh = options.summary === false ? [] : await summaryDays(tx, period.from, period.to);
-      const freshSet = new Set(fresh);
+      // The statement's estimated cost at a million orders crosses jit_above_cost: compiling it
+      // took ~290 ms of a 600 ms page, for a few thousand rows.
+      await tx.execute(sql`SET LOCAL jit = off`);
+      const fresh =
+        options.summary === false ? { days: [], refreshedSince: null } : await summaryDays(tx, period.from, period.to);
+      const freshSet = new Set(fresh.days);
       // The period's days the summary does not hold, as ranges of created_at (index ranges, not a scan).
       const rawRanges = dayRanges(period.from, period.to, (day) => !freshSet.has(day));
       const inRanges = (ranges: [string, string][]) =>
@@ -187,56 +219,77 @@ export async function loadResults(
         keep.push(sql`u.products && ARRAY(SELECT id FROM products WHERE handle = ${PLANS[filters.objective].productHandle})`);
       if (filters.state) keep.push(sql`u.state = ${filters.state}`);
 
-      const unitsSql = sql`
-        WITH units AS (
-          SELECT d.day, d.state, d.products, d.placed, d.confirmed, d.shipped, d.delivered, d.failed,
-            d.delivered_paid, d.delivered_unpaid, 0 AS overdue, d.to_collect
-          FROM order_results_daily d
-          WHERE ${
-            freshRanges.length
-              ? sql`(${sql.join(
-                  freshRanges.map(([a, b]) => sql`(d.day >= ${a}::date AND d.day < ${b}::date)`),
-                  sql` OR `,
-                )})`
-              : sql`false`
-          }
-          UNION ALL
-          SELECT r.day, r.state, r.products, r.placed, r.confirmed, r.shipped, r.delivered, r.failed,
-            r.delivered_paid, r.delivered_unpaid, r.overdue, r.to_collect
-          FROM (
-            SELECT ${ORDER_KEY}, ${REACHED_COUNTS}, (${overdueNow})::int AS overdue
-            FROM orders o WHERE ${inRanges(rawRanges)}
-          ) r
-          UNION ALL
-          SELECT v.day, v.state, v.products, 0, 0, 0, 0, 0, 0, 0, 1, 0
-          FROM (SELECT ${ORDER_KEY} FROM orders o WHERE ${overdueNow} AND ${inRanges(freshRanges)}) v
+      const counts = reachedCounts(options.summary === false ? SOURCE_FACTS : undefined);
+      // An order of a summarised day that fell due since the refresh: 'vencido', nothing else.
+      const becameOverdue = sql.raw(FIGURE_COLUMNS.map((c) => (c === "overdue" ? "1" : "0")).join(", "));
+      const inFresh = (alias: string) =>
+        freshRanges.length
+          ? sql`(${sql.join(
+              freshRanges.map(([a, b]) => sql`(${sql.raw(alias)}.day >= ${a}::date AND ${sql.raw(alias)}.day < ${b}::date)`),
+              sql` OR `,
+            )})`
+          : sql`false`;
+      // The period's orders counted live (days the summary does not hold), and the summarised days'
+      // delivered unpaid orders that fell due after their day's refresh: each order read once.
+      const live = sql`
+        live AS MATERIALIZED (
+          SELECT ${ORDER_KEY}, ${counts} FROM ${ORDERS_WITH_FACTS} WHERE ${inRanges(rawRanges)}
         ),
-        kept AS (
-          SELECT u.*, date_trunc('week', u.day)::date AS week FROM units u
-          ${keep.length ? sql`WHERE ${sql.join(keep, sql` AND `)}` : sql``}
+        late AS MATERIALIZED (
+          SELECT ${ORDER_KEY} FROM orders o
+          WHERE ${overdueNow} AND ${inRanges(freshRanges)} AND o.payment_due_at >= ${fresh.refreshedSince ?? "infinity"}::timestamptz
+            AND o.payment_due_at >= (
+              SELECT rd.refreshed_at FROM order_results_days rd WHERE rd.day = (o.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date)
         )`;
-      const figures = sql`
-        sum(placed)::int AS placed, sum(confirmed)::int AS confirmed, sum(shipped)::int AS shipped,
-        sum(delivered)::int AS delivered, sum(failed)::int AS failed, sum(delivered_paid)::int AS delivered_paid,
-        sum(delivered_unpaid)::int AS delivered_unpaid, sum(overdue)::int AS overdue,
-        COALESCE(sum(to_collect), 0)::bigint AS to_collect`;
-      // One statement, one pass over the units: totals, weeks and states as grouping sets, products and
-      // objectives through each unit's set of products (an order with two products counts once under each).
-      const grouped = await tx.execute(sql`${unitsSql}
-        SELECT CASE WHEN GROUPING(k.week) = 0 THEN 'week' WHEN GROUPING(k.state) = 0 THEN 'state' ELSE 'total' END AS kind,
-          COALESCE(to_char(k.week, 'YYYY-MM-DD'), COALESCE(NULLIF(k.state, ''), '—')) AS key, NULL AS label, ${figures}
-        FROM kept k GROUP BY GROUPING SETS ((), (k.week), (k.state))
+      // by_state: one row per (day, state) unit, for totals, weeks and states; by_product: one row
+      // per (day, product) unit, for products and objectives (an order with two products counts
+      // once under each). Unfiltered, from the narrow summaries; filtered, from the summary per
+      // set of products, whose units the filters can test.
+      const sources = keep.length
+        ? sql`WITH ${live},
+          units AS (
+            SELECT d.day, d.state, d.products, ${figureList("d")} FROM order_results_daily d WHERE ${inFresh("d")}
+            UNION ALL SELECT r.day, r.state, r.products, ${figureList("r")} FROM live r
+            UNION ALL SELECT v.day, v.state, v.products, ${becameOverdue} FROM late v
+          ),
+          kept AS MATERIALIZED (SELECT u.* FROM units u WHERE ${sql.join(keep, sql` AND `)}),
+          by_state AS (SELECT k.day, k.state, ${figureList("k")} FROM kept k),
+          by_product AS (
+            SELECT k.day, pid AS product_id, ${figureList("k")} FROM kept k CROSS JOIN LATERAL unnest(k.products) AS pid
+          )`
+        : sql`WITH ${live},
+          by_state AS (
+            SELECT d.day, d.state, ${figureList("d")} FROM order_results_daily_states d WHERE ${inFresh("d")}
+            UNION ALL SELECT r.day, r.state, ${figureList("r")} FROM live r
+            UNION ALL SELECT v.day, v.state, ${becameOverdue} FROM late v
+          ),
+          by_product AS (
+            SELECT d.day, d.product_id, ${figureList("d")} FROM order_results_daily_products d WHERE ${inFresh("d")}
+            UNION ALL SELECT r.day, pid, ${figureList("r")} FROM live r CROSS JOIN LATERAL unnest(r.products) AS pid
+            UNION ALL SELECT v.day, pid, ${becameOverdue} FROM late v CROSS JOIN LATERAL unnest(v.products) AS pid
+          )`;
+      const figures = figureList("", (c) =>
+        c === "to_collect" ? "COALESCE(sum(to_collect), 0)::bigint AS to_collect" : `sum(${c})::int AS ${c}`,
+      );
+      // An objective is its plan's product: its figures are that product's.
+      const plans = sql.join(
+        OBJECTIVES.map((o) => sql`(${o}, ${PLANS[o].productHandle})`),
+        sql`, `,
+      );
+      // One statement: totals, weeks and states as grouping sets over by_state, products and
+      // objectives over by_product.
+      const grouped = await tx.execute(sql`${sources}
+        SELECT CASE WHEN GROUPING(s.week) = 0 THEN 'week' WHEN GROUPING(s.state) = 0 THEN 'state' ELSE 'total' END AS kind,
+          COALESCE(to_char(s.week, 'YYYY-MM-DD'), COALESCE(NULLIF(s.state, ''), '—')) AS key, NULL AS label, ${figures}
+        FROM (SELECT b.*, date_trunc('week', b.day)::date AS week FROM by_state b) s
+        GROUP BY GROUPING SETS ((), (s.week), (s.state))
         UNION ALL
         SELECT 'product', p.id::text, min(p.name), ${figures}
-        FROM kept k CROSS JOIN LATERAL unnest(k.products) AS pid JOIN products p ON p.id = pid
+        FROM by_product b JOIN products p ON p.id = b.product_id
         GROUP BY p.id
         UNION ALL
         SELECT 'objective', ob.objective, ob.objective, ${figures}
-        FROM kept k CROSS JOIN LATERAL (
-          SELECT DISTINCT ${objectiveOfHandle(sql`p.handle`)} AS objective
-          FROM unnest(k.products) AS pid JOIN products p ON p.id = pid
-        ) ob
-        WHERE ob.objective IS NOT NULL
+        FROM by_product b JOIN products p ON p.id = b.product_id JOIN (VALUES ${plans}) AS ob(objective, handle) ON ob.handle = p.handle
         GROUP BY ob.objective`);
       const [quizRows, productOptions] = await Promise.all([
         tx.execute(sql`
