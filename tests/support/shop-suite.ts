@@ -1,7 +1,7 @@
 // The setup many database suites share: the suite's services on its own
 // database and one product to order. Call it inside describeEachDatabase.
 import { afterAll, beforeAll } from "vitest";
-import { products } from "~/db/schema";
+import { insertProduct, type NewProduct } from "./builders/catalog";
 import type { TestDatabase } from "./database";
 import { type TestServices, testServices } from "./services";
 
@@ -13,14 +13,13 @@ export interface ShopSuite {
 /** Filled before the suite's first test; the mailer stops after its last. */
 export function shopSuite(
   get: () => TestDatabase,
-  product: typeof products.$inferInsert = { name: "Lift Detox", priceCents: 14700 },
+  product: NewProduct = { name: "Lift Detox", priceCents: 14700 },
   env: Record<string, string> = {},
 ): ShopSuite {
   const suite = {} as ShopSuite;
   beforeAll(async () => {
     suite.services = testServices(get(), env);
-    const [row] = await suite.services.db.insert(products).values(product).returning({ id: products.id });
-    suite.productId = row!.id;
+    suite.productId = (await insertProduct(suite.services.db, product)).id;
   });
   afterAll(async () => {
     await suite.services?.mailer.stop();

@@ -4,14 +4,16 @@
 // have their own tests beside their routes.
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { blockedBuyers, customers, emailOutbox, orderEvents, orderItems, orders, products, sessions, users } from "~/db/schema";
-import { createUserSession } from "~/domain/accounts/sessions.server";
+import { blockedBuyers, emailOutbox, orderEvents, orders, sessions } from "~/db/schema";
 import { loader as todayLoader } from "~/routes/admin/index";
 import { action as layoutAction, loader as layoutLoader } from "~/routes/admin/layout";
 import { action as orderAction, loader as orderLoader } from "~/routes/admin/pedido";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/pedidos";
 import { loader as csvLoader } from "~/routes/admin.pedidos-csv";
 import type { AppServices, RequestContext } from "~/services.server";
+import { insertUser, sessionCookie } from "../../../tests/support/builders/accounts";
+import { insertProduct } from "../../../tests/support/builders/catalog";
+import { insertCustomer, insertOrders } from "../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { formPost, pageGet, type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
@@ -58,9 +60,8 @@ describeEachDatabase("admin panel", (database) => {
   }
 
   async function makeOrder(values: Partial<typeof orders.$inferInsert> = {}) {
-    const [row] = await services.db
-      .insert(orders)
-      .values({
+    const [row] = await insertOrders(services.db, [
+      {
         customerId,
         totalCents: 19980,
         deliveryAddress: "Rua A, 1, São Paulo, SP, 01310100",
@@ -75,11 +76,9 @@ describeEachDatabase("admin panel", (database) => {
         deliveryState: "SP",
         deliveryPostalCode: "01310100",
         ...values,
-      })
-      .returning({ id: orders.id, number: orders.number });
-    await services.db
-      .insert(orderItems)
-      .values({ orderId: row!.id, productId, productName: "Lift Creatina", quantity: 2, priceCents: 9990 });
+        lines: [{ productId, productName: "Lift Creatina", quantity: 2, priceCents: 9990 }],
+      },
+    ]);
     return row!;
   }
 
@@ -101,31 +100,21 @@ describeEachDatabase("admin panel", (database) => {
     services = testServices(database(), { ADMIN_PASSWORD: PASSWORD });
     context = { ...services, clientIp: "10.1.0.1", cspNonce: "teste" };
     const db = services.db;
-    const [customerUser] = await db.insert(users).values({ email: "cliente@example.com", passwordHash: "x" }).returning();
-    customerCookie = cookiePair(await createUserSession(services, get("/"), customerUser!.id));
-    const [adminUser] = await db
-      .insert(users)
-      .values({ email: "gerente@example.com", passwordHash: "x", role: "admin" })
-      .returning();
-    adminUserCookie = cookiePair(await createUserSession(services, get("/"), adminUser!.id));
-    const [customer] = await db
-      .insert(customers)
-      .values({
-        name: "Maria Souza",
-        email: "maria@example.com",
-        phone: "11987654321",
-        address: "Rua A, 1",
-        city: "São Paulo",
-        state: "SP",
-        postalCode: "01310100",
-      })
-      .returning();
-    customerId = customer!.id;
-    const [product] = await db
-      .insert(products)
-      .values({ name: "Lift Creatina", priceCents: 9990, searchName: "lift creatina" })
-      .returning();
-    productId = product!.id;
+    const customerUser = await insertUser(db, { email: "cliente@example.com" });
+    customerCookie = await sessionCookie(services, customerUser.id);
+    const adminUser = await insertUser(db, { email: "gerente@example.com", role: "admin" });
+    adminUserCookie = await sessionCookie(services, adminUser.id);
+    const customer = await insertCustomer(db, {
+      name: "Maria Souza",
+      email: "maria@example.com",
+      phone: "11987654321",
+      address: "Rua A, 1",
+      city: "São Paulo",
+      state: "SP",
+      postalCode: "01310100",
+    });
+    customerId = customer.id;
+    productId = (await insertProduct(db, { name: "Lift Creatina", priceCents: 9990 })).id;
     order = await makeOrder();
 
     const ok = await login(PASSWORD, "10.1.0.99");
@@ -499,16 +488,14 @@ describeEachDatabase("admin panel", (database) => {
     // Older than everything below, confirmed, but moved an hour ago: not late, so not listed.
     for (let i = 0; i < 4; i++) {
       const quiet = await makeOrder({ status: "confirmed", createdAt: ago(500 + i) });
-      await services.db
-        .insert(orderEvents)
-        .values({
-          orderId: quiet.id,
-          field: "status",
-          fromValue: "new",
-          toValue: "confirmed",
-          actor: "admin",
-          createdAt: ago(1),
-        });
+      await services.db.insert(orderEvents).values({
+        orderId: quiet.id,
+        field: "status",
+        fromValue: "new",
+        toValue: "confirmed",
+        actor: "admin",
+        createdAt: ago(1),
+      });
     }
     const made = [
       await makeOrder({ status: "confirmed", createdAt: ago(400) }),

@@ -1,19 +1,19 @@
 import { expect, it } from "vitest";
-import { products } from "~/db/schema";
+import { insertProducts } from "../../../tests/support/builders/catalog";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { listVisibleCategories, listVisibleProductsPage } from "./products.server";
 
 describeEachDatabase("store pages", (get) => {
   it("pages the visible products by name, counts them all, and lists their categories once", async () => {
     const { db } = get();
-    await db.insert(products).values(
+    await insertProducts(
+      db,
       Array.from({ length: 30 }, (_, i) => ({
         handle: `p-${i}`,
         name: `Produto ${String(i).padStart(2, "0")}`,
         priceCents: 1000 + i,
         category: i % 3 === 0 ? "Sono" : i % 3 === 1 ? "Energia" : "Ômega",
         visible: i !== 5,
-        searchName: `produto ${i}`,
       })),
     );
     const first = await listVisibleProductsPage(db, { page: 1, perPage: 24 });

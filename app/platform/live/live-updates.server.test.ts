@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { connectPostgres, wrapPostgres } from "~/db/client.server";
 import { blogPosts, products } from "~/db/schema";
 import { createLogger } from "~/logger.server";
+import { insertProduct } from "../../../tests/support/builders/catalog";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { createLiveUpdates, type LiveEvent } from "./live-updates.server";
 
@@ -32,10 +33,10 @@ describeEachDatabase("live updates", (get, kind) => {
     const blogSeen = collect();
     live.subscribe(["products"], productsSeen.listener);
     live.subscribe(["blog_posts"], blogSeen.listener);
-    const [p] = await handle.db.insert(products).values({ name: "Novo", priceCents: 100 }).returning();
-    await handle.db.update(products).set({ visible: false }).where(eq(products.id, p!.id));
-    await productsSeen.waitFor((e) => e.op === "UPDATE" && e.id === p!.id);
-    expect(productsSeen.events[0]).toMatchObject({ topic: "products", op: "INSERT", id: p!.id });
+    const p = await insertProduct(handle.db, { name: "Novo", priceCents: 100 });
+    await handle.db.update(products).set({ visible: false }).where(eq(products.id, p.id));
+    await productsSeen.waitFor((e) => e.op === "UPDATE" && e.id === p.id);
+    expect(productsSeen.events[0]).toMatchObject({ topic: "products", op: "INSERT", id: p.id });
     await handle.db.insert(blogPosts).values({ title: "T", slug: "post-ao-vivo", content: "<p>x</p>", category: "saude" });
     await blogSeen.waitFor((e) => e.slug === "post-ao-vivo");
     expect(blogSeen.events.every((e) => e.topic === "blog_posts")).toBe(true);
@@ -51,12 +52,12 @@ describeEachDatabase("live updates", (get, kind) => {
     live.subscribe(["products"], seen.listener);
     await handle.db
       .transaction(async (tx) => {
-        await tx.insert(products).values({ name: "Fantasma", priceCents: 1 });
+        await insertProduct(tx, { name: "Fantasma", priceCents: 1 });
         throw new Error("desistiu");
       })
       .catch(() => {});
-    const [marker] = await handle.db.insert(products).values({ name: "Marcador", priceCents: 1 }).returning();
-    await seen.waitFor((e) => e.id === marker!.id);
+    const marker = await insertProduct(handle.db, { name: "Marcador", priceCents: 1 });
+    await seen.waitFor((e) => e.id === marker.id);
     expect(seen.events).toHaveLength(1);
     await live.stop();
   });
@@ -68,8 +69,8 @@ describeEachDatabase("live updates", (get, kind) => {
     await live.start();
     const seen = collect();
     live.subscribe(["products"], seen.listener);
-    const [p] = await writer.db.insert(products).values({ name: "Entre processos", priceCents: 1 }).returning();
-    await seen.waitFor((e) => e.id === p!.id);
+    const p = await insertProduct(writer.db, { name: "Entre processos", priceCents: 1 });
+    await seen.waitFor((e) => e.id === p.id);
     await live.stop();
     await other.close();
   });

@@ -3,11 +3,13 @@
 // webhooks, rate-limit refusals and the database connections, on both engines.
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, products, users } from "~/db/schema";
+import { emailOutbox } from "~/db/schema";
 import { handleWebhook } from "~/domain/payments/webhooks.server";
 import { createMemoryRateLimiter, RULES } from "~/platform/security/rate-limit.server";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { deliveryDetails } from "../../../tests/support/factories";
+import { insertUser } from "../../../tests/support/builders/accounts";
+import { insertProduct } from "../../../tests/support/builders/catalog";
+import { deliveryDetails } from "../../../tests/support/builders/orders";
 import { parseExposition } from "../../../tests/support/prometheus";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { countingRefusals, createMetrics, limitNameOf, type Metrics } from "./metrics.server";
@@ -88,10 +90,8 @@ describe("metrics without a database", () => {
   it("reads a watched job queue's depth on scrape; a queue that fails to answer is left out", async () => {
     const metrics = createMetrics();
     let depth = 3;
-    metrics.watchQueue("pix-charges", async () => depth);
-    metrics.watchQueue("broken", async () => {
-      throw new Error("fora do ar");
-    });
+    metrics.watchQueue("pix-charges", () => Promise.resolve(depth));
+    metrics.watchQueue("broken", () => Promise.reject(new Error("fora do ar")));
     metrics.jobFailed("pix-charges");
     expect((await scrape(metrics)).value("lift_job_queue_depth", { queue: "pix-charges" })).toBe(3);
     depth = 0;
@@ -110,7 +110,7 @@ describeEachDatabase("metrics of the shop", (get, kind) => {
     // SMTP on a closed port: every email's delivery job fails and waits for its retry.
     services = testServices(get(), { SMTP_URL: "smtp://127.0.0.1:9" });
     await services.jobs.start();
-    productId = (await services.db.insert(products).values({ name: "Lift Detox", priceCents: 14700 }).returning())[0]!.id;
+    productId = (await insertProduct(services.db, { name: "Lift Detox" })).id;
   });
 
   afterAll(async () => {
@@ -161,8 +161,7 @@ describeEachDatabase("metrics of the shop", (get, kind) => {
   });
 
   it("counts payment webhooks received and applied, by provider", async () => {
-    const userId = (await services.db.insert(users).values({ email: "metricas@example.com", passwordHash: "x" }).returning())[0]!
-      .id;
+    const userId = (await insertUser(services.db, { email: "metricas@example.com" })).id;
     const { url } = await services.localPayments.createCheckout({
       userId,
       email: "metricas@example.com",

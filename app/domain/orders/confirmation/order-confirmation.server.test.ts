@@ -1,11 +1,12 @@
 // The customer's confirmation, the tracking lookup and the status life cycle on both databases.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { orderEvents, orders, products } from "~/db/schema";
+import { orderEvents, orders } from "~/db/schema";
 import type { AppServices } from "~/services.server";
+import { insertProduct } from "../../../../tests/support/builders/catalog";
+import { insertCustomerOrder } from "../../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
-import { insertCustomerOrder } from "../../../../tests/support/factories";
 import { confirmOrder } from "./order-confirmation.server";
 import { applyOrderChange } from "../lifecycle/order-status.server";
 import { TRACKING_LIMITS, trackOrder } from "../tracking/order-tracking.server";
@@ -16,7 +17,7 @@ describeEachDatabase("customer confirmation and tracking", (get) => {
 
   beforeAll(async () => {
     services = testServices(get());
-    await services.db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-confirm" });
+    await insertProduct(services.db, { handle: "detox-confirm" });
   });
   afterAll(async () => {
     await services?.mailer.stop();

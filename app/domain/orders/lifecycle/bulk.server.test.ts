@@ -2,12 +2,14 @@
 // transition rules as one order, and a pt-BR reason for every skipped order.
 import { asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { customers, emailOutbox, orderEvents, orderItems, orders, products } from "~/db/schema";
+import { emailOutbox, orderEvents, orders } from "~/db/schema";
 import { runBulkForm } from "~/domain/orders/back-office/orders-bulk.server";
 import { exportOrdersCsv } from "~/domain/orders/back-office/orders-export.server";
 import { parseOrderFilters } from "~/domain/orders/back-office/orders.server";
 import type { OrderStatus } from "~/domain/orders/lifecycle/order-status";
 import type { AppServices } from "~/services.server";
+import { insertProduct } from "../../../../tests/support/builders/catalog";
+import { insertCustomer, insertOrders } from "../../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
 import { applyBulkOrderChange, BULK_MESSAGES } from "./bulk.server";
@@ -18,24 +20,15 @@ describeEachDatabase("bulk order changes", (database) => {
 
   beforeAll(async () => {
     services = testServices(database());
-    const [product] = await services.db
-      .insert(products)
-      .values({ name: "Lift Skin", priceCents: 19700, searchName: "lift skin" })
-      .returning();
-    productId = product!.id;
+    productId = (await insertProduct(services.db, { name: "Lift Skin", priceCents: 19700 })).id;
   });
 
   async function makeOrder(status: OrderStatus, extra: Partial<typeof orders.$inferInsert> = {}) {
-    const db = services.db;
     const tag = Math.random().toString(36).slice(2, 10);
-    const [customer] = await db
-      .insert(customers)
-      .values({ name: `Cliente ${tag}`, email: `${tag}@example.com` })
-      .returning();
-    const [order] = await db
-      .insert(orders)
-      .values({
-        customerId: customer!.id,
+    const customer = await insertCustomer(services.db, { name: `Cliente ${tag}`, email: `${tag}@example.com` });
+    const [order] = await insertOrders(services.db, [
+      {
+        customerId: customer.id,
         totalCents: 19700,
         deliveryAddress: "Rua B, 2, Salvador, BA, 40020000",
         customerName: `Cliente ${tag}`,
@@ -50,11 +43,9 @@ describeEachDatabase("bulk order changes", (database) => {
         status,
         source: "funnel",
         ...extra,
-      })
-      .returning();
-    await db
-      .insert(orderItems)
-      .values({ orderId: order!.id, productId, productName: "Lift Skin", quantity: 1, priceCents: 19700 });
+        lines: [{ productId, productName: "Lift Skin", priceCents: 19700 }],
+      },
+    ]);
     return order!;
   }
 

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { blockedBuyers, customers, orderItems, orders, products, users } from "~/db/schema";
+import { blockedBuyers, customers, orderItems, orders } from "~/db/schema";
 import { addItem, checkoutItemsJson, EMPTY_CART } from "~/components/cart/cart-store";
 import type { AppServices } from "~/services.server";
+import { insertUser } from "../../../../tests/support/builders/accounts";
+import { insertProducts } from "../../../../tests/support/builders/catalog";
+import { countOrderRows, formData, freshIdempotencyKey } from "../../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
-import { countOrderRows, formData, freshIdempotencyKey } from "../../../../tests/support/factories";
 import { currentCartProducts, placeCheckoutOrder } from "./checkout.server";
 import { readLastOrderId } from "./last-order.server";
 import { BLOCKED_MESSAGE } from "./risk.server";
@@ -25,13 +27,13 @@ describeEachDatabase("store checkout", (get) => {
 
   beforeAll(async () => {
     services = testServices(get());
-    const db = services.db;
-    whey = (await db.insert(products).values({ name: "Whey Lift", priceCents: 12990 }).returning())[0]!;
-    omega = (await db.insert(products).values({ name: "Ômega 3", priceCents: 5990 }).returning())[0]!;
-    hidden = (await db.insert(products).values({ name: "Produto oculto", priceCents: 100, visible: false }).returning())[0]!;
-    nullVisible = (
-      await db.insert(products).values({ name: "Visível por padrão", priceCents: 2500, visible: null }).returning()
-    )[0]!;
+    const rows = await insertProducts(services.db, [
+      { name: "Whey Lift", priceCents: 12990 },
+      { name: "Ômega 3", priceCents: 5990 },
+      { name: "Produto oculto", priceCents: 100, visible: false },
+      { name: "Visível por padrão", priceCents: 2500, visible: null },
+    ]);
+    [whey, omega, hidden, nullVisible] = [rows[0]!, rows[1]!, rows[2]!, rows[3]!];
   });
 
   afterAll(async () => {
@@ -160,11 +162,11 @@ describeEachDatabase("store checkout", (get) => {
   });
 
   it("links the order to the signed-in user", async () => {
-    const [user] = await services.db.insert(users).values({ email: "cliente@example.com", passwordHash: "x" }).returning();
+    const user = await insertUser(services.db, { email: "cliente@example.com" });
     const outcome = await placeCheckoutOrder(
       services,
       form(fields({ items: JSON.stringify([{ id: nullVisible.id, quantity: 1 }]) })),
-      user!.id,
+      user.id,
     );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;

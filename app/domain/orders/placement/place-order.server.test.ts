@@ -1,17 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { customers, emailOutbox, orderItems, orders, productOffers, products } from "~/db/schema";
+import { customers, emailOutbox, orderItems, orders } from "~/db/schema";
 import { postgresErrorCode } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
-import { describeEachDatabase } from "../../../../tests/support/database";
-import { testServices } from "../../../../tests/support/services";
+import { insertProducts } from "../../../../tests/support/builders/catalog";
 import {
   countOrderRows,
   formData,
   freshIdempotencyKey,
   deliveryDetails,
   orderFormFields,
-} from "../../../../tests/support/factories";
+} from "../../../../tests/support/builders/orders";
+import { describeEachDatabase } from "../../../../tests/support/database";
+import { testServices } from "../../../../tests/support/services";
 import { placeFunnelOrder } from "./funnel-order.server";
 import { orderSummary } from "../tracking/order-summary.server";
 import { placeOrder, type PlaceOrderInput } from "./place-order.server";
@@ -34,15 +35,16 @@ describeEachDatabase("placing orders", (get) => {
 
   beforeAll(async () => {
     services = testServices(get());
-    const db = services.db;
-    detox = (
-      await db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-t" }).returning()
-    )[0]!;
-    hair = (await db.insert(products).values({ name: "Lift Hair", priceCents: 14700, handle: "hair-t" }).returning())[0]!;
-    await db
-      .insert(productOffers)
-      .values({ productId: hair.id, code: "3-meses", title: "Kit 3 meses", units: 3, priceCents: 32700 });
-    hidden = (await db.insert(products).values({ name: "Oculto", priceCents: 100, visible: false }).returning())[0]!;
+    const rows = await insertProducts(services.db, [
+      { name: "Lift Detox Black", handle: "detox-t" },
+      {
+        name: "Lift Hair",
+        handle: "hair-t",
+        offers: [{ code: "3-meses", title: "Kit 3 meses", units: 3, priceCents: 32700 }],
+      },
+      { name: "Oculto", priceCents: 100, visible: false },
+    ]);
+    [detox, hair, hidden] = [rows[0]!, rows[1]!, rows[2]!];
   });
 
   afterAll(async () => {

@@ -2,8 +2,9 @@
 // risky orders carry their level and reasons and wait 'em análise' by the shop's rules.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { blockedBuyers, customers, emailOutbox, orderRules, orders, products } from "~/db/schema";
+import { blockedBuyers, customers, emailOutbox, orderRules, orders } from "~/db/schema";
 import type { AppServices } from "~/services.server";
+import { insertProduct } from "../../../../tests/support/builders/catalog";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
 import { placeOrder, type PlaceOrderInput } from "./place-order.server";
@@ -18,9 +19,7 @@ describeEachDatabase("order screening", (get) => {
 
   beforeAll(async () => {
     services = testServices(get());
-    productId = (
-      await services.db.insert(products).values({ name: "Lift Detox Black", priceCents: 14700, handle: "detox-risk" }).returning()
-    )[0]!.id;
+    productId = (await insertProduct(services.db, { handle: "detox-risk" })).id;
   });
   afterAll(async () => {
     await services?.mailer.stop();

@@ -9,9 +9,11 @@
 //    /confirmar is screened again (a risk the rules hold sends it to review).
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { blockedBuyers, customers, emailOutbox, orderEvents, orderItems, orderRules, orders, products } from "~/db/schema";
+import { blockedBuyers, emailOutbox, orderEvents, orderRules, orders } from "~/db/schema";
 import { findAdminOrder, listAdminOrders, orderContactLinks, parseOrderFilters } from "~/domain/orders/back-office/orders.server";
 import type { AppServices } from "~/services.server";
+import { insertProduct } from "../../../../tests/support/builders/catalog";
+import { insertCustomer, insertOrders } from "../../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
 import { confirmOrder, loadConfirmationPage } from "../confirmation/order-confirmation.server";
@@ -28,9 +30,7 @@ describeEachDatabase("orders read through their own record (issue 24)", (get) =>
 
   beforeAll(async () => {
     services = testServices(get());
-    productId = (
-      await services.db.insert(products).values({ name: "Lift Sono", priceCents: 9900, handle: "sono-trust" }).returning()
-    )[0]!.id;
+    productId = (await insertProduct(services.db, { name: "Lift Sono", priceCents: 9900, handle: "sono-trust" })).id;
   });
   afterAll(async () => {
     await services?.mailer.stop();
@@ -38,16 +38,14 @@ describeEachDatabase("orders read through their own record (issue 24)", (get) =>
 
   /** Someone's customer row: what a stranger's order may be linked to. */
   async function customerRow(details: { name: string; email: string | null; cpf: string | null; phone: string }) {
-    const [row] = await services.db.insert(customers).values(details).returning();
-    return row!;
+    return insertCustomer(services.db, details);
   }
 
   /** An order with its own copy of its details (blank where an old order had none). */
   async function order(customerId: string, own: Partial<typeof orders.$inferInsert> = {}) {
     n++;
-    const [row] = await services.db
-      .insert(orders)
-      .values({
+    const [row] = await insertOrders(services.db, [
+      {
         customerId,
         totalCents: 19800,
         deliveryAddress: "Rua das Acácias, 77 - Casa 2 - Savassi, Belo Horizonte, MG, 30140071",
@@ -64,11 +62,9 @@ describeEachDatabase("orders read through their own record (issue 24)", (get) =>
         deliveryCity: "Belo Horizonte",
         deliveryState: "MG",
         ...own,
-      })
-      .returning();
-    await services.db
-      .insert(orderItems)
-      .values({ orderId: row!.id, productId, productName: "Lift Sono", quantity: 2, priceCents: 9900 });
+        lines: [{ productId, productName: "Lift Sono", quantity: 2, priceCents: 9900 }],
+      },
+    ]);
     return row!;
   }
 
@@ -172,7 +168,7 @@ describeEachDatabase("orders read through their own record (issue 24)", (get) =>
     expect(found.order.steps.map((s) => s.title)).toContain("Endereço de entrega corrigido");
     expect(found.order.payPath).toMatch(/^\/pagar\//);
 
-    const payment = await orderPaymentPage(services as Parameters<typeof orderPaymentPage>[0], placed.id);
+    const payment = await orderPaymentPage(services, placed.id);
     const paid = JSON.stringify(payment);
     for (const secret of secrets) expect(paid, secret).not.toContain(secret);
     expect(payment!.order.deliveryAddress).toBe("Rua ***, Belo Horizonte - MG");
