@@ -271,7 +271,9 @@ describeEachDatabase("Resultados' daily summary", (database) => {
     await refreshResultsSummary(services.db, NOW);
     await services.db.insert(orderReminders).values({ orderId: id, kind: "overdue", sentAt: new Date(NOW.getTime() - 4 * DAY) });
     expect(await stale()).toBe(1);
-    await services.db.execute(sql`UPDATE orders SET payment_status = 'paid', paid_at = ${NOW} WHERE id = ${id}`);
+    await services.db.execute(
+      sql`UPDATE orders SET payment_status = 'paid', paid_at = ${NOW.toISOString()}::timestamptz WHERE id = ${id}`,
+    );
     await services.db
       .insert(orderEvents)
       .values({ orderId: id, field: "payment_status", fromValue: "refunded", toValue: "paid", actor: PIX_API_ACTOR });

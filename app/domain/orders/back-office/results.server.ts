@@ -8,7 +8,12 @@
 //     one only reachable through it);
 //   entregue: its status is 'entregue' (final);
 //   entregue e pago / não pago: its payment now; vencido: not paid after the
-//     due date (database clock); a receber: the total of delivered, unpaid.
+//     due date (database clock); a receber: the total of delivered, unpaid;
+//   confirmado por WhatsApp / pelo link / pela equipe: reached 'confirmado',
+//     by how the buyer confirmed (none: the team's); pago automaticamente / à
+//     mão: paid now, by who marked it last; pago após lembrete: delivered and
+//     paid after a payment reminder (these three facts per order live in
+//     order_facts, kept by triggers, migration 0019).
 // Rates: delivered ÷ shipped, paid ÷ delivered.
 import { asc, sql, type SQL } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
@@ -180,9 +185,11 @@ const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE ${
 
 /**
  * The period's figures in one read-only snapshot: days the summary holds fresh
- * come from order_results_daily, every other day (today, days changed since the
- * last refresh) from its orders, each order read once; 'vencido' always from the
- * orders (it moves with the clock), through the delivered-unpaid partial index.
+ * come from the summaries (per state and per product unfiltered, per set of
+ * products when filtered), every other day (today, days changed since the last
+ * refresh) from its orders, each order read once; 'vencido' moves with the clock:
+ * a summarised day holds what was overdue at its refresh, and the delivered
+ * unpaid orders that fell due since are added from the orders.
  */
 export async function loadResults(
   db: Database,
