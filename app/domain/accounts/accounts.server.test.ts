@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { authTokens, customers, emailOutbox, orders, sessions, users } from "~/db/schema";
+import { authTokens, emailOutbox, sessions, users } from "~/db/schema";
 import { listUserOrders } from "~/domain/orders/tracking/customer-orders.server";
 import type { AppServices } from "~/services.server";
+import { insertCustomer, insertOrders } from "../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { createRateLimiter, RULES } from "~/platform/security/rate-limit.server";
@@ -115,7 +116,7 @@ describeEachDatabase("accounts", (get) => {
     const db = new Proxy(services.db, {
       get(target, prop, receiver) {
         if (typeof prop === "string") touched.push(prop);
-        return Reflect.get(target, prop, receiver);
+        return Reflect.get(target, prop, receiver) as unknown;
       },
     });
     const watched = { ...services, db };
@@ -128,7 +129,7 @@ describeEachDatabase("accounts", (get) => {
       answers.push(answer);
     }
     const before = (await services.db.select().from(authTokens).where(eq(authTokens.purpose, "reset_password"))).length;
-    await Promise.all(answers.map((a) => (a.ok ? a.done : null)));
+    await Promise.all(answers.flatMap((a) => (a.ok ? [a.done] : [])));
     // The work happened after answering: one token and one email for the account, nothing for the stranger.
     const after = await services.db.select().from(authTokens).where(eq(authTokens.purpose, "reset_password"));
     expect(after.length - before).toBe(1);
@@ -176,25 +177,27 @@ describeEachDatabase("accounts", (get) => {
     await signUp(services, { name: "Leo", email: "leo@example.com", password: "senha123" }, "10.0.0.7");
     const [rita] = await db.select().from(users).where(eq(users.email, "rita@example.com"));
     const [leo] = await db.select().from(users).where(eq(users.email, "leo@example.com"));
-    const [ritaCustomer] = await db.insert(customers).values({ name: "Rita", email: "rita@example.com" }).returning();
-    const [leoCustomer] = await db.insert(customers).values({ name: "Leo", email: "leo@example.com" }).returning();
-    await db.insert(orders).values({
-      customerId: ritaCustomer!.id,
-      totalCents: 100,
-      deliveryAddress: "x",
-      source: "funnel",
-      customerName: "Rita",
-      customerEmail: "rita@example.com",
-    });
-    await db.insert(orders).values({
-      customerId: leoCustomer!.id,
-      userId: leo!.id,
-      totalCents: 200,
-      deliveryAddress: "y",
-      source: "checkout",
-      customerName: "Leo",
-      customerEmail: "leo@example.com",
-    });
+    const ritaCustomer = await insertCustomer(db, { name: "Rita", email: "rita@example.com" });
+    const leoCustomer = await insertCustomer(db, { name: "Leo", email: "leo@example.com" });
+    await insertOrders(db, [
+      {
+        customerId: ritaCustomer.id,
+        totalCents: 100,
+        deliveryAddress: "x",
+        source: "funnel",
+        customerName: "Rita",
+        customerEmail: "rita@example.com",
+      },
+      {
+        customerId: leoCustomer.id,
+        userId: leo!.id,
+        totalCents: 200,
+        deliveryAddress: "y",
+        source: "checkout",
+        customerName: "Leo",
+        customerEmail: "leo@example.com",
+      },
+    ]);
     const ritaUser = { id: rita!.id, email: rita!.email, emailConfirmed: true };
     expect((await listUserOrders(db, ritaUser)).map((o) => o.totalCents)).toEqual([100]);
     // Leo's email is not confirmed: only orders placed while signed in are his.
@@ -240,7 +243,7 @@ describeEachDatabase("limites por email não se voltam contra o dono", (get) => 
   /** `times` requests at once from `ip`; how many were accepted (their work awaited). */
   async function burst(times: number, ip: string, request: (ip: string) => ReturnType<typeof requestPasswordReset>) {
     const answers = await Promise.all(Array.from({ length: times }, () => request(ip)));
-    await Promise.all(answers.map((a) => (a.ok ? a.done : null)));
+    await Promise.all(answers.flatMap((a) => (a.ok ? [a.done] : [])));
     return answers.filter((a) => a.ok).length;
   }
 
@@ -266,10 +269,9 @@ describeEachDatabase("limites por email não se voltam contra o dono", (get) => 
       for (let i = 0; accepted < RULES.emailSendsPerEmail.max && i < 20; i++)
         accepted += await burst(5, `1.2.4.${i}`, (ip) => request(services, email, ip));
       expect(accepted).toBe(RULES.emailSendsPerEmail.max);
-      expect(await request(services, email, "1.2.5.1")).toMatchObject({
-        ok: false,
-        message: expect.stringMatching(/^Muitas tentativas/),
-      });
+      const refused = await request(services, email, "1.2.5.1");
+      expect(refused.ok).toBe(false);
+      expect(!refused.ok && refused.message).toMatch(/^Muitas tentativas/);
       // ...but not the owner's own address, where she signed in.
       const own = await request(services, email, "10.60.0.1");
       expect(own).toMatchObject({ ok: true });

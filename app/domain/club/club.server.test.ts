@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { beforeAll, expect, it } from "vitest";
-import { paymentEvents, subscribers, users } from "~/db/schema";
+import { paymentEvents, subscribers } from "~/db/schema";
+import { insertUser } from "../../../tests/support/builders/accounts";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { type TestServices, testServices } from "../../../tests/support/services";
 import { cancelSubscription } from "./lifecycle.server";
@@ -31,8 +32,8 @@ describeEachDatabase("club subscription", (get) => {
 
   beforeAll(async () => {
     services = testServices(get());
-    userId = (await services.db.insert(users).values({ email: "assinante@example.com", passwordHash: "x" }).returning())[0]!.id;
-    otherId = (await services.db.insert(users).values({ email: "outra@example.com", passwordHash: "x" }).returning())[0]!.id;
+    userId = (await insertUser(services.db, { email: "assinante@example.com" })).id;
+    otherId = (await insertUser(services.db, { email: "outra@example.com" })).id;
   });
 
   /** A new hosted checkout for the subscriber; its id is the last part of its address. */

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, ebooks, products, recipes } from "~/db/schema";
 import type { AppServices } from "~/services.server";
+import { insertProducts } from "../../../tests/support/builders/catalog";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { blogFeed, renderBlogFeed } from "./blog-feed.server";
@@ -107,7 +108,8 @@ describeEachDatabase("content pages", (get) => {
           '<p onclick="x()">oi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a>',
         category: "saude",
         publishedAt: day(1),
-        author: JSON.parse('"{\\"name\\":\\"Dra. Ana\\",\\"role\\":\\"Nutricionista\\"}"'),
+        // Stored double-encoded (a JSON text inside the jsonb), as normalizeAuthor must read it.
+        author: '{"name":"Dra. Ana","role":"Nutricionista"}' as unknown as (typeof blogPosts.$inferInsert)["author"],
       },
     ]);
     await services.db.insert(recipes).values([
@@ -120,7 +122,7 @@ describeEachDatabase("content pages", (get) => {
         steps: ["passo secreto"],
       },
     ]);
-    await services.db.insert(products).values([
+    await insertProducts(services.db, [
       { name: "Visível", priceCents: 100 },
       { name: "Nulo conta como visível", priceCents: 100, visible: null },
       { name: "Escondido", priceCents: 100, visible: false },

@@ -1,9 +1,10 @@
 // Who may read an e-book's PDF: free for anyone, premium for active subscribers only.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ebooks, subscribers, users } from "~/db/schema";
-import { createUserSession } from "~/domain/accounts/sessions.server";
+import { ebooks } from "~/db/schema";
 import type { AppServices } from "~/services.server";
+import { insertUser, sessionCookie } from "../../../tests/support/builders/accounts";
+import { insertSubscriber } from "../../../tests/support/builders/club";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
 import { ebookFileResponse } from "./ebook-file.server";
@@ -36,16 +37,9 @@ describeEachDatabase("e-book files", (get) => {
   }
 
   async function signedIn(email: string, subscription?: { subscribed: boolean; endsInDays: number }) {
-    const [user] = await services.db.insert(users).values({ email, passwordHash: "scrypt$teste" }).returning({ id: users.id });
-    if (subscription) {
-      await services.db.insert(subscribers).values({
-        userId: user!.id,
-        subscribed: subscription.subscribed,
-        subscriptionEnd: new Date(Date.now() + subscription.endsInDays * 86_400_000),
-      });
-    }
-    const setCookie = await createUserSession(services, new Request("http://localhost/"), user!.id);
-    return setCookie.split(";")[0]!;
+    const user = await insertUser(services.db, { email });
+    if (subscription) await insertSubscriber(services.db, user.id, subscription);
+    return sessionCookie(services, user.id);
   }
 
   async function downloads(id: number) {

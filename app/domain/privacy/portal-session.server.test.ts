@@ -5,12 +5,12 @@
 // a copied cookie nor the emailed link opens the portal again.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { customers, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { maskWhatsapp } from "~/lib/masks";
 import type { RequestContext } from "~/services.server";
 import { action as portalAction, loader as portalLoader } from "~/routes/privacidade.meus-dados";
+import { insertCustomer, insertOrder } from "../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { insertOrder } from "../../../tests/support/factories";
 import { runRoute } from "../../../tests/support/route-outcome";
 import { shopSuite } from "../../../tests/support/shop-suite";
 import { portalToken } from "./portal-link.server";
@@ -25,12 +25,9 @@ describeEachDatabase("privacy portal round trips", (get) => {
 
   beforeAll(async () => {
     context = { ...shop.services, clientIp: "127.0.0.1", cspNonce: "n" };
-    const [c] = await shop.services.db
-      .insert(customers)
-      .values({ name: "Bia Portal", email: EMAIL, phone: PHONE, state: "SP" })
-      .returning();
+    const c = await insertCustomer(shop.services.db, { name: "Bia Portal", email: EMAIL, phone: PHONE, state: "SP" });
     const order = await insertOrder(shop.services.db, {
-      customerId: c!.id,
+      customerId: c.id,
       productId: shop.productId,
       totalCents: 14700,
       source: "checkout",

@@ -14,7 +14,6 @@ import {
   authTokens,
   blockedBuyers,
   consents,
-  customers,
   emailOutbox,
   orderEvents,
   orderItems,
@@ -25,7 +24,6 @@ import {
   profiles,
   rateLimitWindows,
   sessions,
-  users,
   whatsappMessages,
 } from "~/db/schema";
 import { loadResults, parseResultsFilters } from "~/domain/orders/back-office/results.server";
@@ -34,8 +32,10 @@ import { maskCpf } from "~/lib/masks";
 import type { RequestContext } from "~/services.server";
 import { action as portalAction, loader as portalLoader } from "~/routes/privacidade.meus-dados";
 import { loader as exportLoader } from "~/routes/privacidade.meus-dados.exportar";
+import { insertUser } from "../../../tests/support/builders/accounts";
+import { insertCustomer, insertOrder, insertOrderEvents } from "../../../tests/support/builders/orders";
+import { grantConsents } from "../../../tests/support/builders/privacy";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { insertOrder } from "../../../tests/support/factories";
 import { type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
 import type { TestServices } from "../../../tests/support/services";
 import { shopSuite } from "../../../tests/support/shop-suite";
@@ -132,44 +132,37 @@ describeEachDatabase("LGPD rights portal", (get) => {
     const db = services.db;
 
     // Maria: an account, a customer row, two orders, consents, emails, a block, limiter keys.
-    const [user] = await db
-      .insert(users)
-      .values({ email: MARIA.email, passwordHash: "x", emailConfirmedAt: new Date() })
-      .returning();
-    ids.mariaUser = user!.id;
-    await db.insert(profiles).values({ id: user!.id, fullName: MARIA.name });
-    await db.insert(sessions).values({ idHash: "maria-session", userId: user!.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const user = await insertUser(db, { email: MARIA.email, emailConfirmedAt: new Date(), fullName: MARIA.name });
+    ids.mariaUser = user.id;
+    await db.insert(sessions).values({ idHash: "maria-session", userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
     await db.insert(authTokens).values({
-      userId: user!.id,
+      userId: user.id,
       purpose: "reset_password",
       tokenHash: "maria-token",
       expiresAt: new Date(Date.now() + 3_600_000),
     });
-    const [mc] = await db
-      .insert(customers)
-      .values({
-        name: MARIA.name,
-        email: MARIA.email,
-        cpf: MARIA.cpf,
-        phone: MARIA.phone,
-        address: "Rua da Bahia, 1200",
-        city: "Belo Horizonte",
-        state: "MG",
-        postalCode: "30140-071",
-      })
-      .returning();
-    ids.mariaCustomer = mc!.id;
-    const delivered = await order(mc!.id, MARIA, {
-      userId: user!.id,
+    const mc = await insertCustomer(db, {
+      name: MARIA.name,
+      email: MARIA.email,
+      cpf: MARIA.cpf,
+      phone: MARIA.phone,
+      address: "Rua da Bahia, 1200",
+      city: "Belo Horizonte",
+      state: "MG",
+      postalCode: "30140-071",
+    });
+    ids.mariaCustomer = mc.id;
+    const delivered = await order(mc.id, MARIA, {
+      userId: user.id,
       status: "delivered",
       paymentStatus: "paid",
       deliveredAt: new Date(),
       paidAt: new Date(),
       riskReasons: [`Telefone ${formatPhone(MARIA.phone)} com pedido anterior`],
     });
-    const fresh = await order(mc!.id, MARIA, { totalCents: 29580 });
+    const fresh = await order(mc.id, MARIA, { totalCents: 29580 });
     ids.mariaOrders = [delivered.id, fresh.id];
-    await db.insert(orderEvents).values([
+    await insertOrderEvents(db, [
       { orderId: delivered.id, field: "status", fromValue: "new", toValue: "confirmed", actor: "admin" },
       { orderId: delivered.id, field: "status", fromValue: "confirmed", toValue: "shipped", actor: "admin" },
       { orderId: delivered.id, field: "status", fromValue: "shipped", toValue: "delivered", actor: "admin" },
@@ -183,26 +176,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
         detail: `Ligar para ${MARIA.name} no ${formatPhone(MARIA.phone)}`,
       },
     ]);
-    await db.insert(consents).values([
-      {
-        customerId: mc!.id,
-        orderId: delivered.id,
-        subjectEmail: MARIA.email,
-        purpose: "terms",
-        granted: true,
-        textVersion: "2026-11-26",
-        source: "plan-order",
-      },
-      {
-        customerId: mc!.id,
-        orderId: delivered.id,
-        subjectEmail: MARIA.email,
-        purpose: "whatsapp",
-        granted: true,
-        textVersion: "2026-11-26",
-        source: "plan-order",
-      },
-    ]);
+    await grantConsents(db, { customerId: mc.id, orderId: delivered.id, email: MARIA.email }, ["terms", "whatsapp"]);
     await db.insert(emailOutbox).values([
       {
         to: MARIA.email,
@@ -247,12 +221,16 @@ describeEachDatabase("LGPD rights portal", (get) => {
     });
 
     // João: his own order, with Maria's phone typed in it.
-    const [jc] = await db
-      .insert(customers)
-      .values({ name: JOAO.name, email: JOAO.email, cpf: JOAO.cpf, phone: MARIA.phone, city: "Belo Horizonte", state: "MG" })
-      .returning();
-    ids.joaoCustomer = jc!.id;
-    const joao = await order(jc!.id, { ...JOAO, phone: MARIA.phone }, { status: "shipped" });
+    const jc = await insertCustomer(db, {
+      name: JOAO.name,
+      email: JOAO.email,
+      cpf: JOAO.cpf,
+      phone: MARIA.phone,
+      city: "Belo Horizonte",
+      state: "MG",
+    });
+    ids.joaoCustomer = jc.id;
+    const joao = await order(jc.id, { ...JOAO, phone: MARIA.phone }, { status: "shipped" });
     ids.joaoOrder = joao.id;
     await db.insert(pixCharges).values({
       orderId: joao.id,
@@ -276,15 +254,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
     await db
       .insert(emailOutbox)
       .values({ to: JOAO.email, subject: `Pedido #${joao.number} enviado`, text: `Olá, ${JOAO.name}!`, status: "stored" });
-    await db.insert(consents).values({
-      customerId: jc!.id,
-      orderId: joao.id,
-      subjectEmail: JOAO.email,
-      purpose: "terms",
-      granted: true,
-      textVersion: "2026-11-26",
-      source: "checkout",
-    });
+    await grantConsents(db, { customerId: jc.id, orderId: joao.id, email: JOAO.email, source: "checkout" }, ["terms"]);
   });
 
   describe("export", () => {
