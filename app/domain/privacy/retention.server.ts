@@ -3,7 +3,8 @@
 // by the "privacy.retention" job (retention.job.server.ts). Periods
 // come from the settings (Config["privacy"]); the fiscal record of orders is
 // never deleted here — anonymising a person keeps it (anonymise.server.ts).
-import { and, isNotNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { PrivacyConfig } from "~/config.server";
 import { type Database, rowsOf } from "~/db/client.server";
 import { authTokens, customers, emailOutbox, orders, quizEvents, rateLimitWindows, sessions, users } from "~/db/schema";
@@ -22,6 +23,28 @@ export function yearsBefore(now: Date, years: number): Date {
   return monthsBefore(now, years * 12);
 }
 
+/** Rows deleted per statement by the retention rules: each statement short, its locks and WAL bounded. */
+export const RETENTION_BATCH = 5000;
+
+/** The rows of `table` matching `where`, deleted `batch` at a time by their key; returns how many. */
+async function deleteInBatches(
+  db: Database,
+  table: PgTable,
+  key: PgColumn,
+  where: SQL,
+  batch = RETENTION_BATCH,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db
+      .delete(table)
+      .where(inArray(key, db.select({ key }).from(table).where(where).limit(batch)))
+      .returning({ key });
+    deleted += rows.length;
+    if (rows.length < batch) return deleted;
+  }
+}
+
 /**
  * Rate-limit windows that started before the logs' period. The shop keeps no
  * request log in the database (requests are logged to the process output, whose
@@ -29,11 +52,7 @@ export function yearsBefore(now: Date, years: number): Date {
  * as the key) are the request records it stores.
  */
 export async function deleteOldRateLimitRows(db: Database, now: Date, months: number): Promise<number> {
-  const rows = await db
-    .delete(rateLimitWindows)
-    .where(lt(rateLimitWindows.windowStart, monthsBefore(now, months)))
-    .returning({ key: rateLimitWindows.key });
-  return rows.length;
+  return deleteInBatches(db, rateLimitWindows, rateLimitWindows.key, lt(rateLimitWindows.windowStart, monthsBefore(now, months)));
 }
 
 /**
@@ -42,30 +61,29 @@ export async function deleteOldRateLimitRows(db: Database, now: Date, months: nu
  * Pending and sending ones are never touched.
  */
 export async function deleteOldOutboxEmails(db: Database, now: Date, months: number): Promise<number> {
-  const rows = await db
-    .delete(emailOutbox)
-    .where(and(lt(emailOutbox.createdAt, monthsBefore(now, months)), notInArray(emailOutbox.status, ["pending", "sending"])))
-    .returning({ id: emailOutbox.id });
-  return rows.length;
+  return deleteInBatches(
+    db,
+    emailOutbox,
+    emailOutbox.id,
+    and(lt(emailOutbox.createdAt, monthsBefore(now, months)), notInArray(emailOutbox.status, ["pending", "sending"]))!,
+  );
 }
 
 /** Sessions past their expiry, and password/confirmation tokens expired or already used. */
 export async function deleteExpiredSessionsAndTokens(db: Database, now: Date): Promise<{ sessions: number; tokens: number }> {
-  const s = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
-  const t = await db
-    .delete(authTokens)
-    .where(or(lt(authTokens.expiresAt, now), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, now))))
-    .returning({ id: authTokens.id });
-  return { sessions: s.length, tokens: t.length };
+  const s = await deleteInBatches(db, sessions, sessions.idHash, lt(sessions.expiresAt, now));
+  const t = await deleteInBatches(
+    db,
+    authTokens,
+    authTokens.id,
+    or(lt(authTokens.expiresAt, now), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, now)))!,
+  );
+  return { sessions: s, tokens: t };
 }
 
 /** Anonymous quiz funnel events older than the funnel's period. */
 export async function deleteOldFunnelEvents(db: Database, now: Date, months: number): Promise<number> {
-  const rows = await db
-    .delete(quizEvents)
-    .where(lt(quizEvents.createdAt, monthsBefore(now, months)))
-    .returning({ id: quizEvents.id });
-  return rows.length;
+  return deleteInBatches(db, quizEvents, quizEvents.id, lt(quizEvents.createdAt, monthsBefore(now, months)));
 }
 
 /** Who an inactive person is, for anonymisation (an account, a customer record, or both under one email). */
@@ -75,46 +93,91 @@ export interface InactivePerson {
   userId: string | null;
 }
 
+/** Customer rows (then accounts) examined per statement by the inactive-customer rule. */
+export const INACTIVE_SCAN_BATCH = 2000;
+
+/** Where a walk over the people stopped: after this customer row, or (accounts without one) after this account. */
+export type PeopleCursor = { customersAfter: string | null } | { accountsAfter: string | null };
+
+/**
+ * The inactive people among the next `scan` customer rows by id (then the next
+ * accounts without a customer row): each statement reads a bounded slice and
+ * looks up each one's orders and sessions through their indexes, so walking a
+ * 300k-customer shop is linear and never one statement over everyone.
+ * Returns them and where the next slice starts (null at the end).
+ */
+export async function inactivePeopleIn(
+  db: Database,
+  now: Date,
+  years: number,
+  cursor: PeopleCursor = { customersAfter: null },
+  scan = INACTIVE_SCAN_BATCH,
+): Promise<{ people: InactivePerson[]; next: PeopleCursor | null }> {
+  // As text with a cast: postgres.js takes no Date as a raw parameter (PGlite does).
+  const cutoff = yearsBefore(now, years).toISOString();
+  const anonymised = "%@" + ANONYMISED_EMAIL_DOMAIN;
+  // An account may keep its person: a customer one, not anonymised, not seen since the cut-off.
+  const accountInactive = sql`(u.role = 'customer' AND u.email NOT LIKE ${anonymised}
+    AND coalesce(u.last_seen_at, u.created_at) < ${cutoff}::timestamptz AND u.created_at < ${cutoff}::timestamptz
+    AND NOT EXISTS (SELECT 1 FROM ${sessions} s WHERE s.user_id = u.id AND s.last_seen_at >= ${cutoff}::timestamptz)
+    AND NOT EXISTS (SELECT 1 FROM ${orders} o WHERE o.user_id = u.id AND o.created_at >= ${cutoff}::timestamptz))`;
+  // One NOT EXISTS per key (not one over an OR), so each is an index lookup.
+  const noOrderByEmail = (email: SQL) =>
+    sql`(${email} IS NULL OR NOT EXISTS (SELECT 1 FROM ${orders} o WHERE o.customer_email = ${email} AND o.created_at >= ${cutoff}::timestamptz))`;
+  type Row = { id: string; email: string | null; customer_id: string | null; user_id: string | null; inactive: boolean };
+  if ("customersAfter" in cursor) {
+    const rows = rowsOf<Row>(
+      await db.execute(sql`
+        WITH slice AS (
+          SELECT c.id, c.email, c.created_at FROM ${customers} c
+          WHERE c.anonymized_at IS NULL ${cursor.customersAfter ? sql`AND c.id > ${cursor.customersAfter}::uuid` : sql``}
+          ORDER BY c.id LIMIT ${scan}
+        )
+        SELECT c.id, c.email, c.id AS customer_id, u.id AS user_id,
+          (c.created_at < ${cutoff}::timestamptz
+            AND (u.id IS NULL OR ${accountInactive})
+            AND NOT EXISTS (SELECT 1 FROM ${orders} o WHERE o.customer_id = c.id AND o.created_at >= ${cutoff}::timestamptz)
+            AND ${noOrderByEmail(sql`c.email`)}) AS inactive
+        FROM slice c LEFT JOIN ${users} u ON u.email = c.email
+        ORDER BY c.id`),
+    );
+    const last = rows.at(-1)?.id;
+    return {
+      people: rows.filter((r) => r.inactive).map((r) => ({ email: r.email, customerId: r.customer_id, userId: r.user_id })),
+      next: rows.length < scan || !last ? { accountsAfter: null } : { customersAfter: last },
+    };
+  }
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      SELECT u.id, u.email, NULL::uuid AS customer_id, u.id AS user_id, (${accountInactive} AND ${noOrderByEmail(sql`u.email`)}) AS inactive
+      FROM ${users} u
+      WHERE NOT EXISTS (SELECT 1 FROM ${customers} c WHERE c.email = u.email)
+        ${cursor.accountsAfter ? sql`AND u.id > ${cursor.accountsAfter}::uuid` : sql``}
+      ORDER BY u.id LIMIT ${scan}`),
+  );
+  const last = rows.at(-1)?.id;
+  return {
+    people: rows.filter((r) => r.inactive).map((r) => ({ email: r.email, customerId: r.customer_id, userId: r.user_id })),
+    next: rows.length < scan || !last ? null : { accountsAfter: last },
+  };
+}
+
 /**
  * People with no order and no sign-in since `years` ago: customers (buyers
  * without an account included) and customer accounts — never admins, never
  * anyone already anonymised, never anyone with an order or a sign-in newer
- * than the cut-off. A customer and an account with the same email are one person.
+ * than the cut-off. A customer and an account with the same email are one
+ * person. At most `limit`, walking the shop a slice at a time (inactivePeopleIn).
  */
 export async function findInactivePeople(db: Database, now: Date, years: number, limit = 500): Promise<InactivePerson[]> {
-  // As text with a cast: postgres.js takes no Date as a raw parameter (PGlite does).
-  const cutoff = yearsBefore(now, years).toISOString();
-  const rows = rowsOf<{ email: string | null; customer_id: string | null; user_id: string | null }>(
-    await db.execute(sql`
-      WITH people AS (
-        SELECT c.email, c.id AS customer_id, u.id AS user_id
-        FROM ${customers} c
-        LEFT JOIN ${users} u ON u.email = c.email
-        WHERE c.anonymized_at IS NULL
-        UNION ALL
-        SELECT u.email, NULL, u.id
-        FROM ${users} u
-        WHERE NOT EXISTS (SELECT 1 FROM ${customers} c WHERE c.email = u.email)
-      )
-      SELECT p.email, p.customer_id, p.user_id
-      FROM people p
-      LEFT JOIN ${customers} c ON c.id = p.customer_id
-      LEFT JOIN ${users} u ON u.id = p.user_id
-      WHERE (u.id IS NULL OR (u.role = 'customer' AND u.email NOT LIKE ${"%@" + ANONYMISED_EMAIL_DOMAIN}
-               AND coalesce(u.last_seen_at, u.created_at) < ${cutoff}::timestamptz
-               AND u.created_at < ${cutoff}::timestamptz
-               AND NOT EXISTS (SELECT 1 FROM ${sessions} s WHERE s.user_id = u.id AND s.last_seen_at >= ${cutoff}::timestamptz)))
-        AND (c.id IS NULL OR c.created_at < ${cutoff}::timestamptz)
-        AND NOT EXISTS (
-          SELECT 1 FROM ${orders} o
-          WHERE o.created_at >= ${cutoff}::timestamptz
-            AND (o.customer_id = p.customer_id OR o.user_id = p.user_id
-              OR (p.email IS NOT NULL AND o.customer_email = p.email))
-        )
-      ORDER BY coalesce(c.created_at, u.created_at)
-      LIMIT ${limit}`),
-  );
-  return rows.map((r) => ({ email: r.email, customerId: r.customer_id, userId: r.user_id }));
+  const found: InactivePerson[] = [];
+  let cursor: PeopleCursor | null = { customersAfter: null };
+  while (cursor && found.length < limit) {
+    const slice: Awaited<ReturnType<typeof inactivePeopleIn>> = await inactivePeopleIn(db, now, years, cursor);
+    found.push(...slice.people);
+    cursor = slice.next;
+  }
+  return found.slice(0, limit);
 }
 
 /** Anonymises one person; injected so the rule can be tested on its own. `secret` keys the hash a fraud block is kept as. */
@@ -129,7 +192,10 @@ export const anonymiseInactivePerson: Anonymiser = (db, person, now, secret) =>
     secret,
   );
 
-/** Anonymises every inactive person (see findInactivePeople), in batches; returns how many. */
+/**
+ * Anonymises every inactive person (see findInactivePeople), walking the shop
+ * once a slice at a time (each person met once, each statement bounded); returns how many.
+ */
 export async function anonymiseInactiveCustomers(
   db: Database,
   now: Date,
@@ -138,16 +204,16 @@ export async function anonymiseInactiveCustomers(
   secret?: string,
 ): Promise<number> {
   let done = 0;
-  const seen = new Set<string>();
-  for (;;) {
-    const batch = (await findInactivePeople(db, now, years)).filter((p) => !seen.has(`${p.customerId}|${p.userId}`));
-    if (!batch.length) return done;
-    for (const person of batch) {
-      seen.add(`${person.customerId}|${person.userId}`);
+  let cursor: PeopleCursor | null = { customersAfter: null };
+  while (cursor) {
+    const slice: Awaited<ReturnType<typeof inactivePeopleIn>> = await inactivePeopleIn(db, now, years, cursor);
+    for (const person of slice.people) {
       await anonymise(db, person, now, secret);
       done++;
     }
+    cursor = slice.next;
   }
+  return done;
 }
 
 /**
