@@ -426,6 +426,8 @@ export default function Resultados({ loaderData }: Route.ComponentProps) {
             description={`${formatCount(t.paidAfterReminder)} de ${formatCount(t.deliveredPaid)} pedidos entregues e pagos no período foram pagos após um lembrete.`}
             data={byWeek.map((w) => ({ key: w.key, label: w.label, value: w.paidAfterReminder }))}
             format={formatCount}
+            // Few orders a week: label only the whole numbers of the axis.
+            formatTick={(v) => (Number.isInteger(v) ? formatCount(v) : "")}
           />
         </ChartFigure>
       </div>
