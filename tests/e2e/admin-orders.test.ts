@@ -9,7 +9,8 @@ import type { Browser, BrowserContextOptions } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
-import { fitsWidth, hydrated, placeFunnelOrder, signInAdmin, validCpf } from "./support/shop";
+import { validCpf } from "../support/builders/orders";
+import { fitsWidth, hydrated, placeFunnelOrder, signInAdmin } from "./support/shop";
 
 const resources = resourcesForAll();
 let server: RunningServer;

@@ -6,7 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "./support/server";
 import { resourcesForAll } from "./support/fixtures";
-import { hydrated, placedOrderNumber, signInAdmin, validCpf } from "./support/shop";
+import { validCpf } from "../support/builders/orders";
+import { hydrated, placedOrderNumber, signInAdmin } from "./support/shop";
 
 const resources = resourcesForAll();
 let server: RunningServer;

@@ -11,13 +11,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** A valid CPF from its first 9 digits. */
-export function validCpf(nine: string): string {
-  const d = nine.split("").map(Number);
-  for (const len of [9, 10]) d.push(((d.slice(0, len).reduce((s, x, i) => s + x * (len + 1 - i), 0) * 10) % 11) % 10);
-  return d.join("");
-}
-
 /** Types the panel's password on the sign-in screen the page is showing. */
 export async function signInAdmin(page: Page): Promise<void> {
   await page.getByRole("heading", { name: "Acesso Restrito" }).waitFor();
