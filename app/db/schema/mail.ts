@@ -26,6 +26,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'stored')`),
-    index("email_outbox_status_idx").on(t.status),
+    // Retention deletes old delivered emails by date, in batches (migration 0021).
+    index("email_outbox_created_idx").on(t.createdAt),
   ],
 );

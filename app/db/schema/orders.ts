@@ -131,8 +131,11 @@ export const orders = pgTable(
     index("orders_unconfirmed_idx")
       .on(t.createdAt, t.number)
       .where(sql`${t.confirmedAt} IS NULL AND ${t.status} IN ('new', 'review')`),
-    index("orders_delivered_unpaid_idx")
-      .on(t.paymentDueAt)
+    // The delivered, unpaid backlog in list order: Hoje's 'vencido', the payment reminders, the list's
+    // 'entregue' + payment filter, Resultados' 'vencido'. Migration 0020 also INCLUDEs (payment_due_at,
+    // payment_status, id), so each of them walks the index alone.
+    index("orders_unpaid_backlog_idx")
+      .on(t.createdAt, t.number)
       .where(sql`${t.status} = 'delivered' AND ${t.paymentStatus} IN ('pending', 'unpaid')`),
     // The search box's free text (pg_trgm).
     index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
