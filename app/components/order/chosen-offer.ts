@@ -7,12 +7,13 @@ const listeners = new Set<() => void>();
 
 export const chosenOffer = {
   get: (formId: string): string | undefined => chosen.get(formId),
-  set(formId: string, code: string | undefined): void {
+  set: (formId: string, code: string | undefined): void => {
     if (chosen.get(formId) === code) return;
     chosen.set(formId, code);
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void): () => void {
+  // An arrow: handed unbound to useSyncExternalStore.
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -129,7 +129,7 @@ export interface VideoPlayerProps {
 
 export function VideoPlayer({ video, title, caption, id = "video-player" }: VideoPlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const ref = useRef<HTMLVideoElement>(null);
+  const ref = useRef<FullscreenVideo>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -157,7 +157,7 @@ export function VideoPlayer({ video, title, caption, id = "video-player" }: Vide
 
   function toggleFullscreen() {
     const box = frame.current;
-    const el = ref.current as FullscreenVideo | null;
+    const el = ref.current;
     if (!box || !el) return;
     if (document.fullscreenElement) {
       void document.exitFullscreen().catch(() => {});

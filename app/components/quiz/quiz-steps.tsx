@@ -57,7 +57,7 @@ function StepForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const submitter = event.nativeEvent.submitter;
         if (
           onBack &&
           submitter instanceof HTMLButtonElement &&

@@ -63,16 +63,12 @@ function track(kind: QuizEventInput["kind"], options: { step?: TrackedStep; obje
     send({ visitId: visit.id, kind: "started", objective: null });
     visit.sent.push("started::");
   }
-  const objective = (options.objective || visit.objective || null) as Objective | null;
+  const objective = options.objective || visit.objective || null;
   visit.objective = objective;
   const key = `${kind}:${options.step ?? ""}:${objective ?? ""}`;
   if (!visit.sent.includes(key)) {
     visit.sent.push(key);
-    send(
-      kind === "step"
-        ? { visitId: visit.id, kind, step: options.step!, objective }
-        : ({ visitId: visit.id, kind, objective } as QuizEventInput),
-    );
+    send(kind === "step" ? { visitId: visit.id, kind, step: options.step!, objective } : { visitId: visit.id, kind, objective });
   }
   saveVisit(visit);
 }

@@ -36,9 +36,12 @@ function isProductList(value: unknown): value is ProductResult[] {
   return (
     Array.isArray(value) &&
     value.every(
-      (item) =>
+      (item: unknown) =>
         typeof item === "object" &&
         item !== null &&
+        "id" in item &&
+        "name" in item &&
+        "href" in item &&
         typeof item.id === "number" &&
         typeof item.name === "string" &&
         typeof item.href === "string",

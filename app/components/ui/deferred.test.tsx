@@ -9,10 +9,10 @@ function Greeting({ name }: { name: string }) {
 describe("deferred and static parts on the server", () => {
   it("render in place, so the page's HTML is complete without JavaScript", async () => {
     const Deferred = deferredComponent<{ name: string }>(
-      async () => Greeting,
+      () => Promise.resolve(Greeting),
       () => "saudacao",
     );
-    const Static = staticPart<{ name: string }>(async () => Greeting);
+    const Static = staticPart<{ name: string }>(() => Promise.resolve(Greeting));
     await new Promise((resolve) => setTimeout(resolve, 0)); // the server imports their modules at start-up
     expect(renderToString(<Deferred name="Ana" />)).toContain("Olá, <!-- -->Ana<!-- -->!");
     expect(renderToString(<Static name="Bia" />)).toContain("Olá, <!-- -->Bia<!-- -->!");
@@ -20,10 +20,9 @@ describe("deferred and static parts on the server", () => {
 
   it("try a module that failed to load again on the next render", async () => {
     let attempts = 0;
-    const Flaky = deferredComponent<{ name: string }>(async () => {
+    const Flaky = deferredComponent<{ name: string }>(() => {
       attempts++;
-      if (attempts === 1) throw new Error("rede instável");
-      return Greeting;
+      return attempts === 1 ? Promise.reject(new Error("rede instável")) : Promise.resolve(Greeting);
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(renderToString(<Flaky name="Caio" />)).not.toContain("Caio"); // starts a second import

@@ -25,7 +25,7 @@ function whenNear(id: string, register: (now: () => void) => void, margin = "600
     });
     const stop = () => {
       observer.disconnect();
-      for (const name of events) element!.removeEventListener(name, done, true);
+      for (const name of events) element.removeEventListener(name, done, true);
     };
     register(() => {
       stop();

@@ -126,7 +126,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       onPointerLeave={() => resumeToast(item.id)}
       onFocus={() => pauseToast(item.id)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resumeToast(item.id);
+        if (!event.currentTarget.contains(event.relatedTarget)) resumeToast(item.id);
       }}
     >
       <div className="min-w-0 flex-1">
