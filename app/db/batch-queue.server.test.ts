@@ -13,9 +13,9 @@ describe("batch queue (group commit)", () => {
     const queue = createBatchQueue<number, number>({
       maxBatch: 10,
       maxInFlight: 1,
-      async flush(items) {
+      flush(items) {
         batches.push(items);
-        return items.map((n) => ({ ok: true, value: n * 2 }));
+        return Promise.resolve(items.map((n) => ({ ok: true as const, value: n * 2 })));
       },
     });
     expect(await queue.push(1)).toBe(2);
@@ -54,10 +54,10 @@ describe("batch queue (group commit)", () => {
     const queue = createBatchQueue<string, string>({
       maxBatch: 2,
       maxInFlight: 1,
-      async flush(items): Promise<Settled<string>[]> {
-        if (++flushes === 1) throw new Error("banco fora");
-        return items.map((s) =>
-          s === "ruim" ? { ok: false, error: new Error("recusado") } : { ok: true, value: s.toUpperCase() },
+      flush(items): Promise<Settled<string>[]> {
+        if (++flushes === 1) return Promise.reject(new Error("banco fora"));
+        return Promise.resolve(
+          items.map((s) => (s === "ruim" ? { ok: false, error: new Error("recusado") } : { ok: true, value: s.toUpperCase() })),
         );
       },
     });

@@ -93,8 +93,9 @@ export function wrapPglite(client: PGlite, onClose?: () => void | Promise<void>)
 export function withPreparedStatements<T extends object>(client: T): T {
   return new Proxy(client, {
     get(target, prop) {
-      const value: unknown = Reflect.get(target, prop);
-      if (typeof value !== "function") return value;
+      const found: unknown = Reflect.get(target, prop);
+      if (typeof found !== "function") return found;
+      const value = found as (this: T, ...args: unknown[]) => unknown;
       if (prop === "unsafe") {
         return (query: string, params?: unknown[], options?: object) =>
           value.call(target, query, params, { ...options, prepare: true });

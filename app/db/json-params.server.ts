@@ -16,7 +16,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const texts = new WeakMap<object, Map<string, { head: SQL; tail: SQL }>>();
 function kept(owner: object, key: string, render: () => [string, string]): { head: SQL; tail: SQL } {
   let byKey = texts.get(owner);
-  if (!byKey) texts.set(owner, (byKey = new Map()));
+  if (!byKey) texts.set(owner, (byKey = new Map<string, { head: SQL; tail: SQL }>()));
   let found = byKey.get(key);
   if (!found) {
     const [head, tail] = render();

@@ -12,7 +12,8 @@ async function rejects(promise: Promise<unknown>, pattern: RegExp) {
     error = e;
   }
   expect(error, "a write that breaks a rule must fail").toBeDefined();
-  const text = `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? "")}`;
+  const cause = (error as { cause?: unknown }).cause;
+  const text = `${(error as Error).message} ${cause instanceof Error ? cause.message : typeof cause === "string" ? cause : ""}`;
   expect(text).toMatch(pattern);
 }
 
