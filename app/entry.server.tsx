@@ -21,10 +21,12 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // Typed `any` by React Router without middleware; it is server/app.ts's load context.
+  const { logger } = context as AppLoadContext;
   const cause: unknown = isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
   const fields = { reason: String(cause), stack: cause instanceof Error ? cause.stack : undefined };
-  if (isRouteErrorResponse(error) && error.status < 500) context.logger.warn("Requisição recusada pelo roteador", fields);
-  else context.logger.error("Erro ao atender a requisição", fields);
+  if (isRouteErrorResponse(error) && error.status < 500) logger.warn("Requisição recusada pelo roteador", fields);
+  else logger.error("Erro ao atender a requisição", fields);
 };
 
 /**
@@ -105,7 +107,7 @@ export default function handleRequest(
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error: unknown) {
         responseStatusCode = 500;

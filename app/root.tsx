@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The first name from a quiz answered without scripts (decision 017), for the plan pages' greeting.
   const quizName = quizGreetingName(request.headers.get("Cookie"), context.config.sessionSecret);
   if (quizName) markViewer(context, "quiz");
+  const chatAccess: ChatAccess = !user ? "logged-out" : subscriber ? "subscriber" : "not-subscribed";
   return data(
     {
       brand: context.config.brand,
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       nonce: context.cspNonce,
       user: user ? { name: user.name || user.email } : null,
-      chatAccess: (!user ? "logged-out" : subscriber ? "subscriber" : "not-subscribed") as ChatAccess,
+      chatAccess,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );

@@ -50,7 +50,7 @@ export function parseSubmission<T>(
       const result = check(formFields(value));
       return result.ok ? { value: result.data } : { error: conformErrors(result) };
     },
-  }) as Submission<Record<string, unknown>, string[], T>;
+  });
 }
 
 /** Every form's answer to a filled honeypot: the form's message, no field's. */
