@@ -66,8 +66,9 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
       {
         name: "test.commit",
         label: "Teste",
-        run: async (_ctx, data) => {
+        run: (_ctx, data) => {
           ran.push((data as { n: number }).n);
+          return Promise.resolve();
         },
       },
     ]);
@@ -110,9 +111,9 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
         name: "test.flaky",
         label: "Instável",
         retry: { limit: 1, delaySeconds: 1, backoff: true },
-        run: async (_ctx, _data, job) => {
+        run: (_ctx, _data, job) => {
           attempts.push(job.retryCount);
-          if (fail) throw new Error("banco fora do ar");
+          return fail ? Promise.reject(new Error("banco fora do ar")) : Promise.resolve();
         },
       },
     ]);
@@ -155,10 +156,10 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
         label: "Lote",
         batchSize: 5,
         retry: { limit: 0 },
-        run: async (_ctx, data) => {
+        run: (_ctx, data) => {
           const n = (data as { n: number }).n;
           ran.push(n);
-          if (n === 3) throw new Error("endereço recusado");
+          return n === 3 ? Promise.reject(new Error("endereço recusado")) : Promise.resolve();
         },
       },
     ]);
@@ -192,8 +193,9 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
       {
         name: "test.cancel",
         label: "Cancelável",
-        run: async () => {
+        run: () => {
           ran++;
+          return Promise.resolve();
         },
       },
     ]);
@@ -216,8 +218,9 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
       name: "test.cron",
       label: "Agendado",
       schedule: { cron: "* * * * *" },
-      run: async () => {
+      run: () => {
         ran++;
+        return Promise.resolve();
       },
     };
     const [a, b] = [queue([definition], { cronCheckSeconds: 1 }), queue([definition], { cronCheckSeconds: 1 })];
@@ -278,10 +281,8 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
     );
     expect(rows.map((r) => r.state)).toEqual(["completed"]);
     const overview = await services.jobs.overview();
-    expect(overview.find((q) => q.name === "orders.payment-reminders")).toMatchObject({
-      label: "Lembretes de pagamento",
-      schedule: "*/10 * * * *",
-      counts: expect.objectContaining({ completed: 1, failed: 0 }),
-    });
+    const reminders = overview.find((q) => q.name === "orders.payment-reminders");
+    expect(reminders).toMatchObject({ label: "Lembretes de pagamento", schedule: "*/10 * * * *" });
+    expect(reminders?.counts).toMatchObject({ completed: 1, failed: 0 });
   });
 });

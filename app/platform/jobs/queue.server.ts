@@ -205,7 +205,9 @@ const DEFAULT_RETRY = { limit: 3, delaySeconds: 30, backoff: true };
 const KEEP_SECONDS = 7 * 24 * 60 * 60;
 
 function errorMessage(output: unknown): string | null {
-  if (!output || typeof output !== "object") return output == null ? null : String(output);
+  if (output == null) return null;
+  // A job's output is JSON: text, a number, a boolean or an object.
+  if (typeof output !== "object") return typeof output === "string" ? output : JSON.stringify(output);
   const o = output as { message?: unknown; value?: { message?: unknown } };
   const message = o.message ?? o.value?.message;
   return typeof message === "string" ? message : JSON.stringify(output);
@@ -227,7 +229,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(settings.pollIntervalSeconds))),
     archiveCompletedAfterSeconds: KEEP_SECONDS,
     archiveFailedAfterSeconds: KEEP_SECONDS,
-  } as PgBoss.ConstructorOptions);
+  });
   boss.on("error", (error: unknown) => {
     logger.error("Fila de trabalhos: erro do pg-boss", {
       reason: error instanceof Error ? (error.stack ?? error.message) : String(error),

@@ -50,21 +50,30 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
   return {
     // Synchronous between reading and writing the count: atomic within the process.
-    async hit(key, rule) {
+    // (The store's interface is asynchronous for the database's sake; this one answers at once.)
+    hit(key, rule) {
       const { w, t } = current(normalKey(key), rule);
       w.count++;
-      return { allowed: w.count <= rule.max, retryAfterMs: w.count <= rule.max ? 0 : rule.windowMs - (t - w.start) };
+      return Promise.resolve({
+        allowed: w.count <= rule.max,
+        retryAfterMs: w.count <= rule.max ? 0 : rule.windowMs - (t - w.start),
+      });
     },
-    async check(key, rule) {
+    check(key, rule) {
       const { w, t } = current(normalKey(key), rule);
-      return { allowed: w.count < rule.max, retryAfterMs: w.count < rule.max ? 0 : rule.windowMs - (t - w.start) };
+      return Promise.resolve({
+        allowed: w.count < rule.max,
+        retryAfterMs: w.count < rule.max ? 0 : rule.windowMs - (t - w.start),
+      });
     },
-    async release(key, rule) {
+    release(key, rule) {
       const w = windows.get(normalKey(key));
       if (w && now() - w.start < rule.windowMs && w.count > 0) w.count--;
+      return Promise.resolve();
     },
-    async reset(key) {
+    reset(key) {
       windows.delete(normalKey(key));
+      return Promise.resolve();
     },
   };
 }
@@ -109,7 +118,7 @@ export function createPostgresRateLimiter(database: Pick<DatabaseHandle, "db">, 
 
   /** One upsert per window length; a key hit k times in the batch counts k at once. */
   async function countHits(items: { key: string; rule: RateLimitRule }[]): Promise<RateLimitResult[]> {
-    const results: RateLimitResult[] = new Array(items.length);
+    const results = new Array<RateLimitResult>(items.length);
     const bySeconds = new Map<number, Map<string, number[]>>();
     items.forEach(({ key, rule }, i) => {
       const seconds = rule.windowMs / 1000;

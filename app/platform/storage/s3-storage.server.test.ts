@@ -60,7 +60,7 @@ function fakeS3() {
 
 async function readAll(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c));
+  for await (const c of stream as AsyncIterable<Buffer>) chunks.push(c);
   return Buffer.concat(chunks).toString();
 }
 

@@ -25,7 +25,9 @@ function isNotFound(error: unknown): boolean {
 async function toBuffer(data: Buffer | Uint8Array | Readable): Promise<Buffer | Uint8Array> {
   if (!(data instanceof Readable)) return data;
   const chunks: Buffer[] = [];
-  for await (const chunk of data) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  // A Readable yields Buffers, or text when it has an encoding.
+  for await (const chunk of data as AsyncIterable<Buffer | string>)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
 

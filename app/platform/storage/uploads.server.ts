@@ -137,7 +137,7 @@ export async function prepareUpload(file: File, purpose: UploadPurpose): Promise
   const tooLarge = { ok: false as const, reason: "too_large" as const, message: fileTooLargeMessage(purpose) };
   const wrongType = { ok: false as const, reason: "wrong_type" as const, message: wrongTypeMessage(purpose) };
   if (file.size > MAX_UPLOAD_BYTES) return tooLarge;
-  const bytes = await readAtMost(file.stream() as ReadableStream<Uint8Array>, MAX_UPLOAD_BYTES);
+  const bytes = await readAtMost(file.stream(), MAX_UPLOAD_BYTES);
   if (!bytes) return tooLarge;
   const type = detectFileType(bytes);
   if (purpose === "ebook-pdf") {
