@@ -38,7 +38,7 @@ export async function listVisibleCategories(db: Database): Promise<string[]> {
     .selectDistinct({ category: products.category })
     .from(products)
     .where(and(isVisible, isNotNull(products.category), ne(products.category, "")));
-  return rows.map((r) => r.category!).sort((a, b) => a.localeCompare(b, "pt-BR"));
+  return rows.map((r) => r.category).sort((a, b) => a.localeCompare(b, "pt-BR"));
 }
 
 export async function findVisibleProduct(db: Database, id: number): Promise<Product | null> {

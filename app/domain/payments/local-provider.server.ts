@@ -14,7 +14,14 @@ import type { Database } from "~/db/client.server";
 import { localCheckouts, orders } from "~/db/schema";
 import { isSafeRedirectPath } from "~/lib/safe-redirect";
 import { z } from "~/lib/zod";
-import { CLUB_PRICE_CENTS, InvalidWebhook, type OrderPaymentMethod, type PaymentProvider } from "./provider.server";
+import {
+  CLUB_PRICE_CENTS,
+  type CreateOrderCheckoutInput,
+  InvalidWebhook,
+  type OrderPaymentMethod,
+  type PaymentEvent,
+  type PaymentProvider,
+} from "./provider.server";
 
 export const LOCAL_SIGNATURE_HEADER = "x-lift-signature";
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -121,6 +128,70 @@ export interface LocalProvider extends PaymentProvider {
   ): Promise<{ body: string; signature: string; successUrl: string } | null>;
 }
 
+/** The signed, stateless address of an order's checkout page. */
+function orderCheckoutUrl(
+  secret: string,
+  { orderId, orderNumber, amountCents, successUrl, cancelUrl }: CreateOrderCheckoutInput,
+): { url: string } {
+  const checkout = {
+    o: orderId,
+    n: orderNumber,
+    a: amountCents,
+    e: Math.floor((Date.now() + CHECKOUT_TTL_MS) / 1000),
+    s: successUrl,
+    c: cancelUrl,
+  };
+  // Our own page: the return addresses must stay on this site.
+  const parsed = orderCheckoutSchema.safeParse(checkout);
+  if (!parsed.success) throw new Error("Checkout de pedido inválido (os endereços de retorno devem ser caminhos deste site)");
+  return { url: `/pagamento/${encodeOrderCheckout(secret, parsed.data)}` };
+}
+
+/** A local provider's webhook body, authenticated and parsed. */
+function readLocalEvent(secret: string, rawBody: string, signature: string | null): PaymentEvent {
+  verifyLocalSignature(secret, rawBody, signature);
+  let parsed: LocalEvent;
+  try {
+    parsed = eventSchema.parse(JSON.parse(rawBody));
+  } catch {
+    throw new InvalidWebhook("Evento malformado");
+  }
+  if (parsed.type === "order.paid") {
+    return {
+      id: parsed.id,
+      kind: "order_paid",
+      orderId: parsed.data.orderId,
+      method: parsed.data.method,
+      amountCents: parsed.data.amountCents,
+    };
+  }
+  const { id, data } = parsed;
+  const periodEnd = data.periodEnd ? new Date(data.periodEnd * 1000) : null;
+  switch (parsed.type) {
+    case "checkout.completed":
+      if (!data.userId) throw new InvalidWebhook("Evento sem usuário");
+      return {
+        id,
+        kind: "checkout_completed",
+        userId: data.userId,
+        customerId: null,
+        subscriptionId: data.subscriptionId,
+        periodEnd,
+      };
+    case "invoice.paid":
+      return {
+        id,
+        kind: "invoice_paid",
+        subscriptionId: data.subscriptionId,
+        periodEnd: periodEnd ?? new Date(Date.now() + MONTH_MS),
+      };
+    case "invoice.payment_failed":
+      return { id, kind: "payment_failed", subscriptionId: data.subscriptionId };
+    case "subscription.cancelled":
+      return { id, kind: "subscription_cancelled", subscriptionId: data.subscriptionId };
+  }
+}
+
 export function createLocalProvider(options: { db: Database; secret: string }): LocalProvider {
   const { db, secret } = options;
 
@@ -153,20 +224,8 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
       });
       return { url: `/pagamento/${id}` };
     },
-    async createOrderCheckout({ orderId, orderNumber, amountCents, successUrl, cancelUrl }) {
-      const checkout = {
-        o: orderId,
-        n: orderNumber,
-        a: amountCents,
-        e: Math.floor((Date.now() + CHECKOUT_TTL_MS) / 1000),
-        s: successUrl,
-        c: cancelUrl,
-      };
-      // Our own page: the return addresses must stay on this site.
-      const parsed = orderCheckoutSchema.safeParse(checkout);
-      if (!parsed.success) throw new Error("Checkout de pedido inválido (os endereços de retorno devem ser caminhos deste site)");
-      return { url: `/pagamento/${encodeOrderCheckout(secret, parsed.data)}` };
-    },
+    // Nothing to wait for (the checkout is signed, not stored); a refusal still rejects.
+    createOrderCheckout: (input) => new Promise((resolve) => resolve(orderCheckoutUrl(secret, input))),
     findOpenCheckout,
     async reopen(checkoutId) {
       // Order checkouts keep no state (open = the order is unpaid); club checkouts go back to open.
@@ -207,49 +266,7 @@ export function createLocalProvider(options: { db: Database; secret: string }): 
       const body = JSON.stringify(event);
       return { body, signature: signLocalPayload(secret, body), successUrl: checkout.successUrl };
     },
-    async parseWebhook(rawBody, signature) {
-      verifyLocalSignature(secret, rawBody, signature);
-      let parsed: LocalEvent;
-      try {
-        parsed = eventSchema.parse(JSON.parse(rawBody));
-      } catch {
-        throw new InvalidWebhook("Evento malformado");
-      }
-      if (parsed.type === "order.paid") {
-        return {
-          id: parsed.id,
-          kind: "order_paid",
-          orderId: parsed.data.orderId,
-          method: parsed.data.method,
-          amountCents: parsed.data.amountCents,
-        };
-      }
-      const { id, data } = parsed;
-      const periodEnd = data.periodEnd ? new Date(data.periodEnd * 1000) : null;
-      switch (parsed.type) {
-        case "checkout.completed":
-          if (!data.userId) throw new InvalidWebhook("Evento sem usuário");
-          return {
-            id,
-            kind: "checkout_completed",
-            userId: data.userId,
-            customerId: null,
-            subscriptionId: data.subscriptionId,
-            periodEnd,
-          };
-        case "invoice.paid":
-          return {
-            id,
-            kind: "invoice_paid",
-            subscriptionId: data.subscriptionId,
-            periodEnd: periodEnd ?? new Date(Date.now() + MONTH_MS),
-          };
-        case "invoice.payment_failed":
-          return { id, kind: "payment_failed", subscriptionId: data.subscriptionId };
-        case "subscription.cancelled":
-          return { id, kind: "subscription_cancelled", subscriptionId: data.subscriptionId };
-      }
-    },
+    parseWebhook: (rawBody, signature) => new Promise((resolve) => resolve(readLocalEvent(secret, rawBody, signature))),
     async cancelAtPeriodEnd() {
       // Local subscriptions never renew by themselves: nothing to tell anyone.
     },

@@ -61,7 +61,7 @@ describeEachDatabase("payment reminders", (get, kind) => {
     return rows.filter((r) => orderNumbers.some((number) => r.subject.includes(`#${number} `)));
   }
 
-  beforeAll(async () => {
+  beforeAll(() => {
     services = testServices(get());
   });
 

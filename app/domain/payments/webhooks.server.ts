@@ -20,7 +20,7 @@ function storableEvent(event: PaymentEvent): boolean {
   const fields = event as unknown as Record<string, unknown>;
   if (typeof fields.id !== "string" || fields.id === "") return false;
   for (const key of ["userId", "orderId"])
-    if (key in fields && (typeof fields[key] !== "string" || !UUID.test(fields[key] as string))) return false;
+    if (key in fields && (typeof fields[key] !== "string" || !UUID.test(fields[key]))) return false;
   if ("subscriptionId" in fields && (typeof fields.subscriptionId !== "string" || fields.subscriptionId === "")) return false;
   for (const value of Object.values(event)) {
     if (typeof value === "string" && (value.length > 255 || value.includes("\u0000"))) return false;

@@ -79,7 +79,7 @@ describeEachDatabase("quiz funnel", (get) => {
   let services: AppServices;
   let context: RequestContext;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     services = testServices(get());
     context = { ...services, clientIp: "203.0.113.9", cspNonce: "n" };
   });

@@ -89,14 +89,17 @@ export async function loadFunnel(db: Database, period: FunnelPeriod): Promise<Fu
   const end = sql`((${period.to}::date + 1)::timestamp AT TIME ZONE ${tz})`;
   const cohort = sql`SELECT DISTINCT visit_id FROM quiz_events WHERE kind = 'started' AND created_at >= ${start} AND created_at < ${end}`;
 
-  const stageRows = (await db.execute(sql`
+  const stageRows = rowsOf<{ kind: string; step: string; visits: number }>(
+    await db.execute(sql`
     SELECT kind, coalesce(step, '') AS step, count(DISTINCT visit_id)::int AS visits
     FROM quiz_events
     WHERE visit_id IN (${cohort})
     GROUP BY kind, coalesce(step, '')
-  `)) as unknown as { kind: string; step: string; visits: number }[] | { rows: { kind: string; step: string; visits: number }[] };
+  `),
+  );
 
-  const objectiveRows = (await db.execute(sql`
+  const objectiveRows = rowsOf<ObjectiveRow>(
+    await db.execute(sql`
     WITH visit_objective AS (
       SELECT DISTINCT ON (visit_id) visit_id, objective
       FROM quiz_events
@@ -119,9 +122,10 @@ export async function loadFunnel(db: Database, period: FunnelPeriod): Promise<Fu
       count(*) FILTER (WHERE r.ordered)::int AS ordered
     FROM visit_objective vo JOIN reached r ON r.visit_id = vo.visit_id
     GROUP BY vo.objective
-  `)) as unknown as ObjectiveRow[] | { rows: ObjectiveRow[] };
+  `),
+  );
 
-  const counts = new Map(rowsOf(stageRows).map((r) => [r.kind === "step" ? `step:${r.step}` : r.kind, Number(r.visits)]));
+  const counts = new Map(stageRows.map((r) => [r.kind === "step" ? `step:${r.step}` : r.kind, Number(r.visits)]));
   const started = counts.get("started") ?? 0;
   const stages = FUNNEL_STAGES.map((stage, i): FunnelStageFigures => {
     const visits = counts.get(stage.key) ?? 0;
@@ -136,7 +140,7 @@ export async function loadFunnel(db: Database, period: FunnelPeriod): Promise<Fu
     };
   });
 
-  const byObjective = new Map(rowsOf(objectiveRows).map((r) => [r.objective, r]));
+  const byObjective = new Map(objectiveRows.map((r) => [r.objective, r]));
   const objectives = OBJECTIVES.map((objective): FunnelObjectiveFigures => {
     const row = byObjective.get(objective);
     const visits = Number(row?.visits ?? 0);

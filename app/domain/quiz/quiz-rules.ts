@@ -328,7 +328,7 @@ export function hiddenAnswerFields(answers: QuizAnswers, step: QuizStep): { name
     if (key === own) continue;
     const value = answers[key];
     if (Array.isArray(value)) for (const item of value) fields.push({ name: ANSWER_FIELDS[key], value: item });
-    else if (value) fields.push({ name: ANSWER_FIELDS[key], value: value as string });
+    else if (value) fields.push({ name: ANSWER_FIELDS[key], value: value });
   }
   return fields;
 }

@@ -129,10 +129,9 @@ describe("order form validation", () => {
 
 describe("honeypot", () => {
   it("refuses a form whose hidden field was filled, accepts it empty", () => {
-    expect(validateOrderForm({ ...VALID_FORM, website: "http://spam.example" })).toMatchObject({
-      ok: false,
-      formError: expect.stringContaining("Não foi possível enviar"),
-    });
+    const spam = validateOrderForm({ ...VALID_FORM, website: "http://spam.example" });
+    expect(spam.ok).toBe(false);
+    expect(!spam.ok && spam.formError).toContain("Não foi possível enviar");
     expect(validateOrderForm({ ...VALID_FORM, website: "" }).ok).toBe(true);
   });
 });
