@@ -38,7 +38,7 @@ function manifestOf(entries: ConfigEntry[]): ServerBuild["routes"] {
   return manifest as unknown as ServerBuild["routes"];
 }
 
-const labelOf = createRouteLabeler(routeTree(manifestOf(routes as ConfigEntry[])));
+const labelOf = createRouteLabeler(routeTree(manifestOf(routes)));
 
 function randomPath(): string {
   const segment = () =>
@@ -85,7 +85,7 @@ describe("route templates", () => {
             .join("/")}`.replace(/\/{2,}/g, "/")
         : UNMATCHED_ROUTE;
     };
-    const shop = routeTree(manifestOf(routes as ConfigEntry[])) as RouteObject[];
+    const shop = routeTree(manifestOf(routes)) as RouteObject[];
     const paths = [
       ...(routes as ConfigEntry[]).map((r) => `/${(r.path ?? "").replace(/:\w+/g, "abc").replace("*", "x/y")}`),
       ...["/ADMIN", "/produto/1/", "/blog/rss.xml", "/blog/lista", "/ebook/view/3", "/api/cep/01001000", "/a%20b"],

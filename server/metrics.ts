@@ -166,7 +166,7 @@ export function routeTemplateOf(build: ServerBuild, pathname: string): string {
 const HTTP_ROUTE_KEY = "httpRoute";
 
 /** Names the route of a response a middleware answers itself (a build file); Hono routes and React Router pages are found alone. */
-export function setHttpRoute(c: Context, route: string): void {
+export function setHttpRoute(c: Pick<Context, "set">, route: string): void {
   c.set(HTTP_ROUTE_KEY as never, route as never);
 }
 

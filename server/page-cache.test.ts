@@ -37,12 +37,14 @@ function setup() {
     return cache.handle(
       c,
       nonce,
-      async () => {
+      () => {
         renders++;
         if (readCookie(c.req.header("Cookie") ?? null, SESSION_COOKIE) !== null) markViewer({ viewer }, "session");
         const headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" };
         if (c.req.path !== "/dashboard" && isAnonymousRender(viewer)) headers[PUBLIC_RENDER_HEADER] = "1";
-        return new Response(`<html><script nonce="${nonce}">x</script><p>render ${renders}</p></html>`, { headers });
+        return Promise.resolve(
+          new Response(`<html><script nonce="${nonce}">x</script><p>render ${renders}</p></html>`, { headers }),
+        );
       },
       (n) => `script-src 'nonce-${n}'`,
       viewer,
@@ -116,11 +118,13 @@ describe("page cache and pages that ask not to be stored", () => {
       cache.handle(
         c,
         "a".repeat(32),
-        async () => {
+        () => {
           renders++;
-          return new Response(`<p nonce="${"a".repeat(32)}">x</p>`, {
-            headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store", [PUBLIC_RENDER_HEADER]: "1" },
-          });
+          return Promise.resolve(
+            new Response(`<p nonce="${"a".repeat(32)}">x</p>`, {
+              headers: { "Content-Type": "text/html", "Cache-Control": "private, no-store", [PUBLIC_RENDER_HEADER]: "1" },
+            }),
+          );
         },
         () => "",
         createViewer(),
@@ -145,7 +149,7 @@ describe("page cache and the render's own proof", () => {
       return cache.handle(
         c,
         nonce,
-        async () => {
+        () => {
           renders++;
           const body = new ReadableStream<Uint8Array>({
             start(controller) {
@@ -156,7 +160,7 @@ describe("page cache and the render's own proof", () => {
               controller.close();
             },
           });
-          return new Response(body, { headers: { "Content-Type": "text/html", [PUBLIC_RENDER_HEADER]: "1" } });
+          return Promise.resolve(new Response(body, { headers: { "Content-Type": "text/html", [PUBLIC_RENDER_HEADER]: "1" } }));
         },
         () => "",
         viewer,
@@ -265,12 +269,14 @@ describe("page cache memory: a byte budget, least recently used first", () => {
       return cache.handle(
         c,
         nonce,
-        async () => {
+        () => {
           renders.set(c.req.path, (renders.get(c.req.path) ?? 0) + 1);
           const pad = "x".repeat(c.req.path === "/enorme" ? pageCacheMaxBytes : size);
-          return new Response(`<p nonce="${nonce}">${c.req.path}</p>${pad}`, {
-            headers: { "Content-Type": "text/html; charset=utf-8", [PUBLIC_RENDER_HEADER]: "1" },
-          });
+          return Promise.resolve(
+            new Response(`<p nonce="${nonce}">${c.req.path}</p>${pad}`, {
+              headers: { "Content-Type": "text/html; charset=utf-8", [PUBLIC_RENDER_HEADER]: "1" },
+            }),
+          );
         },
         () => "",
         viewer,

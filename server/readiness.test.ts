@@ -7,8 +7,10 @@ import { latestShippedMigration, readinessCheck } from "./readiness";
 
 describe("latestShippedMigration", () => {
   it("is the `when` of the journal's last entry", () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8"));
-    expect(latestShippedMigration()).toBe(journal.entries.at(-1).when);
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as {
+      entries: { when: number }[];
+    };
+    expect(latestShippedMigration()).toBe(journal.entries.at(-1)?.when);
   });
 });
 

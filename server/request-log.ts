@@ -51,7 +51,7 @@ export function requestLoggerOf(c: Context, fallback: Logger): Logger {
  * makes its own id): the X-Request-Id it writes becomes `requestId`.
  */
 export function answerWithRequestId(res: ServerResponse, requestId: string): void {
-  const writeHead = res.writeHead;
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const headers = args[args.length - 1];
     if (Array.isArray(headers)) {
@@ -68,6 +68,6 @@ export function answerWithRequestId(res: ServerResponse, requestId: string): voi
     } else {
       this.setHeader(REQUEST_ID_HEADER, requestId);
     }
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as typeof res.writeHead;
+    return writeHead(...args);
+  };
 }
