@@ -103,7 +103,9 @@ describeBackup("backup e restauração (deploy/backup)", () => {
     const migrated = await migrateOnly(source.url, tempDir("lift-migrate-"));
     expect(migrated.code, migrated.output).toBe(0);
     expect(migrated.output).toContain("Migrações aplicadas");
-    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "drizzle", "meta", "_journal.json"), "utf8"));
+    const journal = JSON.parse(fs.readFileSync(path.join(ROOT, "drizzle", "meta", "_journal.json"), "utf8")) as {
+      entries: unknown[];
+    };
     const [applied] = await source.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`;
     expect(applied!.n).toBe(journal.entries.length);
 

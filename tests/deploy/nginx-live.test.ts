@@ -72,7 +72,7 @@ async function startProxy(app: RunningServer): Promise<Proxy> {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr!.on("data", (d: Buffer) => (stderr += d));
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");

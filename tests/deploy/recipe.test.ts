@@ -370,7 +370,8 @@ describe("deploy/Dockerfile", () => {
   it("build in one stage, run on node:20-bookworm-slim compiling nothing", () => {
     expect(stages[0]!.lines).toContain("RUN npm run build");
     expect(runtime.from).toBe("node:20-bookworm-slim");
-    expect(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).engines.node).toMatch(/^>=20\./);
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { engines: { node: string } };
+    expect(manifest.engines.node).toMatch(/^>=20\./);
     const runs = runtime.lines.filter((l) => /^(RUN|CMD|ENTRYPOINT)\s/.test(l)).join("\n");
     expect(runs).not.toMatch(/npm (run build|start|install|ci)|start\.mjs|tsx|vite/);
   });
@@ -403,7 +404,9 @@ describe("deploy/Dockerfile", () => {
 
   it("the image installs only production dependencies: everything the build imports is among them", () => {
     expect(runtime.lines.join("\n") + stages.map((s) => s.lines.join("\n")).join("\n")).toMatch(/npm ci --omit=dev/);
-    const deps = new Set(Object.keys(JSON.parse(read("package.json")).dependencies));
+    const deps = new Set(
+      Object.keys((JSON.parse(read("package.json")) as { dependencies: Record<string, string> }).dependencies),
+    );
     const files = ["build/app-server", "build/server"].flatMap((dir) =>
       fs
         .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })

@@ -170,7 +170,7 @@ describeWithPostgres("email fora do ar e webhooks repetidos", () => {
     expect(JSON.parse(replay.text)).toMatchObject({ received: true, result: "duplicate" });
     const subscribers = await pg.sql`SELECT * FROM subscribers WHERE user_id = ${userId}`;
     expect(subscribers).toHaveLength(1);
-    const events = await pg.sql`SELECT * FROM payment_events WHERE id = ${JSON.parse(body).id}`;
+    const events = await pg.sql`SELECT * FROM payment_events WHERE id = ${(JSON.parse(body) as { id: string }).id}`;
     expect(events).toHaveLength(1);
     // The customer is a subscriber now.
     let opened = false;

@@ -130,7 +130,7 @@ describe("authorisation matrix", () => {
     expect(ownerOrderNumber).not.toBe("");
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     console.log(`[matriz] ${results.length} verificações (rota × papel):\n  ${results.join("\n  ")}`);
   });
 
@@ -520,8 +520,8 @@ describe("authorisation matrix", () => {
       for (const row of rows()) {
         const expected =
           typeof row.expect === "object" && !("redirect" in row.expect) && !("status" in row.expect)
-            ? (row.expect as Record<Role, Expect>)[role]
-            : (row.expect as Expect);
+            ? row.expect[role]
+            : row.expect;
         const p = row.path.replace("OWNER_ORDER", ownerOrderId);
         const form =
           row.form &&

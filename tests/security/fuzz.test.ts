@@ -128,7 +128,7 @@ describe.each(ENGINES)("fuzzing with hostile input (%s)", (engine) => {
     current = await snapshot();
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     const lines = [...tallies].map(
       ([name, t]) =>
         `  ${name.padEnd(42)} ${String(t.cases).padStart(4)} casos  ${[...t.statuses]
@@ -148,7 +148,7 @@ describe.each(ENGINES)("fuzzing with hostile input (%s)", (engine) => {
     tallies.set(name, tally);
     tally.cases++;
     tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
-    const shown = JSON.stringify(input, (_k, v) =>
+    const shown = JSON.stringify(input, (_k, v: unknown) =>
       typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : typeof v === "symbol" ? v.description : v,
     );
     const where = `${name} → ${res.status}: ${res.text.slice(0, 300)}\nentrada: ${shown?.slice(0, 1500)}`;

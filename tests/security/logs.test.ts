@@ -121,7 +121,7 @@ describe("logs", () => {
     const out = server.output();
     const lines = out.split("\n").filter((l) => l.trim().startsWith("{"));
     expect(lines.length).toBeGreaterThan(20);
-    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
 
     const logged = (msg: RegExp) =>
       lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => msg.test(String(l.msg)));

@@ -91,7 +91,7 @@ async function startNginx(hopsApp: RunningServer, listApp: RunningServer): Promi
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr!.on("data", (d: Buffer) => (stderr += d));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited(child, 10_000);

@@ -87,7 +87,7 @@ function navigatePost(
           const headers = new Headers();
           for (const [k, v] of Object.entries(res.headers)) if (typeof v === "string") headers.set(k, v);
           const location = typeof res.headers.location === "string" ? res.headers.location : null;
-          resolve({ status: res.statusCode ?? 0, headers, text, location, json: () => JSON.parse(text) });
+          resolve({ status: res.statusCode ?? 0, headers, text, location, json: <T>() => JSON.parse(text) as T });
         });
       },
     );

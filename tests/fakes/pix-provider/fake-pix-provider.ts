@@ -15,7 +15,42 @@ import { crc16 } from "../../../app/domain/payments/static-pix";
 import type { TestCertificates } from "./certificates";
 import { loadPixSpec, type SpecOperation, type SpecValidator } from "./spec";
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What the fake answers or posts (JSON), checked against the spec before it leaves. */
+type JsonObject = Record<string, unknown>;
+
+// The bodies the fake reads, as openapi.yaml declares them: route() validates a request against the
+// spec before handle() reads it, so these describe what already passed (only the fields read here).
+/** CobVPayload (PUT /cobv/{txid}). */
+interface CobVBody {
+  calendario: { dataDeVencimento: string; validadeAposVencimento?: number } & JsonObject;
+  devedor: { cpf?: string; cnpj?: string; nome: string };
+  valor: { original: string } & JsonObject;
+  chave: string;
+  solicitacaoPagador?: string;
+}
+/** CobVRevisada (PATCH /cobv/{txid}): a revision, or the removal. */
+type CobVRevision = Partial<CobVBody> & { status?: string };
+
+export interface Devolucao {
+  id: string;
+  rtrId: string;
+  valor: string;
+  horario: { solicitacao: string };
+  status: string;
+}
+
+/** A received Pix (the spec's Pix schema), as the fake keeps and lists it. */
+export interface ReceivedPix {
+  endToEndId: string;
+  txid: string;
+  valor: string;
+  componentesValor: { original: { valor: string } };
+  chave: string;
+  horario: string;
+  infoPagador: string;
+  pagador: { cpf?: string; cnpj?: string; nome: string };
+  devolucoes?: Devolucao[];
+}
 
 export type FakeProfile = "padrao" | "efi" | "bb";
 
@@ -46,7 +81,7 @@ export interface RecordedRequest {
 
 export interface DeliveredCallback {
   url: string;
-  body: Json;
+  body: JsonObject;
   status: number | null;
   error?: string;
 }
@@ -61,13 +96,13 @@ interface Fault {
 }
 
 interface Charge {
-  body: Json;
+  body: CobVBody;
   revisao: number;
   status: "ATIVA" | "CONCLUIDA" | "REMOVIDA_PELO_USUARIO_RECEBEDOR" | "REMOVIDA_PELO_PSP";
   criacao: string;
   locId: number;
   location: string;
-  pix: Json[];
+  pix: ReceivedPix[];
 }
 
 /** The fake PSP's own data: it is the receiver of every charge. */
@@ -83,7 +118,7 @@ const RECEBEDOR = {
 const ISPB = "99999008";
 const API_PREFIX = "/v2";
 
-function problem(status: number, type: string, title: string, detail?: string, violacoes?: Json[]): Json {
+function problem(status: number, type: string, title: string, detail?: string, violacoes?: JsonObject[]): JsonObject {
   return {
     type: `https://pix.bcb.gov.br/api/v2/error/${type}`,
     title,
@@ -130,7 +165,7 @@ export interface FakePixProvider {
   /** Charges by txid (one per txid, whatever the client retries). */
   charges: Map<string, Charge>;
   /** Every Pix received, in order. */
-  received: Json[];
+  received: ReceivedPix[];
   tokensIssued: number;
   /** Makes every token issued so far invalid now (the next call gets 401). */
   expireTokens(): void;
@@ -145,7 +180,7 @@ export interface FakePixProvider {
   pay(
     txid: string,
     options?: { amountCents?: number; webhook?: "deliver" | "drop"; payer?: { cpf: string; nome: string } },
-  ): Promise<{ pix: Json; callback: DeliveredCallback | null }>;
+  ): Promise<{ pix: ReceivedPix; callback: DeliveredCallback | null }>;
   /** Recorded violations of the spec (requests, answers, callbacks); clears them. */
   takeViolations(): string[];
   /** Throws when anything violated the spec since the last take. */
@@ -171,7 +206,7 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
     callbacks: [] as DeliveredCallback[],
     webhooks: new Map<string, { webhookUrl: string; headers: http.IncomingHttpHeaders }>(),
     charges: new Map<string, Charge>(),
-    received: [] as Json[],
+    received: [] as ReceivedPix[],
     tokensIssued: 0,
   };
 
@@ -192,7 +227,7 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
     return fault;
   }
 
-  function chargeView(txid: string, charge: Charge): Json {
+  function chargeView(txid: string, charge: Charge): JsonObject {
     const { calendario, devedor, valor, chave, solicitacaoPagador } = charge.body;
     return {
       calendario: { criacao: charge.criacao, ...calendario, validadeAposVencimento: calendario.validadeAposVencimento ?? 30 },
@@ -211,10 +246,16 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
   }
 
   /** The fake's behaviour per operation: [status, body] (body undefined = no content). */
-  function handle(op: SpecOperation, query: URLSearchParams, body: Json, headers: http.IncomingHttpHeaders): [number, Json] {
+  function handle(
+    op: SpecOperation,
+    query: URLSearchParams,
+    body: unknown,
+    headers: http.IncomingHttpHeaders,
+  ): [number, JsonObject | undefined] {
     const now = new Date().toISOString();
     switch (op.id) {
       case "PUT /cobv/{txid}": {
+        const payload = body as CobVBody;
         const txid = op.params.txid!;
         const existing = state.charges.get(txid);
         if (existing) {
@@ -230,15 +271,15 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
             ];
           }
           // PUT on an existing ATIVA charge revises it: still one charge per txid.
-          if (JSON.stringify(existing.body) !== JSON.stringify(body)) {
-            existing.body = body;
+          if (JSON.stringify(existing.body) !== JSON.stringify(payload)) {
+            existing.body = payload;
             existing.revisao += 1;
           }
           return [201, chargeView(txid, existing)];
         }
         const locId = nextLocId++;
         const charge: Charge = {
-          body,
+          body: payload,
           revisao: 0,
           status: "ATIVA",
           criacao: now,
@@ -268,13 +309,14 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
             ),
           ];
         }
-        if (body.status === "REMOVIDA_PELO_USUARIO_RECEBEDOR") charge.status = "REMOVIDA_PELO_USUARIO_RECEBEDOR";
-        else charge.body = { ...charge.body, ...body };
+        const revision = body as CobVRevision;
+        if (revision.status === "REMOVIDA_PELO_USUARIO_RECEBEDOR") charge.status = "REMOVIDA_PELO_USUARIO_RECEBEDOR";
+        else charge.body = { ...charge.body, ...revision };
         charge.revisao += 1;
         return [200, chargeView(op.params.txid!, charge)];
       }
       case "PUT /webhook/{chave}": {
-        state.webhooks.set(op.params.chave!, { webhookUrl: body.webhookUrl, headers });
+        state.webhooks.set(op.params.chave!, { webhookUrl: (body as { webhookUrl: string }).webhookUrl, headers });
         return [200, undefined];
       }
       case "GET /pix": {
@@ -310,32 +352,39 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
         const pix = state.received.find((p) => p.endToEndId === op.params.e2eid);
         if (!pix) return [404, problem(404, "PixNaoEncontrado", "Pix não encontrado.")];
         pix.devolucoes ??= [];
-        if (pix.devolucoes.some((d: Json) => d.id === op.params.id)) {
+        if (pix.devolucoes.some((d) => d.id === op.params.id)) {
           return [
             400,
             problem(400, "PixDevolucaoInvalida", "Devolução inválida.", "id de devolução já utilizado para este e2eid"),
           ];
         }
-        const returned = pix.devolucoes.reduce((sum: number, d: Json) => sum + centsOf(d.valor), 0);
-        if (returned + centsOf(body.valor) > centsOf(pix.valor)) {
+        const asked = (body as { valor: string }).valor;
+        const returned = pix.devolucoes.reduce((sum, d) => sum + centsOf(d.valor), 0);
+        if (returned + centsOf(asked) > centsOf(pix.valor)) {
           return [400, problem(400, "PixDevolucaoInvalida", "Devolução inválida.", "A devolução excederia o valor do Pix.")];
         }
-        const devolucao = {
-          id: op.params.id,
+        const devolucao: Devolucao = {
+          id: op.params.id!,
           rtrId: `D${ISPB}${now.slice(0, 10).replace(/-/g, "")}${alnum(15)}`,
-          valor: body.valor,
+          valor: asked,
           horario: { solicitacao: now },
           status: "EM_PROCESSAMENTO",
         };
         pix.devolucoes.push(devolucao);
-        return [201, devolucao];
+        return [201, { ...devolucao }];
       }
       default:
         return [404, problem(404, "NaoEncontrado", "Não encontrado.", `${op.id} não existe neste simulador`)];
     }
   }
 
-  function send(res: http.ServerResponse, record: RecordedRequest, status: number, body: Json, op: SpecOperation | null) {
+  function send(
+    res: http.ServerResponse,
+    record: RecordedRequest,
+    status: number,
+    body: JsonObject | undefined,
+    op: SpecOperation | null,
+  ) {
     const contentType = body === undefined ? undefined : status >= 400 ? "application/problem+json" : "application/json";
     if (op) {
       for (const v of spec.validateResponse(op, status, contentType, body)) violations.push(`${op.id} → ${v}`);
@@ -353,12 +402,13 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
     if (profile === "efi") {
       // Efí: JSON body {"grant_type":"client_credentials"}.
       try {
-        grant = type === "application/json" ? JSON.parse(raw).grant_type : null;
+        const parsed = type === "application/json" ? (JSON.parse(raw) as { grant_type?: unknown }) : null;
+        grant = typeof parsed?.grant_type === "string" ? parsed.grant_type : null;
       } catch {
         grant = null;
       }
     } else if (type === "application/x-www-form-urlencoded") grant = new URLSearchParams(raw).get("grant_type");
-    const answer = (status: number, body: Json) => {
+    const answer = (status: number, body: JsonObject) => {
       record.status = status;
       res.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
       res.end(JSON.stringify(body));
@@ -417,10 +467,10 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
       return send(res, record, 403, problem(403, "AcessoNegado", "Chave de aplicação (gw-app-key) ausente ou inválida."), op);
     }
 
-    let body: Json;
+    let body: unknown;
     if (raw.length) {
       try {
-        body = JSON.parse(raw);
+        body = JSON.parse(raw) as unknown;
       } catch {
         violations.push(`${op.id} ← corpo não é JSON`);
         return send(res, record, 400, problem(400, "RequisicaoInvalida", "Requisição inválida.", "Corpo não é JSON."), op);
@@ -501,7 +551,7 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
   const port = (server.address() as AddressInfo).port;
   const origin = `https://127.0.0.1:${port}`;
 
-  async function deliver(url: string, body: Json): Promise<DeliveredCallback> {
+  async function deliver(url: string, body: JsonObject): Promise<DeliveredCallback> {
     const target = new URL(url);
     const payload = JSON.stringify(body);
     const delivered: DeliveredCallback = { url, body, status: null };
@@ -562,7 +612,7 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
       const amount = payOptions.amountCents ?? centsOf(charge.body.valor.original);
       const horario = new Date();
       const stamp = horario.toISOString().replace(/\D/g, "").slice(0, 12);
-      const pix = {
+      const pix: ReceivedPix = {
         endToEndId: `E${ISPB}${stamp}${alnum(11)}`,
         txid,
         valor: money(amount),

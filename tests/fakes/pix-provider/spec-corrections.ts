@@ -12,10 +12,58 @@
 // - Example values (cobBody1's `modalidade: "2"` as text, pixResponse2's 35-char
 //   endToEndId, pixWebhook1's `devolucoes` object): examples, not schemas.
 
-/** A parsed OpenAPI document, as `yaml` returns it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- parsed YAML: any shape until checked
-type Json = any;
-export type OpenApiDocument = Record<string, Json>;
+/** A schema (OpenAPI or JSON Schema): keywords whose values are read as unknown until checked. */
+export type SchemaObject = { [keyword: string]: unknown };
+export interface Reference {
+  $ref: string;
+}
+export interface Parameter {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema?: SchemaObject;
+}
+export interface MediaType {
+  schema?: SchemaObject;
+}
+export interface RequestBody {
+  required?: boolean;
+  content?: Record<string, MediaType>;
+}
+export interface ResponseObject {
+  content?: Record<string, MediaType>;
+}
+export interface Operation {
+  parameters?: (Parameter | Reference)[];
+  requestBody?: RequestBody | Reference;
+  responses?: Record<string, ResponseObject | Reference>;
+  /** name → runtime expression → path item (the callback's POST). */
+  callbacks?: Record<string, Record<string, { post?: Operation }>>;
+}
+export const HTTP_METHODS = ["get", "put", "post", "patch", "delete"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type PathItem = { parameters?: (Parameter | Reference)[] } & Partial<Record<HttpMethod, Operation>>;
+
+/** The parts of the parsed openapi.yaml the validator reads (the file itself is the BCB's, read-only). */
+export interface OpenApiDocument {
+  paths: Record<string, PathItem>;
+  components: {
+    schemas: Record<string, SchemaObject>;
+    parameters?: Record<string, Parameter>;
+    requestBodies?: Record<string, RequestBody>;
+    responses?: Record<string, ResponseObject>;
+  };
+}
+
+/** The object at `keys` under `node`, or undefined where a step is not an object. */
+export function objectAt(node: unknown, ...keys: (string | number)[]): SchemaObject | undefined {
+  let current = node;
+  for (const key of keys) {
+    if (!current || typeof current !== "object") return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current && typeof current === "object" ? (current as SchemaObject) : undefined;
+}
 
 export interface SpecCorrection {
   id: string;
@@ -53,8 +101,8 @@ function expectEveryReplaced(id: string, counts: Record<string, number>): void {
   if (missing.length) throw new Error(`Correção ${id}: padrão não encontrado (${missing.map(([p]) => p).join(", ")})`);
 }
 
-function schema(doc: OpenApiDocument, name: string): Record<string, Json> {
-  const found = doc.components?.schemas?.[name];
+function schema(doc: OpenApiDocument, name: string): SchemaObject {
+  const found = doc.components.schemas[name];
   if (!found) throw new Error(`Esquema ${name} não existe no arquivo da API Pix`);
   return found;
 }
@@ -106,9 +154,10 @@ export const specCorrections: SpecCorrection[] = [
       'The list of received Pix requires "cobs" but its array is named "pix" (properties and the example getPix1): a correct answer fails. "cobs" becomes "pix".',
     apply(doc) {
       const target = schema(doc, "PixConsultados");
-      const i = (target.required as string[]).indexOf("cobs");
-      if (i < 0 || !target.properties?.pix) throw new Error(`Correção ${this.id}: PixConsultados mudou`);
-      target.required[i] = "pix";
+      const required = Array.isArray(target.required) ? (target.required as unknown[]) : [];
+      const i = required.indexOf("cobs");
+      if (i < 0 || !objectAt(target, "properties", "pix")) throw new Error(`Correção ${this.id}: PixConsultados mudou`);
+      required[i] = "pix";
     },
   },
   {
@@ -117,8 +166,10 @@ export const specCorrections: SpecCorrection[] = [
     reason:
       "The first branch (descontoDataFixa) requires nothing, so a discount by percentage per day (modalidade 3 to 6, which sends only valorPerc) matches both branches and `oneOf` refuses it. The spec's text says modalidade 1–2 use descontoDataFixa: the first branch now requires it.",
     apply(doc) {
-      const branch = schema(doc, "CobVValor").properties?.desconto?.oneOf?.[0];
-      if (!branch?.properties?.descontoDataFixa || branch.required) throw new Error(`Correção ${this.id}: desconto mudou`);
+      const branch = objectAt(schema(doc, "CobVValor"), "properties", "desconto", "oneOf", 0);
+      if (!branch || !objectAt(branch, "properties", "descontoDataFixa") || branch.required) {
+        throw new Error(`Correção ${this.id}: desconto mudou`);
+      }
       branch.required = ["descontoDataFixa"];
     },
   },
@@ -128,8 +179,11 @@ export const specCorrections: SpecCorrection[] = [
     reason:
       'A cobv answer\'s `loc` must have "txid", a property the location schema (PayloadLocation: id, location, tipoCob, criacao) does not have; the spec\'s own answer example (cobResponse4) has no loc.txid, and the charge\'s txid is already at the top. "txid" is dropped from that list.',
     apply(doc) {
-      const loc = (schema(doc, "CobVGerada").allOf as Json[] | undefined)?.find((part) => part.properties?.loc)?.properties.loc;
-      if (JSON.stringify(loc?.required) !== JSON.stringify(["id", "txid", "tipoCob", "criacao"])) {
+      const parts = schema(doc, "CobVGerada").allOf;
+      const loc = (Array.isArray(parts) ? (parts as unknown[]) : [])
+        .map((part) => objectAt(part, "properties", "loc"))
+        .find(Boolean);
+      if (!loc || JSON.stringify(loc.required) !== JSON.stringify(["id", "txid", "tipoCob", "criacao"])) {
         throw new Error(`Correção ${this.id}: CobVGerada.loc.required mudou`);
       }
       loc.required = ["id", "tipoCob", "criacao"];
@@ -141,8 +195,8 @@ export const specCorrections: SpecCorrection[] = [
     reason:
       'The location is declared `format: uri`, but it is the payload address without its scheme (the spec\'s example "pix.example.com/qr/v2/…"; the BR Code carries it so, and PSPs answer so): every real answer fails. The format is removed; maxLength 77 stays.',
     apply(doc) {
-      const location = schema(doc, "PayloadLocation").properties?.location;
-      if (location?.format !== "uri") throw new Error(`Correção ${this.id}: PayloadLocation.location mudou`);
+      const location = objectAt(schema(doc, "PayloadLocation"), "properties", "location");
+      if (!location || location.format !== "uri") throw new Error(`Correção ${this.id}: PayloadLocation.location mudou`);
       delete location.format;
     },
   },

@@ -7,40 +7,59 @@
 // place: spec-corrections.ts.
 import fs from "node:fs";
 import path from "node:path";
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import Ajv, { type ErrorObject, type SchemaObject as AjvSchema, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
-import { applySpecCorrections, type OpenApiDocument } from "./spec-corrections";
+import {
+  applySpecCorrections,
+  HTTP_METHODS,
+  type HttpMethod,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  type Reference,
+  type RequestBody,
+  type ResponseObject,
+  type SchemaObject,
+} from "./spec-corrections";
 
 /** The vendored file (read-only, next to the repository). */
 export const PIX_SPEC_FILE = path.resolve(import.meta.dirname, "../../../../shared/spec/pix-api/openapi.yaml");
-
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** OpenAPI-only keywords that carry no validation rule. */
 const DOCUMENTATION_ONLY = new Set(["example", "examples", "xml", "externalDocs", "discriminator"]);
 const SCHEMAS_ID = "pix-api";
 
 /** One OpenAPI 3.0 schema as JSON Schema (draft 7 vocabulary, which ajv 8 reads). */
-function toJsonSchema(node: Json): Json {
-  if (Array.isArray(node)) return node.map(toJsonSchema);
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return (node as unknown[]).map(toJsonSchema);
   if (!node || typeof node !== "object") return node;
-  const out: Json = {};
-  for (const [key, value] of Object.entries(node)) {
+  const out: SchemaObject = {};
+  for (const [key, value] of Object.entries(node as SchemaObject)) {
     if (DOCUMENTATION_ONLY.has(key) || key === "nullable") continue;
     if (key === "$ref" && typeof value === "string") {
       if (!value.startsWith("#/components/schemas/")) throw new Error(`$ref fora de components.schemas: ${value}`);
       out.$ref = `${SCHEMAS_ID}#/$defs/${value.slice("#/components/schemas/".length)}`;
-    } else if (key === "properties") {
-      out.properties = Object.fromEntries(Object.entries(value as Json).map(([name, s]) => [name, toJsonSchema(s)]));
+    } else if (key === "properties" && value && typeof value === "object") {
+      out.properties = Object.fromEntries(Object.entries(value as SchemaObject).map(([name, s]) => [name, toJsonSchema(s)]));
     } else out[key] = toJsonSchema(value);
   }
-  if (node.nullable === true) {
+  if ((node as SchemaObject).nullable === true) {
     if (typeof out.type === "string") out.type = [out.type, "null"];
     else return { anyOf: [out, { type: "null" }] };
-    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+    if (Array.isArray(out.enum) && !(out.enum as unknown[]).includes(null)) out.enum = [...(out.enum as unknown[]), null];
   }
   return out;
+}
+
+/** The parsed file, checked for the two maps everything else hangs from. */
+function readOpenApi(text: string): OpenApiDocument {
+  const parsed: unknown = parse(text);
+  const doc = parsed as Partial<OpenApiDocument> | null;
+  if (!doc || typeof doc.paths !== "object" || typeof doc.components?.schemas !== "object") {
+    throw new Error("openapi.yaml sem paths ou components.schemas");
+  }
+  return doc as OpenApiDocument;
 }
 
 export interface SpecOperation {
@@ -72,7 +91,7 @@ function describe(errors: ErrorObject[] | null | undefined, where: string): stri
 }
 
 /** Query text → the JSON type its schema declares (integers and booleans arrive as text). */
-function coerce(value: string, schema: Json): unknown {
+function coerce(value: string, schema: SchemaObject | undefined): unknown {
   if (schema?.type === "integer" && /^-?\d+$/.test(value)) return Number(value);
   if (schema?.type === "number" && value.trim() !== "" && !Number.isNaN(Number(value))) return Number(value);
   if (schema?.type === "boolean" && (value === "true" || value === "false")) return value === "true";
@@ -80,7 +99,7 @@ function coerce(value: string, schema: Json): unknown {
 }
 
 export function loadPixSpec(file: string = PIX_SPEC_FILE): SpecValidator {
-  const doc: OpenApiDocument = applySpecCorrections(parse(fs.readFileSync(file, "utf8")));
+  const doc = applySpecCorrections(readOpenApi(fs.readFileSync(file, "utf8")));
   // strictTypes/strictTuples are lint for schema authors (the BCB file has `maximum` on an array, `required`
   // beside `allOf`): they decide nothing about data, so they are quiet; unknown keywords still throw.
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false });
@@ -91,24 +110,32 @@ export function loadPixSpec(file: string = PIX_SPEC_FILE): SpecValidator {
   ajv.addSchema({ $id: SCHEMAS_ID, $defs: defs });
 
   const compiled = new Map<string, ValidateFunction>();
-  const compile = (key: string, openApiSchema: Json): ValidateFunction => {
+  const compile = (key: string, openApiSchema: unknown): ValidateFunction => {
     let fn = compiled.get(key);
-    if (!fn) compiled.set(key, (fn = ajv.compile(toJsonSchema(openApiSchema))));
+    if (!fn) compiled.set(key, (fn = ajv.compile(toJsonSchema(openApiSchema) as AjvSchema)));
     return fn;
   };
-  const resolve = (node: Json, section: string): Json => {
-    const ref = node?.$ref;
-    if (typeof ref !== "string") return node;
+  /** A component by its `$ref` (the file only refers within its own components), or the object itself. */
+  function resolve<T extends object>(
+    node: T | Reference | undefined,
+    section: "parameters" | "requestBodies" | "responses",
+  ): T | undefined {
+    if (!node || !("$ref" in node) || typeof node.$ref !== "string") return node as T | undefined;
     const prefix = `#/components/${section}/`;
-    if (!ref.startsWith(prefix)) throw new Error(`$ref inesperado em ${section}: ${ref}`);
-    return doc.components[section][ref.slice(prefix.length)];
-  };
+    if (!node.$ref.startsWith(prefix)) throw new Error(`$ref inesperado em ${section}: ${node.$ref}`);
+    return doc.components[section]?.[node.$ref.slice(prefix.length)] as T | undefined;
+  }
   const templates = Object.keys(doc.paths).map((template) => ({
     template,
-    regex: new RegExp(`^${template.replace(/\{([^}]+)\}/g, (_m, name) => `(?<${name}>[^/]+)`)}$`),
+    regex: new RegExp(`^${template.replace(/\{([^}]+)\}/g, (_m, name: string) => `(?<${name}>[^/]+)`)}$`),
   }));
-  const operationOf = (op: SpecOperation): Json => doc.paths[op.template][op.method.toLowerCase()];
-  const check = (key: string, schema: Json, data: unknown, where: string): string[] => {
+  const operationAt = (template: string, method: string): Operation | undefined => {
+    const m = method.toLowerCase();
+    return (HTTP_METHODS as readonly string[]).includes(m) ? doc.paths[template]?.[m as HttpMethod] : undefined;
+  };
+  // SpecOperations come from operation() below, which only answers declared ones.
+  const operationOf = (op: SpecOperation): Operation => operationAt(op.template, op.method)!;
+  const check = (key: string, schema: unknown, data: unknown, where: string): string[] => {
     const fn = compile(key, schema);
     return fn(data) ? [] : describe(fn.errors, where);
   };
@@ -118,7 +145,7 @@ export function loadPixSpec(file: string = PIX_SPEC_FILE): SpecValidator {
       // Literal paths ("/cobv") win over templates ("/{pixUrlAccessToken}").
       const candidates = templates
         .map(({ template, regex }) => ({ template, match: regex.exec(requestPath) }))
-        .filter((c) => c.match && doc.paths[c.template][method.toLowerCase()])
+        .filter((c) => c.match && operationAt(c.template, method))
         .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
       const found = candidates[0];
       if (!found?.match) return null;
@@ -129,11 +156,12 @@ export function loadPixSpec(file: string = PIX_SPEC_FILE): SpecValidator {
     validateRequest(op, query, body) {
       const pathItem = doc.paths[op.template];
       const operation = operationOf(op);
-      const declared = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p: Json) =>
-        resolve(p, "parameters"),
+      const declared = [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
+        resolve<Parameter>(p, "parameters"),
       );
       const violations: string[] = [];
       for (const param of declared) {
+        if (!param) continue;
         const raw = param.in === "path" ? op.params[param.name] : param.in === "query" ? query.get(param.name) : undefined;
         const key = `${op.id} ${param.in} ${param.name}`;
         if (raw === undefined || raw === null) {
@@ -143,7 +171,7 @@ export function loadPixSpec(file: string = PIX_SPEC_FILE): SpecValidator {
         }
         violations.push(...check(key, param.schema, coerce(raw, param.schema), `${param.in} ${param.name}`));
       }
-      const requestBody = resolve(operation.requestBody, "requestBodies");
+      const requestBody = resolve<RequestBody>(operation.requestBody, "requestBodies");
       if (requestBody) {
         const schema = requestBody.content?.["application/json"]?.schema;
         if (body === undefined) {
@@ -154,12 +182,12 @@ export function loadPixSpec(file: string = PIX_SPEC_FILE): SpecValidator {
     },
 
     validateResponse(op, status, contentType, body) {
-      const declared = resolve(operationOf(op).responses?.[String(status)], "responses");
+      const declared = resolve<ResponseObject>(operationOf(op).responses?.[String(status)], "responses");
       const type = contentType?.split(";")[0]?.trim();
       if (!declared) {
         if (status < 400) return [`resposta ${status} não declarada em ${op.id}`];
         if (type !== "application/problem+json") return [`resposta ${status}: deve ser application/problem+json (veio ${type})`];
-        return check("Problema", doc.components.schemas.Problema, body, `resposta ${status}`);
+        return check("Problema", doc.components.schemas["Problema"], body, `resposta ${status}`);
       }
       if (!declared.content) return body === undefined ? [] : [`resposta ${status} de ${op.id} não tem corpo declarado`];
       const media = type ? declared.content[type] : undefined;
@@ -169,9 +197,9 @@ export function loadPixSpec(file: string = PIX_SPEC_FILE): SpecValidator {
 
     validateCallback(op, callback, body) {
       const expressions = operationOf(op).callbacks?.[callback];
-      const post = expressions && (Object.values(expressions)[0] as Json)?.post;
-      if (!post) return [`callback ${callback} não declarado em ${op.id}`];
-      const schema = resolve(post.requestBody, "requestBodies").content["application/json"].schema;
+      const post = expressions && Object.values(expressions)[0]?.post;
+      const schema = post && resolve<RequestBody>(post.requestBody, "requestBodies")?.content?.["application/json"]?.schema;
+      if (!schema) return [`callback ${callback} não declarado em ${op.id}`];
       return check(`${op.id} callback ${callback}`, schema, body, `callback ${callback}`);
     },
 
