@@ -1107,7 +1107,7 @@ export async function ebookPdf(e: SeedEbook, warn: (m: string) => void = () => {
   };
   const ctx: PdfCtx = { doc, regular, bold, clean };
 
-  const [PW, PH] = PageSizes.A5 as [number, number];
+  const [PW, PH] = PageSizes.A5;
   const M = { left: 54, right: 54, top: 64, bottom: 68 };
   const CW = PW - M.left - M.right;
   const base = normColor(e.color);
@@ -1232,8 +1232,8 @@ export async function ebookPdf(e: SeedEbook, warn: (m: string) => void = () => {
     for (const [pi, raw] of ch.paragraphs.entries()) {
       const bulletMatch = /^\s*(?:[-*\u2022]|\d+[.)])\s+/.exec(raw);
       const isBullet = bulletMatch !== null;
-      const marker = isBullet ? (/\d/.test(bulletMatch![0]) ? bulletMatch![0].trim() : "\u2022") : "";
-      const text = isBullet ? raw.slice(bulletMatch![0].length) : raw;
+      const marker = isBullet ? (/\d/.test(bulletMatch[0]) ? bulletMatch[0].trim() : "\u2022") : "";
+      const text = isBullet ? raw.slice(bulletMatch[0].length) : raw;
       const indent = isBullet ? 14 : 0;
       const size = pi === 0 && !isBullet ? 11.5 : bodySize;
       const lead = pi === 0 && !isBullet ? 17 : bodyLead;

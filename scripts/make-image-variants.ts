@@ -29,7 +29,7 @@ for (const from of pictures) {
   const { width } = await sharp(source).metadata();
   const target = committedVariantsDir(from);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  for (const variant of await encodeVariants(source, width!)) {
+  for (const variant of await encodeVariants(source, width)) {
     fs.writeFileSync(target + variant.suffix, variant.bytes);
     bytes += variant.bytes.byteLength;
   }
