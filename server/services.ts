@@ -2,28 +2,39 @@
 import os from "node:os";
 import { type Config, ConfigError, loadConfig } from "~/config.server";
 import { DataDirLockedError } from "~/db/lock.server";
-import { openDatabase } from "~/db/client.server";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/payments/create-provider.server";
 import { createPixApi } from "~/domain/payments/pix-api/client.server";
 import { createJobQueue } from "~/platform/jobs/queue.server";
 import { jobDefinitions } from "./jobs";
 import { createLiveUpdates } from "~/platform/live/live-updates.server";
 import { createMailer } from "~/platform/mail/mailer.server";
-import { countingRefusals, createMetrics } from "~/platform/observability/metrics.server";
+import { countingRefusals, createMetrics, type Metrics } from "~/platform/observability/metrics.server";
 import { createOrderPlacer } from "~/domain/orders/placement/place-order.server";
 import { createCepLookup } from "~/domain/orders/placement/cep.server";
-import { createRateLimiter } from "~/platform/security/rate-limit.server";
+import { createRateLimiter, type RateLimiter } from "~/platform/security/rate-limit.server";
 import { createStorage } from "~/platform/storage/create-storage.server";
+import type { Storage } from "~/platform/storage/storage.server";
 import type { AppServices } from "~/services.server";
 import { seedIfEmpty } from "../scripts/seed/seed-demo-data";
 import type { Logger } from "~/logger.server";
 import { createWhatsApp } from "~/domain/messaging/whatsapp/client.server";
 import { orderReceivedMessages } from "~/domain/messaging/order-messages.server";
 
-export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
-  const database = await openDatabase({ databaseUrl: withProcessName(config.databaseUrl), dataDir: config.dataDir });
-  const metrics = createMetrics({ database, processMetrics: true });
-  const storage = await createStorage(config);
+/** What differs between the server and the tests: where files go, how limits are kept, how often workers poll. */
+export interface ServiceParts {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  metrics: Metrics;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  jobSettings?: Config["jobs"];
+}
+
+/** The services wired together, nothing started: the one place that says which module gets what. */
+export function assembleServices(parts: ServiceParts): AppServices {
+  const { config, database, logger, metrics } = parts;
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -32,13 +43,11 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     jobs: () => services.jobs,
   });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
-  const live = createLiveUpdates(database, logger);
-  const rateLimiter = countingRefusals(createRateLimiter(database, logger), metrics);
   const services: AppServices = {
     config,
     database,
     db: database.db,
-    storage,
+    storage: parts.storage,
     mailer,
     orders: createOrderPlacer({
       db: database.db,
@@ -49,8 +58,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       messages: orderReceivedMessages(config, () => services.jobs),
     }),
     cep,
-    live,
-    rateLimiter,
+    live: createLiveUpdates(database, logger),
+    rateLimiter: parts.rateLimiter,
     logger,
     metrics,
     ...createPaymentProviders(config, database.db),
@@ -60,16 +69,30 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
       ctx: () => services,
       logger,
       metrics,
-      settings: config.jobs,
+      settings: parts.jobSettings ?? config.jobs,
       definitions: jobDefinitions,
     }),
     whatsapp: createWhatsApp(config, { logger }),
   };
+  return services;
+}
+
+export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
+  const database = await openDatabase({ databaseUrl: withProcessName(config.databaseUrl), dataDir: config.dataDir });
+  const metrics = createMetrics({ database, processMetrics: true });
+  const services = assembleServices({
+    config,
+    database,
+    logger,
+    metrics,
+    storage: await createStorage(config),
+    rateLimiter: countingRefusals(createRateLimiter(database, logger), metrics),
+  });
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(services);
     if (seeded) logger.info("Banco vazio: dados de demonstração criados");
   }
-  await live.start();
+  await services.live.start();
   // Every process writes jobs; with JOBS_ENABLED (default) it also runs them and their schedules (once across processes).
   await services.jobs.start();
   if (config.pix.demo && config.isProduction)
