@@ -6,7 +6,7 @@
 // a pure function of the seed time (fixed PRNG), so every start tells the
 // same story relative to "now"; rows go in with a handful of multi-row inserts.
 import { sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { type Database, rowsOf } from "~/db/client.server";
 import { blockedBuyers, orderReminders, quizEvents } from "~/db/schema";
 import { TRACKED_STEPS } from "~/domain/quiz/quiz-events";
 import type { Carrier, FailureReason, OrderStatus, PaymentStatus, RiskLevel } from "~/domain/orders/lifecycle/order-status";
@@ -396,11 +396,7 @@ async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) =>
 /** Inserts the demo orders, their customers, events, reminders, blocked buyers and quiz visits (in the caller's transaction). */
 export async function insertDemoOrders(db: Database, now: Date = new Date()): Promise<{ orders: number }> {
   const plan = demoOrderPlan(now);
-  const productRows = (await db.execute(sql`SELECT id, handle FROM products`)) as unknown;
-  const rows = (Array.isArray(productRows) ? productRows : (productRows as { rows: unknown[] }).rows) as {
-    id: number;
-    handle: string;
-  }[];
+  const rows = rowsOf<{ id: number; handle: string }>(await db.execute(sql`SELECT id, handle FROM products`));
   const productId = new Map(rows.map((r) => [r.handle, Number(r.id)]));
   const names = new Map(seedProducts.map((p) => [p.handle, p.name]));
 

@@ -43,6 +43,30 @@ export async function runRoute(
   }
 }
 
+/** What a handler answers, unwrapped as outcomeOf unwraps it: data(value)'s value; a Response has no body here. */
+type Unwrapped<T> = T extends Response ? null : T extends { data: infer D; init: ResponseInit | null } ? D : T;
+export type AnswerOf<H extends RouteHandler> = Unwrapped<Awaited<ReturnType<H>>>;
+
+export interface TypedRouteOutcome<B> {
+  status: number;
+  body: B;
+  headers: Headers;
+}
+
+/**
+ * runRoute with the body typed as what the handler returns. A thrown answer (a redirect, data(null, 404))
+ * is read the same way: its body is null, or the same shape when a route throws its own answer.
+ */
+export async function runTypedRoute<H extends RouteHandler>(
+  handler: H,
+  request: Request,
+  context: RequestContext,
+  params: Record<string, string> = {},
+): Promise<TypedRouteOutcome<AnswerOf<H> | null>> {
+  const outcome = await runRoute(handler, request, context, params);
+  return { status: outcome.status, body: outcome.body as AnswerOf<H> | null, headers: outcome.headers };
+}
+
 /** A form post to a page, as a browser sends it ("" or no cookie: signed out). */
 export function formPost(url: string, fields: Record<string, string | File>, cookie?: string): Request {
   const form = new FormData();
