@@ -14,6 +14,12 @@ import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
 import { applyBulkOrderChange, BULK_MESSAGES } from "./bulk.server";
 
+/** The bulk form's answer when it ran; a refusal fails the test with its message. */
+function ran(result: Awaited<ReturnType<typeof runBulkForm>>) {
+  if (!result.ok) throw new Error(`lote recusado: ${result.toast.description}`);
+  return result;
+}
+
 describeEachDatabase("bulk order changes", (database) => {
   let services: AppServices;
   let productId: number;
@@ -163,13 +169,7 @@ describeEachDatabase("bulk order changes", (database) => {
     const b = await makeOrder("confirmed");
     const c = await makeOrder("confirmed");
     const csv = `\uFEFFpedido;código;transportadora\r\n${a.number};QB100000001BR;\r\n${b.number};LFT-9;Jadlog\r\nxyz;QB1\r\n`;
-    const result = (await runBulkForm(
-      services,
-      { acao: "ship", transportadora: "correios", codigos: csv },
-      null,
-      "admin",
-    )) as any;
-    expect(result.ok).toBe(true);
+    const result = ran(await runBulkForm(services, { acao: "ship", transportadora: "correios", codigos: csv }, null, "admin"));
     expect(result.bulk.changed).toEqual([a.number, b.number]);
     expect(result.bulk.skipped).toEqual(["Linha 4: Número do pedido inválido."]);
     expect(result.bulk.summary).toBe("2 pedidos enviados; 1 ignorado.");
@@ -185,7 +185,7 @@ describeEachDatabase("bulk order changes", (database) => {
       Buffer.from(`digo\r\n${c.number};QB100000003BR\r\n`),
     ]);
     const upload = new File([latin1], "rastreio.csv", { type: "text/csv" });
-    const uploaded = (await runBulkForm(services, { acao: "ship", transportadora: "correios" }, upload, "admin")) as any;
+    const uploaded = ran(await runBulkForm(services, { acao: "ship", transportadora: "correios" }, upload, "admin"));
     expect(uploaded.bulk.changed).toEqual([c.number]);
 
     const refused = [
@@ -220,12 +220,14 @@ describeEachDatabase("bulk order changes", (database) => {
   it("confirms the orders ticked in the list (sel:{id} fields)", async () => {
     const a = await makeOrder("new");
     const b = await makeOrder("new");
-    const result = (await runBulkForm(
-      services,
-      { acao: "confirm", [`sel:${a.id}`]: "on", [`sel:${b.id}`]: "on", "sel:nao-e-id": "on" },
-      null,
-      "admin",
-    )) as any;
+    const result = ran(
+      await runBulkForm(
+        services,
+        { acao: "confirm", [`sel:${a.id}`]: "on", [`sel:${b.id}`]: "on", "sel:nao-e-id": "on" },
+        null,
+        "admin",
+      ),
+    );
     expect(result.bulk.changed.sort()).toEqual([a.number, b.number].sort());
     expect(result.bulk.summary).toBe("2 pedidos confirmados.");
   });
