@@ -6,7 +6,7 @@ import { emailOnlySchema, loginSchema, registerSchema } from "~/domain/accounts/
 import { validateCheckoutForm } from "~/domain/orders/forms/checkout";
 import { validateOrderForm } from "~/domain/orders/forms/plan-order";
 import { z } from "~/lib/zod";
-import { checkoutFormFields } from "../../tests/support/factories";
+import { checkoutFormFields } from "../../tests/support/builders/orders";
 import { EMAIL_MESSAGE, emailSchema, isValidEmail } from "./email";
 
 const PROBE = `x"><svg/onload=alert(1)>@probe.test`;

@@ -3,7 +3,7 @@ import { parseCheckoutForm } from "../domain/orders/forms/checkout";
 import { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from "./idempotency-key";
 import { maskCep, maskCpf, maskKeepingCaret, maskWhatsapp } from "./masks";
 import { MESSAGES, parseOrderForm } from "../domain/orders/forms/plan-order";
-import { orderFormFields } from "../../tests/support/factories";
+import { orderFormFields } from "../../tests/support/builders/orders";
 
 const VALID_FORM = orderFormFields();
 

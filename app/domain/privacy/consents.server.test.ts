@@ -13,7 +13,7 @@ import {
   formData,
   freshIdempotencyKey,
   orderFormFields,
-} from "../../../tests/support/factories";
+} from "../../../tests/support/builders/orders";
 import { shopSuite } from "../../../tests/support/shop-suite";
 import { consentsOf, hasWhatsAppConsent, revokeConsent, whatsAppAllowed, whatsAppConsentOf } from "./consents.server";
 import { PRIVACY_VERSION, TERMS_VERSION, WHATSAPP_CONSENT_VERSION } from "./policy";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGES, CHECKOUT_TOASTS, checkoutAnswer, parseCheckoutItems, validateCheckoutForm } from "./checkout";
 import { MESSAGES } from "./plan-order";
-import { checkoutFormFields, parsedDeliveryFields } from "../../../../tests/support/factories";
+import { checkoutFormFields, parsedDeliveryFields } from "../../../../tests/support/builders/orders";
 
 const VALID_CHECKOUT = checkoutFormFields({ fullName: "  Maria   da Silva " });
 

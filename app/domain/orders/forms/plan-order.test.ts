@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isValidCpf } from "~/lib/cpf";
 import { maskCep, maskCpf, maskWhatsapp } from "~/lib/masks";
 import { MESSAGES, validateOrderForm } from "./plan-order";
-import { orderFormFields, parsedDeliveryFields } from "../../../../tests/support/factories";
+import { orderFormFields, parsedDeliveryFields } from "../../../../tests/support/builders/orders";
 
 const VALID_FORM = orderFormFields();
 
