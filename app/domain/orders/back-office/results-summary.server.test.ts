@@ -307,7 +307,7 @@ describeEachDatabase("Resultados' daily summary", (database) => {
     expect(before.totals).toMatchObject({ deliveredUnpaid: 1, overdue: 0 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     // The day is still fresh (nothing was written): its due order is counted live.
-    for (const extra of [{}, { produto: String(productIds[1]) }]) {
+    for (const extra of [{}, { produto: String(productIds[1]) }] as Record<string, string>[]) {
       const summary = await loadResults(services.db, filtersFor(extra));
       expect(summary.totals.overdue).toBe(1);
       expect(summary.byProduct.find((g) => g.key === String(productIds[1]))?.overdue).toBe(1);
