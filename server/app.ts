@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
+import type { BlankEnv } from "hono/types";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { createViewer } from "~/domain/accounts/viewer.server";
@@ -52,7 +53,7 @@ export function createApp({
   drain,
 }: CreateAppOptions) {
   const app = new Hono();
-  const handleRequest = createRequestHandler(build as ServerBuild, mode);
+  const handleRequest = createRequestHandler(build, mode);
 
   // First, so the duration covers every middleware; labelled by route template, never by path.
   const pageRoute =
@@ -105,7 +106,8 @@ export function createApp({
       root: path.relative(process.cwd(), clientDir),
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     });
-    app.use("*", (c, next) => {
+    // Typed by hand: Hono types this handler's input and path `any`, which serveStatic's middleware does not take.
+    app.use("*", (c: Context<BlankEnv, string>, next: Next) => {
       if (!publicFiles.has(c.req.path)) return next();
       setHttpRoute(c, c.req.path); // one of the build's few files
       return servePublic(c, next);
