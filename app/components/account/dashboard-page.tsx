@@ -18,6 +18,8 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ name, email, memberSince, count, recent, club, lastResult }: DashboardPageProps) {
+  // The cancellation's refusal (nothing to cancel, the provider failed), shown in the club card with scripts on or off.
+  const refusal = lastResult?.error?.[""]?.[0];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold">Meu Dashboard</h1>
@@ -62,9 +64,6 @@ export function DashboardPage({ name, email, memberSince, count, recent, club, l
               {club.cancelling ? "Assinatura cancelada: acesso" : "Assinatura ativa"} até{" "}
               <strong>{club.until ? formatDate(club.until) : "—"}</strong>.
             </p>
-            <div className="basis-full">
-              <FormAlert message={lastResult?.error?.[""]?.[0]} />
-            </div>
             {club.cancelling ? null : (
               <Form method="post">
                 <button
@@ -86,6 +85,11 @@ export function DashboardPage({ name, email, memberSince, count, recent, club, l
             </Link>
           </p>
         )}
+        {refusal ? (
+          <div className="mt-3">
+            <FormAlert message={refusal} />
+          </div>
+        ) : null}
       </section>
       <section className="mt-8" aria-labelledby="recent-orders">
         <h2 id="recent-orders" className="text-xl font-semibold">

@@ -57,6 +57,8 @@ export interface ClubPageProps {
 export function ClubPage({ brandName, nutritionist, subscriber, validUntil, onlinePayment, lastResult }: ClubPageProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // The subscription's refusal (payments unavailable, the provider failed), beside the button with scripts on or off.
+  const refusal = lastResult?.error?.[""]?.[0];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <section className="rounded-3xl bg-gradient-to-br from-teal-800 to-teal-950 px-6 py-12 text-center text-white">
@@ -174,9 +176,11 @@ export function ClubPage({ brandName, nutritionist, subscriber, validUntil, onli
             ) : null}
             <p className="mt-2 text-stone-700">Pagamento seguro. Cancele quando quiser, sem multa.</p>
             <Form method="post" className="mt-5">
-              <div className="mx-auto mb-3 max-w-xl text-left">
-                <FormAlert title="Erro ao processar pagamento" message={lastResult?.error?.[""]?.[0]} />
-              </div>
+              {refusal ? (
+                <div className="mx-auto mb-3 max-w-xl text-left">
+                  <FormAlert title="Erro ao processar pagamento" message={refusal} />
+                </div>
+              ) : null}
               <button
                 type="submit"
                 disabled={busy}

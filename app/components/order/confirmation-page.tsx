@@ -58,9 +58,11 @@ function AddressFixForm({ address: a, lastResult }: { address: Page["address"]; 
       <summary className="cursor-pointer font-semibold">Corrigir o endereço</summary>
       <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" {...formProps}>
         <input type="hidden" name="intent" value="fix-address" />
-        <div className="sm:col-span-2">
-          <FormAlert message={formError} />
-        </div>
+        {formError ? (
+          <div className="sm:col-span-2">
+            <FormAlert message={formError} />
+          </div>
+        ) : null}
         <AccountField field={fields[F.postalCode]} label="CEP" inputMode="numeric" autoComplete="postal-code" mask={maskCep} />
         <AccountField field={fields[F.street]} label="Rua" autoComplete="address-line1" />
         <AccountField field={fields[F.number]} label="Número" />
