@@ -657,7 +657,7 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
       "WhatsApp messages against the fake Cloud API (PostgreSQL)",
       wa &&
         `One app process, jobs polled every ${wa.pollIntervalSeconds} s (the app's default). ${wa.orders} orders placed back to back with the WhatsApp opt-in (one send job each, in the order's transaction): ` +
-          `the fake received them over ${ms(wa.sendSpanMs)} from first to last → **${wa.messagesPerS} messages/s** (last one ${ms(wa.placedToLastMessageMs)} after the first order; ${wa.exactlyOnce} of ${wa.orders} buyers got it exactly once). ` +
+          `the fake received them over ${ms(wa.sendSpanMs)} from first to last → **${wa.messagesPerS} messages/s** (last one ${ms(wa.placedToLastMessageMs)} after the first order; ${wa.exactlyOnce} of ${wa.orders} buyers got it exactly once${wa.missing ? `; **${wa.missing} got none**: their send job ended without sending` : ""}). ` +
           `Then each buyer taps "Confirmar pedido" (a signed webhook), one at a time: **webhook → confirmed p50 ${ms(wa.latency.p50Ms)}, p95 ${ms(wa.latency.p95Ms)}** (max ${ms(wa.latency.maxMs)}, ${wa.latency.samples} taps). ` +
           `Spec violations seen by the fake: ${wa.violations.length}.\n\n` +
           "Sending is bound by the poll (one job per poll per process); confirming is done inside the webhook's request, so its latency is the request's.",
