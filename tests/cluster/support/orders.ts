@@ -22,7 +22,11 @@ export function nextPhone(): { typed: string; e164: string } {
 }
 
 /** Runs `task` over `items`, at most `concurrency` at a time. */
-export async function eachLimited<T, R>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function eachLimited<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
@@ -43,25 +47,29 @@ export async function placeOrders(
   count: number,
   options: { whatsapp?: boolean; concurrency?: number } = {},
 ): Promise<PlacedOrder[]> {
-  return eachLimited(Array.from({ length: count }, (_, i) => i), options.concurrency ?? 8, async (i) => {
-    const phone = nextPhone();
-    const form = checkoutForm([{ id: productIds[i % productIds.length]!, quantity: 1 }], {
-      idempotencyKey: randomUUID(),
-      cpf: makeCpf(),
-      whatsapp: phone.typed,
-      ...(options.whatsapp ? { acceptedWhatsapp: "on" } : {}),
-    });
-    const client = new Client(base, nextIp());
-    for (let attempt = 1; ; attempt++) {
-      const res = await client.post("/api/checkout", { form }).catch(() => ({ status: 0, text: "" }));
-      const number = Number(/"orderNumber":(\d+)/.exec(res.text)?.[1] ?? Number.NaN);
-      if (res.status === 200 && Number.isInteger(number)) return { number, phone: phone.typed, e164: phone.e164 };
-      if ((res.status !== 0 && res.status < 500) || attempt >= 5) {
-        throw new Error(`pedido ${i + 1}: HTTP ${res.status} ${res.text.slice(0, 300)}`);
+  return eachLimited(
+    Array.from({ length: count }, (_, i) => i),
+    options.concurrency ?? 8,
+    async (i) => {
+      const phone = nextPhone();
+      const form = checkoutForm([{ id: productIds[i % productIds.length]!, quantity: 1 }], {
+        idempotencyKey: randomUUID(),
+        cpf: makeCpf(),
+        whatsapp: phone.typed,
+        ...(options.whatsapp ? { acceptedWhatsapp: "on" } : {}),
+      });
+      const client = new Client(base, nextIp());
+      for (let attempt = 1; ; attempt++) {
+        const res = await client.post("/api/checkout", { form }).catch(() => ({ status: 0, text: "" }));
+        const number = Number(/"orderNumber":(\d+)/.exec(res.text)?.[1] ?? Number.NaN);
+        if (res.status === 200 && Number.isInteger(number)) return { number, phone: phone.typed, e164: phone.e164 };
+        if ((res.status !== 0 && res.status < 500) || attempt >= 5) {
+          throw new Error(`pedido ${i + 1}: HTTP ${res.status} ${res.text.slice(0, 300)}`);
+        }
+        await new Promise((r) => setTimeout(r, 300));
       }
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  });
+    },
+  );
 }
 
 /** The admin, signed in through the proxy (the session is in the database: both processes know it). */
@@ -73,7 +81,12 @@ export async function signInAdmin(base: string): Promise<Client> {
 }
 
 /** The bulk bar on /admin/pedidos: `action` on the ticked orders (at most 500 per post); throws unless every one changed. */
-export async function bulk(admin: Client, action: "confirm" | "ship" | "deliver", orderIds: string[], extra: Record<string, string> = {}) {
+export async function bulk(
+  admin: Client,
+  action: "confirm" | "ship" | "deliver",
+  orderIds: string[],
+  extra: Record<string, string> = {},
+) {
   const form: Record<string, string> = { intent: "bulk", acao: action, ...extra };
   for (const id of orderIds) form[`sel:${id}`] = "on";
   const res = await admin.post("/admin/pedidos", { form });
@@ -96,13 +109,19 @@ export async function shipByCsv(admin: Client, numbers: number[]): Promise<Map<n
 }
 
 /** Polls `check` every `everyMs` until it returns true; throws with `what` and the last note after `timeoutMs`. */
-export async function waitUntil(what: string, timeoutMs: number, check: () => Promise<boolean | string>, everyMs = 500): Promise<number> {
+export async function waitUntil(
+  what: string,
+  timeoutMs: number,
+  check: () => Promise<boolean | string>,
+  everyMs = 500,
+): Promise<number> {
   const started = Date.now();
   let last: boolean | string = false;
   for (;;) {
     last = await check();
     if (last === true) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: não aconteceu em ${Math.round(timeoutMs / 1000)} s (${String(last)})`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${what}: não aconteceu em ${Math.round(timeoutMs / 1000)} s (${String(last)})`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
