@@ -11,6 +11,8 @@ export const whatsAppSendJob = defineJob<SendJobData>({
   // 30 s, 1, 2, 4, 8 min: a Meta outage or a rate limit of a few minutes is waited out; then the email.
   retry: SEND_RETRY,
   // The call has its own 10 s limit; an attempt running this long died (its message is then "incerta").
+  // 8 per poll (one call of 10 s at most each, inside the expiry): a batch of orders is messaged in a few polls.
+  batchSize: 8,
   expireInSeconds: 120,
   run: (ctx, data, job) => runWhatsAppSend(ctx, data, job),
 });

@@ -7,6 +7,8 @@ export const pixApplyJob = defineJob<{ txid: string }>({
   name: "payments.pix-apply",
   label: "Pix: conferir pagamento",
   retry: { limit: 10, delaySeconds: 10, backoff: true },
+  // 5 per poll: 200 webhooks at once are applied in a few polls; 5 reads of 15 s at most stay inside the expiry.
+  batchSize: 5,
   expireInSeconds: 120,
   run: async (ctx, data) => applyPixCharge(ctx, data.txid),
 });

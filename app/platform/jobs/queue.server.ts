@@ -291,16 +291,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       { pollingIntervalSeconds: settings.pollIntervalSeconds, batchSize: definition.batchSize ?? 1, includeMetadata: true },
       async (batch) => {
         // One job at a time, each completed or failed on its own: pg-boss would fail
-        // the whole batch if the callback threw. Completion is pg-boss's (it only
-        // completes jobs still active, so a job failed here stays failed).
+        // the whole batch if the callback threw (its own completion afterwards only
+        // touches jobs still active, so it changes nothing here).
         for (const job of batch) {
           try {
-            await definition.run(ctx(), job.data ?? {}, {
+            const output: unknown = await definition.run(ctx(), job.data ?? {}, {
               id: job.id,
               retryCount: job.retryCount,
               retryLimit: job.retryLimit,
               startedAt: new Date(),
             });
+            // Completed now, not with the batch: a later job's hang past the expiry must not fail this one too.
+            await boss.complete(definition.name, job.id, output ?? undefined);
           } catch (error) {
             metrics?.jobFailed(definition.name);
             const fields = {
