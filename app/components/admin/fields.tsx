@@ -24,13 +24,13 @@ import { maskDate } from "~/lib/masks";
 export type AdminReply = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
 /** The answer to one form of the page (by its intent), for its `lastResult`. */
-export function replyTo(reply: AdminReply | null | unknown, intent: string): SubmissionResult<string[]> | undefined {
+export function replyTo(reply: unknown, intent: string): SubmissionResult<string[]> | undefined {
   const answer = reply as AdminReply | null;
   return answer && (answer.intent === intent || answer.intent === "") ? answer.result : undefined;
 }
 
 /** The message of a refused form of the page (by its intent), not about one field. */
-export function refusalOf(reply: AdminReply | null | unknown, intent: string): string | undefined {
+export function refusalOf(reply: unknown, intent: string): string | undefined {
   return replyTo(reply, intent)?.error?.[""]?.[0];
 }
 

@@ -57,7 +57,7 @@ interface JobFormReply {
 
 /** The server's refusal, when it answered this row's form (same intent, same job). */
 function useRowResult(intent: string, jobId: string): SubmissionResult<string[]> | undefined {
-  const reply = useActionData() as JobFormReply | undefined;
+  const reply = useActionData<JobFormReply>();
   if (!reply || reply.intent !== intent) return undefined;
   const posted = reply.result.initialValue as Record<string, unknown> | undefined;
   return posted?.jobId === jobId ? reply.result : undefined;
@@ -123,7 +123,7 @@ function JobRow({ job }: { job: Job }) {
 
 /** A refusal for a job no longer listed (it finished meanwhile, or a made-up id): shown above the lists. */
 function usePageRefusal(jobs: Job[]): string | undefined {
-  const reply = useActionData() as JobFormReply | undefined;
+  const reply = useActionData<JobFormReply>();
   if (!reply) return undefined;
   const posted = reply.result.initialValue as Record<string, unknown> | undefined;
   if (jobs.some((job) => job.id === posted?.jobId)) return undefined;

@@ -23,7 +23,7 @@ export interface AdminFormReply {
 
 /** The server's last answer, when it was for this form (its intent and, for one order, its id). */
 export function useLastResult(intent: string, key?: string): SubmissionResult<string[]> | undefined {
-  const reply = useActionData() as AdminFormReply | undefined;
+  const reply = useActionData<AdminFormReply>();
   if (!reply || reply.intent !== intent) return undefined;
   if (key !== undefined) {
     const posted = reply.result.initialValue as Record<string, unknown> | undefined;

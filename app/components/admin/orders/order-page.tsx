@@ -469,14 +469,14 @@ export function OrderPage({
               <>
                 <dt className="text-stone-700">Rastreio</dt>
                 <dd className="break-all">
-                  {order.carrier ? CARRIER_LABELS[order.carrier as keyof typeof CARRIER_LABELS] : ""} {order.trackingCode}
+                  {order.carrier ? CARRIER_LABELS[order.carrier] : ""} {order.trackingCode}
                 </dd>
               </>
             ) : null}
             {order.failureReason ? (
               <>
                 <dt className="text-stone-700">Frustrado</dt>
-                <dd>{FAILURE_REASON_LABELS[order.failureReason as keyof typeof FAILURE_REASON_LABELS]}</dd>
+                <dd>{FAILURE_REASON_LABELS[order.failureReason]}</dd>
               </>
             ) : null}
             {order.deliveredAt ? (

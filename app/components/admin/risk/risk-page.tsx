@@ -7,7 +7,6 @@ import {
   AdminFormError,
   CheckboxField,
   FormButtons,
-  type AdminReply,
   replyTo,
   SelectField,
   TextAreaField,
@@ -65,7 +64,7 @@ function TwoColumnForm({
   );
 }
 
-export function RulesForm({ rules, reply }: { rules: RiskRules; reply: AdminReply | unknown }) {
+export function RulesForm({ rules, reply }: { rules: RiskRules; reply: unknown }) {
   const { fields, formProps, formError } = useAdminForm({
     id: "regras",
     schema: orderRulesSchema,
@@ -108,7 +107,7 @@ export function RulesForm({ rules, reply }: { rules: RiskRules; reply: AdminRepl
   );
 }
 
-export function BlockForm({ reply }: { reply: AdminReply | unknown }) {
+export function BlockForm({ reply }: { reply: unknown }) {
   const { fields, formProps, formError } = useAdminForm({
     id: "bloquear",
     schema: confirmedBlockSchema,

@@ -17,7 +17,7 @@ import type { AdminFormReply } from "../orders/order-form";
 
 export function AdminLogin() {
   // A wrong password comes back with a title ('Acesso negado') for its one message.
-  const reply = useActionData() as (AdminFormReply & { title?: string }) | undefined;
+  const reply = useActionData<AdminFormReply & { title?: string }>();
   const location = useLocation();
   const navigation = useNavigation();
   const [form, fields] = useForm<Record<"password", unknown>>({
