@@ -70,7 +70,7 @@ export interface AdminFormHandler<T> {
 
 /** Keeps one handler's types together (the check's output is the value run receives). */
 export function adminForm<T>(handler: AdminFormHandler<T>): AdminFormHandler<unknown> {
-  return handler as AdminFormHandler<unknown>;
+  return handler;
 }
 
 /** What a refused admin form answers: which form (intent) and Conform's result. */

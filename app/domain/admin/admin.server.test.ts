@@ -51,12 +51,7 @@ describeEachDatabase("admin panel", (database) => {
   const get = pageGet;
 
   async function login(password: string, clientIp: string, extra: Record<string, string> = {}) {
-    return run(
-      layoutAction as unknown as Handler,
-      post("/admin", { intent: "login", password, ...extra }),
-      {},
-      { ...context, clientIp },
-    );
+    return run(layoutAction, post("/admin", { intent: "login", password, ...extra }), {}, { ...context, clientIp });
   }
 
   async function makeOrder(values: Partial<typeof orders.$inferInsert> = {}) {
@@ -84,7 +79,7 @@ describeEachDatabase("admin panel", (database) => {
 
   const orderPage = (number: number) => `/admin/pedidos/${number}`;
   const orderPost = (number: number, fields: Record<string, string>, cookie = adminCookie, ctx = context) =>
-    run(orderAction as unknown as Handler, post(orderPage(number), fields, cookie), { number: String(number) }, ctx);
+    run(orderAction, post(orderPage(number), fields, cookie), { number: String(number) }, ctx);
 
   async function snapshot() {
     const db = services.db;
@@ -134,22 +129,22 @@ describeEachDatabase("admin panel", (database) => {
         [ordersLoader, "/admin/pedidos", {}],
         [orderLoader, orderPage(order.number), { number: String(order.number) }],
       ] as const) {
-        const locked = await run(handler as unknown as Handler, get(url, cookie), params);
+        const locked = await run(handler, get(url, cookie), params);
         expect(locked.status, `${url} com ${cookie ?? "nenhum cookie"}`).toBe(403);
         expect(locked.body).toMatchObject({ adminRequired: true });
       }
     }
-    const shell = await run(layoutLoader as unknown as Handler, get("/admin", adminCookie));
+    const shell = await run(layoutLoader, get("/admin", adminCookie));
     expect(shell.body.admin).toEqual({ name: "Administrador", via: "password" });
     expect(shell.headers.get("Cache-Control")).toBe("no-store");
     expect(shell.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
-    const asUser = await run(layoutLoader as unknown as Handler, get("/admin", adminUserCookie));
+    const asUser = await run(layoutLoader, get("/admin", adminUserCookie));
     expect(asUser.body.admin).toEqual({ name: "gerente@example.com", via: "user" });
-    const list = await run(ordersLoader as unknown as Handler, get("/admin/pedidos", adminUserCookie));
+    const list = await run(ordersLoader, get("/admin/pedidos", adminUserCookie));
     expect(list.status).toBe(200);
     expect(list.body.orders.map((o: { id: string }) => o.id)).toContain(order.id);
     // The CSV export sends a visitor to the list (and its sign-in), filters kept.
-    const csv = await run(csvLoader as unknown as Handler, get("/admin/pedidos.csv?status=new"));
+    const csv = await run(csvLoader, get("/admin/pedidos.csv?status=new"));
     expect(csv.status).toBe(302);
     expect(csv.headers.get("Location")).toBe("/admin/pedidos?status=new");
   });
@@ -157,30 +152,25 @@ describeEachDatabase("admin panel", (database) => {
   it("refuses every order form without an admin session, changing nothing", async () => {
     const cases: [Handler, string, Record<string, string>, Record<string, string>][] = [
       [
-        orderAction as unknown as Handler,
+        orderAction,
         orderPage(order.number),
         { intent: "status", orderId: order.id, status: "confirmed" },
         { number: String(order.number) },
       ],
       [
-        orderAction as unknown as Handler,
+        orderAction,
         orderPage(order.number),
         { intent: "payment", orderId: order.id, paymentStatus: "paid" },
         { number: String(order.number) },
       ],
+      [orderAction, orderPage(order.number), { intent: "approve", orderId: order.id }, { number: String(order.number) }],
       [
-        orderAction as unknown as Handler,
-        orderPage(order.number),
-        { intent: "approve", orderId: order.id },
-        { number: String(order.number) },
-      ],
-      [
-        orderAction as unknown as Handler,
+        orderAction,
         orderPage(order.number),
         { intent: "block", orderId: order.id, kind: "phone", reason: "x", confirm: "sim" },
         { number: String(order.number) },
       ],
-      [ordersAction as unknown as Handler, "/admin/pedidos", { intent: "bulk", acao: "confirm", todos: "on" }, {}],
+      [ordersAction, "/admin/pedidos", { intent: "bulk", acao: "confirm", todos: "on" }, {}],
     ];
     const before = await snapshot();
     for (const cookie of [
@@ -229,7 +219,7 @@ describeEachDatabase("admin panel", (database) => {
     // Over https the cookie is __Host- prefixed and Secure.
     const secure = testServices(database(), { ADMIN_PASSWORD: PASSWORD, PUBLIC_URL: "https://loja.example" });
     const overHttps = await run(
-      layoutAction as unknown as Handler,
+      layoutAction,
       post("/admin", { intent: "login", password: PASSWORD }),
       {},
       {
@@ -257,7 +247,7 @@ describeEachDatabase("admin panel", (database) => {
     const opened = await login(PASSWORD, "10.5.0.1");
     const cookie = cookiePair(opened.headers.getSetCookie().find((c) => c.startsWith("lift_admin="))!);
     expect((await run(layoutLoader as unknown as Handler, get("/admin", cookie))).body.admin).not.toBeNull();
-    const out = await run(layoutAction as unknown as Handler, post("/admin", { intent: "logout" }, cookie));
+    const out = await run(layoutAction, post("/admin", { intent: "logout" }, cookie));
     expect(out.status).toBe(303);
     expect(out.headers.get("Location")).toBe("/admin");
     expect(out.headers.getSetCookie().find((c) => c.startsWith("lift_admin="))).toMatch(/Max-Age=0/);
@@ -276,25 +266,25 @@ describeEachDatabase("admin panel", (database) => {
     expect(to("?aba=funil")).toBe("/admin/funil");
     expect(to("?aba=receitas&editar=x")).toBe("/admin/receitas");
     expect(to("?aba=inexistente")).toBe("/admin");
-    const redirected = await run(todayLoader as unknown as Handler, get("/admin?aba=ebooks&editar=3"));
+    const redirected = await run(todayLoader, get("/admin?aba=ebooks&editar=3"));
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("Location")).toBe("/admin/ebooks/3");
   });
 
   it("opens an order by its number, with the buyer's own record and only the legal moves; an unknown number is a 404", async () => {
-    const page = await run(orderLoader as unknown as Handler, get(orderPage(order.number), adminCookie), {
+    const page = await run(orderLoader, get(orderPage(order.number), adminCookie), {
       number: String(order.number),
     });
     expect(page.status).toBe(200);
     expect(page.body.order).toMatchObject({ id: order.id, number: order.number, status: "new" });
     expect(page.body.order.snapshot).toMatchObject({ fullName: "Maria Souza", phone: "+5511987654321", cpf: "52998224725" });
     expect(page.body.order.items).toHaveLength(1);
-    const byId = await run(orderLoader as unknown as Handler, get(`/admin/pedidos/${order.id}`, adminCookie), {
+    const byId = await run(orderLoader, get(`/admin/pedidos/${order.id}`, adminCookie), {
       number: order.id,
     });
     expect(byId.body.order.number).toBe(order.number);
     for (const missing of ["999999", "abc", "0", "00000000-0000-4000-8000-000000000000"]) {
-      const none = await run(orderLoader as unknown as Handler, get(`/admin/pedidos/${missing}`, adminCookie), {
+      const none = await run(orderLoader, get(`/admin/pedidos/${missing}`, adminCookie), {
         number: missing,
       });
       expect(none.status).toBe(404);
@@ -399,7 +389,7 @@ describeEachDatabase("admin panel", (database) => {
     const rows = await services.db.select().from(blockedBuyers);
     expect(rows.map((r) => [r.kind, r.value, r.reason, r.blockedBy])).toEqual([["phone", "+5521912345678", "golpe", "admin"]]);
 
-    const page = await run(orderLoader as unknown as Handler, get(`${orderPage(o.number)}?bloquear=telefone`, adminCookie), {
+    const page = await run(orderLoader, get(`${orderPage(o.number)}?bloquear=telefone`, adminCookie), {
       number: String(o.number),
     });
     expect(page.body.step).toBe("phone");
@@ -411,12 +401,12 @@ describeEachDatabase("admin panel", (database) => {
     const b = await makeOrder({ customerName: "Lote Alfa" });
     const c = await makeOrder({ customerName: "Lote Beta" });
     const ticked = await run(
-      ordersAction as unknown as Handler,
+      ordersAction,
       post("/admin/pedidos", { intent: "bulk", acao: "confirm", [`sel:${c.id}`]: "on" }, adminCookie),
     );
     expect(ticked.status).toBe(303);
     const all = await run(
-      ordersAction as unknown as Handler,
+      ordersAction,
       post("/admin/pedidos?q=Lote+Alfa&status=new", { intent: "bulk", acao: "confirm", todos: "on" }, adminCookie),
     );
     expect(all.status).toBe(303);
@@ -429,14 +419,11 @@ describeEachDatabase("admin panel", (database) => {
     expect(statuses.map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
     expect((await services.db.select().from(orders).where(eq(orders.id, c.id)))[0]!.status).toBe("confirmed");
 
-    const nothing = await run(
-      ordersAction as unknown as Handler,
-      post("/admin/pedidos", { intent: "bulk", acao: "confirm" }, adminCookie),
-    );
+    const nothing = await run(ordersAction, post("/admin/pedidos", { intent: "bulk", acao: "confirm" }, adminCookie));
     expect(nothing.status).toBe(400);
     expect(messages(nothing.body)[""]).toEqual(["Selecione ao menos um pedido na lista."]);
     const csvRefused = await run(
-      ordersAction as unknown as Handler,
+      ordersAction,
       post("/admin/pedidos", { intent: "csv", acao: "ship", transportadora: "correios", codigos: '1;"aberto' }, adminCookie),
     );
     expect(csvRefused.status).toBe(400);
@@ -476,7 +463,7 @@ describeEachDatabase("admin panel", (database) => {
     expect(byId.get(overdue.id)).toMatchObject({ overdue: true });
     for (const quiet of [fresh, confirmedByCustomer, recentlyConfirmed, notDue, paid]) expect(byId.has(quiet.id)).toBe(false);
 
-    const page = await run(todayLoader as unknown as Handler, get("/admin", adminCookie));
+    const page = await run(todayLoader, get("/admin", adminCookie));
     expect(page.status).toBe(200);
     expect(page.body.counts.review).toBeGreaterThanOrEqual(1);
     expect(page.body.orders.map((o: { id: string }) => o.id)).toContain(overdue.id);

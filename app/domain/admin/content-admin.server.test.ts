@@ -18,7 +18,8 @@ const PASSWORD = "senha-do-painel-123";
 
 type Handler = RouteHandler;
 
-const fieldMessages = (body: any): Record<string, string[]> => body?.result?.error ?? {};
+const fieldMessages = (body: unknown): Record<string, string[]> =>
+  (body as { result?: { error?: Record<string, string[]> } } | null)?.result?.error ?? {};
 
 describeEachDatabase("admin content and risk rules", (database) => {
   let services: AppServices;
@@ -123,7 +124,8 @@ describeEachDatabase("admin content and risk rules", (database) => {
       { kind: "phone", value: "+5511987654321", reason: "golpe", by: "admin" },
     ]);
     const page = await run(riskLoader, get("/admin/regras-de-risco", adminCookie));
-    expect(page.body.blocks.map((b: { shown: string }) => b.shown).sort()).toEqual(["(11) 98765-4321", "529.982.247-25"].sort());
+    const { blocks } = page.body as { blocks: { shown: string }[] };
+    expect(blocks.map((b) => b.shown).sort()).toEqual(["(11) 98765-4321", "529.982.247-25"].sort());
 
     const [first] = await services.db.select({ id: blockedBuyers.id }).from(blockedBuyers).orderBy(asc(blockedBuyers.id));
     expect((await risk({ intent: "unblock", blockId: String(first!.id) })).status).toBe(303);

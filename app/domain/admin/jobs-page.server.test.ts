@@ -48,9 +48,11 @@ describeEachDatabase("admin page Trabalhos", (get) => {
           name: "test.mail-provider",
           label: "Envio ao provedor",
           retry: { limit: 0 },
-          run: async () => {
+          run: () => {
             runs++;
-            if (fail) throw new Error("Provedor recusou: 503 Service Unavailable\n    at stack line");
+            return fail
+              ? Promise.reject(new Error("Provedor recusou: 503 Service Unavailable\n    at stack line"))
+              : Promise.resolve();
           },
         },
       ],
@@ -101,13 +103,9 @@ describeEachDatabase("admin page Trabalhos", (get) => {
   it("lists the failed job with its first error line and attempts, and runs it again on 'Tentar de novo'", async () => {
     const id = (await context.jobs.send(get().db, "test.mail-provider", { orderId: "x" }))!;
     const listed = await waitFor(page, (p) => p.jobs.some((j) => j.id === id && j.state === "failed"));
-    expect(listed.queues).toEqual([
-      expect.objectContaining({
-        name: "test.mail-provider",
-        label: "Envio ao provedor",
-        counts: expect.objectContaining({ failed: 1 }),
-      }),
-    ]);
+    expect(listed.queues).toHaveLength(1);
+    expect(listed.queues[0]).toMatchObject({ name: "test.mail-provider", label: "Envio ao provedor" });
+    expect(listed.queues[0]?.counts).toMatchObject({ failed: 1 });
     expect(listed.jobs.find((j) => j.id === id)).toMatchObject({
       label: "Envio ao provedor",
       state: "failed",
