@@ -226,11 +226,7 @@ async function revokeWhatsAppOf(tx: Transaction, phone: string): Promise<number>
   let revoked = 0;
   const now = new Date();
   for (const who of people) {
-    revoked += await revokeConsent(
-      tx as unknown as Parameters<typeof revokeConsent>[0],
-      { purpose: "whatsapp", customerId: who.customerId, email: who.email },
-      now,
-    );
+    revoked += await revokeConsent(tx, { purpose: "whatsapp", customerId: who.customerId, email: who.email }, now);
   }
   return revoked;
 }

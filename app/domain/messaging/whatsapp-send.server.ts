@@ -298,7 +298,7 @@ export async function runWhatsAppSend(ctx: JobContext, data: SendJobData, job: R
     job,
     key,
     log,
-    () => wa.sendTemplate(phone!, call.template, call.params as never, { orderId: order.id }),
+    () => wa.sendTemplate(phone!, call.template, call.params, { orderId: order.id }),
     email,
     data,
   );
