@@ -9,7 +9,7 @@ import { formatPhone } from "~/lib/phone";
 import type { Route } from "./+types/pedido-confirmado";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const orderId = await readLastOrderId(request, context.config.sessionSecret);
+  const orderId = readLastOrderId(request, context.config.sessionSecret);
   const summary = orderId ? await orderSummary(context.db, orderId) : null;
   // Without an order of this browser to show, the spec sends the visitor home.
   if (!summary) throw redirect("/");

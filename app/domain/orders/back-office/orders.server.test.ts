@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { customers, orders } from "~/db/schema";
+import { rowsOf } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
@@ -67,7 +68,7 @@ describeEachDatabase("Orders list", (database) => {
 
   it("reaches every order page by page, newest first, and back again from the oldest", async () => {
     const all = await services.db.execute(sql`SELECT number FROM orders ORDER BY created_at DESC, number DESC`);
-    const expected = (Array.isArray(all) ? all : (all as { rows: { number: number }[] }).rows).map((r) => Number(r.number));
+    const expected = rowsOf<{ number: number }>(all).map((r) => Number(r.number));
     expect(await walk({})).toEqual(expected);
 
     const oldest = await list({ fim: "1" });

@@ -414,12 +414,7 @@ export async function changeOrderStatus(ctx: Ctx, input: OrderStatusData, actor:
       .where(eq(orders.id, input.orderId))
       .for("update");
     if (!current) return { kind: "missing" } as const;
-    return applyOrderChange(
-      tx,
-      ctx,
-      { ...input, paymentStatus: current.paymentStatus as OrderPaymentData["paymentStatus"] },
-      actor,
-    );
+    return applyOrderChange(tx, ctx, { ...input, paymentStatus: current.paymentStatus }, actor);
   });
   return changeAnswer(ctx, outcome);
 }
@@ -444,7 +439,7 @@ export async function changeOrderPayment(ctx: Ctx, input: OrderPaymentData, acto
     return applyOrderChange(
       tx,
       ctx,
-      { orderId: input.orderId, status: current.status as OrderStatusData["status"], paymentStatus: input.paymentStatus },
+      { orderId: input.orderId, status: current.status, paymentStatus: input.paymentStatus },
       actor,
     );
   });

@@ -103,10 +103,9 @@ describe("CEP cache: addresses for a day, failures briefly, one request per CEP 
     const before = calls;
     for (let i = 0; i < RULES.cep.max; i++)
       expect((await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).status).toBe("found");
-    expect(await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1")).toMatchObject({
-      status: "limited",
-      message: expect.stringMatching(/^Muitas tentativas/),
-    });
+    const limited = await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.1");
+    expect(limited.status).toBe("limited");
+    expect(limited.status === "limited" && limited.message).toMatch(/^Muitas tentativas/);
     expect((await lookupCepFor({ cep, rateLimiter }, "01310100", "10.1.1.2")).status).toBe("found");
     expect(calls - before).toBe(1);
   });

@@ -97,8 +97,8 @@ describeEachDatabase("store checkout", (get) => {
     expect(outcome.setCookie).toMatch(/^ultimo-pedido=.*HttpOnly/i);
     const cookie = outcome.setCookie.split(";")[0]!;
     const request = new Request("http://localhost/pedido-confirmado", { headers: { Cookie: cookie } });
-    expect(await readLastOrderId(request, services.config.sessionSecret)).toBe(outcome.orderId);
-    expect(await readLastOrderId(request, "outro-segredo-com-32-caracteres!!")).toBeNull();
+    expect(readLastOrderId(request, services.config.sessionSecret)).toBe(outcome.orderId);
+    expect(readLastOrderId(request, "outro-segredo-com-32-caracteres!!")).toBeNull();
   });
 
   it("returns the same order for a retry with the same idempotency key", async () => {
@@ -171,7 +171,7 @@ describeEachDatabase("store checkout", (get) => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const [order] = await services.db.select().from(orders).where(eq(orders.id, outcome.orderId));
-    expect(order).toMatchObject({ userId: user!.id, totalCents: 2500 });
+    expect(order).toMatchObject({ userId: user.id, totalCents: 2500 });
   });
 
   it("refuses a hidden or unknown product, names it, and writes nothing", async () => {

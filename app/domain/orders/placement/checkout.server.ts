@@ -101,6 +101,6 @@ export async function placeCheckoutOrder(
     orderId: result.orderId,
     number: result.number,
     created: result.created,
-    setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret),
+    setCookie: lastOrderCookieHeader(result.orderId, config.sessionSecret),
   };
 }

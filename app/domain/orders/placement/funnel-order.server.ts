@@ -53,5 +53,5 @@ export async function placeFunnelOrder(
   });
   if (!result.ok)
     return { ok: false, status: 409, formError: result.message, result: submission.reply({ formErrors: [result.message] }) };
-  return { ok: true, orderId: result.orderId, setCookie: await lastOrderCookieHeader(result.orderId, config.sessionSecret) };
+  return { ok: true, orderId: result.orderId, setCookie: lastOrderCookieHeader(result.orderId, config.sessionSecret) };
 }

@@ -23,12 +23,12 @@ export function lastOrderCookieValue(orderId: string, secret: string, now: Date 
 }
 
 /** The Set-Cookie header that remembers `orderId` as this browser's last order, for about an hour. */
-export async function lastOrderCookieHeader(orderId: string, secret: string, now: Date = new Date()): Promise<string> {
+export function lastOrderCookieHeader(orderId: string, secret: string, now: Date = new Date()): string {
   return `${LAST_ORDER_COOKIE}=${lastOrderCookieValue(orderId, secret, now)}; Max-Age=${LAST_ORDER_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax`;
 }
 
 /** The order id from the signed cookie, or null when missing, unsigned, malformed or expired. */
-export async function readLastOrderId(request: Request, secret: string, now: Date = new Date()): Promise<string | null> {
+export function readLastOrderId(request: Request, secret: string, now: Date = new Date()): string | null {
   const header = request.headers.get("Cookie") ?? "";
   const pair = header.split(";").find((part) => part.trim().startsWith(`${LAST_ORDER_COOKIE}=`));
   const match = VALUE.exec(pair?.trim().slice(LAST_ORDER_COOKIE.length + 1) ?? "");

@@ -203,7 +203,7 @@ describeEachDatabase("placing orders", (get) => {
     const [a, b, c] = await Promise.all([services.orders.place(lead), services.orders.place(twin), services.orders.place(lead)]);
     expect(a).toMatchObject({ ok: true, created: true });
     expect(b).toMatchObject({ ok: false, error: "conflict" });
-    expect(c).toMatchObject({ ok: true, created: false, orderId: a!.ok ? a!.orderId : "" });
+    expect(c).toMatchObject({ ok: true, created: false, orderId: a.ok ? a.orderId : "" });
     const after = await counts(services);
     expect(after.orders - before.orders).toBe(1);
   });
@@ -262,7 +262,7 @@ describeEachDatabase("placing orders", (get) => {
     // The first order of a new customer made it; the second kept its own copy and changed nothing.
     const [lote] = await services.db.select().from(customers).where(eq(customers.email, "lote@example.com"));
     expect(lote).toMatchObject({ name: "Lote", city: "São Paulo" });
-    const [semEmail] = await services.db.select().from(customers).where(eq(customers.cpf, cpfOnly.cpf!));
+    const [semEmail] = await services.db.select().from(customers).where(eq(customers.cpf, cpfOnly.cpf));
     expect(semEmail!.name).toBe("Só CPF");
     const updated = results[31]!.ok ? results[31]!.orderId : "";
     expect((await orderSummary(services.db, updated))!.delivery).toMatchObject({ fullName: "Lote Atualizado", city: "Campinas" });

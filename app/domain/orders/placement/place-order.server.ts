@@ -90,7 +90,7 @@ function canonicalDelivery(d: DeliveryDetails): DeliveryDetails {
 /** The steps for a batch of orders; one result per input. */
 async function placeOrders(db: Database, shop: Shop, mailer: OrderMailer, batch: PlaceOrderInput[]) {
   const inputs = batch.map((input) => ({ ...input, delivery: canonicalDelivery(input.delivery) }));
-  const results: PlaceOrderResult[] = new Array(inputs.length);
+  const results = new Array<PlaceOrderResult>(inputs.length);
   const requests = inputs.map((input, index): Attempt => ({
     index,
     input,

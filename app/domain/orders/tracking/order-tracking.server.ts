@@ -10,7 +10,6 @@ import { orderEvents, orders } from "~/db/schema";
 import { maskedAddress } from "~/domain/orders/records/delivery-address";
 import {
   CARRIER_LABELS,
-  type Carrier,
   ORDER_STATUS_LABELS,
   isOrderStatus,
   orderStatusLabel,
@@ -134,7 +133,7 @@ export async function orderTimelines(
       status: row.status,
       statusLabel: isOrderStatus(row.status) ? ORDER_STATUS_LABELS[row.status] : row.status,
       confirmed: row.confirmedAt !== null,
-      carrier: row.carrier ? CARRIER_LABELS[row.carrier as Carrier] : null,
+      carrier: row.carrier ? CARRIER_LABELS[row.carrier] : null,
       trackingCode: row.trackingCode,
       trackingUrl: trackingUrl(row.carrier, row.trackingCode),
       paymentDueAt: payable ? row.paymentDueAt : null,
@@ -219,7 +218,7 @@ export async function trackOrder(
     .from(orders)
     .where(and(eq(orders.number, input.number), or(...matches)));
   if (!row) return { kind: "not_found" };
-  const [order] = await orderTimelines(ctx, [row as TrackedRow], now);
+  const [order] = await orderTimelines(ctx, [row], now);
   // Only now, number and CPF/phone matched this order's own record: its charge.
   return { kind: "found", order: order!, pix: await trackedPix(ctx, order!) };
 }
@@ -228,5 +227,5 @@ export async function trackOrder(
 export async function userOrderTimelines(ctx: Pick<AppServices, "db" | "config">, orderIds: string[]): Promise<TrackedOrder[]> {
   if (orderIds.length === 0) return [];
   const rows = await ctx.db.select(trackedColumns).from(orders).where(inArray(orders.id, orderIds));
-  return orderTimelines(ctx, rows as TrackedRow[]);
+  return orderTimelines(ctx, rows);
 }
