@@ -111,9 +111,7 @@ describeEachDatabase("consent record", (get) => {
       ...shop.services,
       mailer: {
         ...shop.services.mailer,
-        enqueue: async () => {
-          throw new Error("caixa de saída indisponível");
-        },
+        enqueue: () => Promise.reject(new Error("caixa de saída indisponível")),
       },
     };
     await expect(

@@ -217,7 +217,7 @@ export async function revokeFromPortal(ctx: Pick<AppServices, "db">, viewer: Por
     const own = await activeConsentIds(tx, subject);
     if (!own.includes(consentId)) return false;
     // consents.server takes a Database; inside this transaction the same calls apply.
-    const revoked = await revokeConsent(tx as unknown as Parameters<typeof revokeConsent>[0], { consentId }, now);
+    const revoked = await revokeConsent(tx, { consentId }, now);
     if (!revoked) return false;
     await recordRequest(
       tx,

@@ -208,12 +208,14 @@ async function actOnRequest(
 
 /** "Responder": a reply to the person, recorded; the request stays pending until completed or refused. */
 export function answerRequest(db: Database, id: number, actor: string, note: string, now = new Date()) {
-  return actOnRequest(db, id, actor, now, async () => ({ status: "answered", action: "respondida", note }));
+  return actOnRequest(db, id, actor, now, () => Promise.resolve<RequestStep>({ status: "answered", action: "respondida", note }));
 }
 
 /** "Recusar" with the reason the person is told (e.g. a legal obligation to keep the data). */
 export function refuseRequest(db: Database, id: number, actor: string, reason: string, now = new Date()) {
-  return actOnRequest(db, id, actor, now, async () => ({ status: "refused", action: "recusada", note: reason }));
+  return actOnRequest(db, id, actor, now, () =>
+    Promise.resolve<RequestStep>({ status: "refused", action: "recusada", note: reason }),
+  );
 }
 
 /**
