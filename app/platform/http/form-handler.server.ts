@@ -47,7 +47,7 @@ export interface FormInput<C, V, T> {
   /** The whole posted form (e.g. a field the check does not own). */
   form: FormData;
   /** A posted file, or null when the field is absent or empty. Checked by content by the concern. */
-  file(name: string): File | null;
+  file: (name: string) => File | null;
 }
 
 export interface FormHandler<C, V, T> {
@@ -60,7 +60,7 @@ export interface FormHandler<C, V, T> {
 
 /** Keeps one handler's types together (the check's output is the value `run` receives). */
 export function formHandler<C, V, T>(handler: FormHandler<C, V, T>): FormHandler<C, V, unknown> {
-  return handler as FormHandler<C, V, unknown>;
+  return handler;
 }
 
 /** The check of a form that posts nothing but its intent (a button): every body passes, nothing is read. */
