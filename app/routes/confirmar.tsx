@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const guard = async () => confirmationLinkOf(context.config.sessionSecret, params.orderId, request);
+  const guard = () => Promise.resolve(confirmationLinkOf(context.config.sessionSecret, params.orderId, request));
   return handleForm(
     context,
     request,

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { EbookForm } from "~/components/admin/ebooks/ebook-form";
 import { adminForm, handleAdminForm, notFound } from "~/domain/admin/admin-form.server";
 import { requireAdmin } from "~/domain/admin/admin-session.server";
-import { createEbook, deleteEbook, type EbookInput, findAdminEbook, updateEbook } from "~/domain/content/admin-ebooks.server";
+import { createEbook, deleteEbook, findAdminEbook, updateEbook } from "~/domain/content/admin-ebooks.server";
 import { checkRowId, idFromParam } from "~/domain/admin/forms/admin-check";
 import { checkEbookForm } from "~/domain/content/forms/ebooks";
 import { adminMeta } from "~/lib/meta";
@@ -33,10 +33,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       async run({ ctx, value, file }) {
         const files = { pdf: file("file"), cover: file("cover") };
         if (params.id === "novo") {
-          const outcome = await createEbook(ctx, value as EbookInput, files);
+          const outcome = await createEbook(ctx, value, files);
           return outcome.ok ? { ...outcome, redirectTo: "/admin/ebooks" } : outcome;
         }
-        return id === null ? notFound() : updateEbook(ctx, id, value as EbookInput, files);
+        return id === null ? notFound() : updateEbook(ctx, id, value, files);
       },
     }),
     delete: adminForm({
