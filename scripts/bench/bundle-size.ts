@@ -129,7 +129,7 @@ export function measureBundles(pages: { name: string; path: string }[]): { pages
       seen.add(url);
       queue.push(...staticImports(url));
       const v = viteByFile.get(url);
-      for (const key of v?.imports ?? []) if (vite?.[key]) queue.push("/" + vite[key]!.file);
+      for (const key of v?.imports ?? []) if (vite?.[key]) queue.push("/" + vite[key].file);
     }
     return [...seen];
   };

@@ -133,11 +133,11 @@ export async function runCommand(
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (d: Buffer) => {
-    stdout += d;
+    stdout += d.toString();
     if (options.echo) process.stdout.write(d);
   });
   child.stderr?.on("data", (d: Buffer) => {
-    stderr += d;
+    stderr += d.toString();
     if (options.echo) process.stderr.write(d);
   });
   const code = await new Promise<number | null>((resolve) => {

@@ -271,7 +271,7 @@ function targets(productPath: string, planPath: string): TapTarget[] {
       path: "/loja",
       control: "link de produto",
       selector: 'main a[href^="/produto/"]',
-      effect: async (page) => /\/produto\/\d+$/.test(new URL(page.url()).pathname),
+      effect: (page) => Promise.resolve(/\/produto\/\d+$/.test(new URL(page.url()).pathname)),
     },
     {
       page: "produto",

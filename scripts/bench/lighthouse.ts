@@ -43,7 +43,7 @@ export interface LighthousePage {
 function findNode(value: unknown, depth = 0): { snippet?: string; selector?: string; nodeLabel?: string } | null {
   if (!value || typeof value !== "object" || depth > 6) return null;
   const v = value as Record<string, unknown>;
-  if (v.type === "node" && (v.snippet || v.selector)) return v as { snippet?: string; selector?: string; nodeLabel?: string };
+  if (v.type === "node" && (v.snippet || v.selector)) return v;
   for (const child of Object.values(v)) {
     const found = Array.isArray(child) ? child.map((c) => findNode(c, depth + 1)).find(Boolean) : findNode(child, depth + 1);
     if (found) return found;

@@ -109,7 +109,7 @@ export async function startNginx(binary: string, site: NginxSite): Promise<Runni
   const version = (await runCommand(binary, ["-v"], { timeoutMs: 10_000 })).stderr.trim();
   const child = spawnTracked(binary, ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", confFile], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
-  child.stderr?.on("data", (d: Buffer) => (stderr += d));
+  child.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");

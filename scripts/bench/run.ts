@@ -174,7 +174,7 @@ async function main() {
   const pgSeed = data.seed.postgres.data;
 
   log("3/8 first-load JS/CSS from the build manifest");
-  data.bundles = await attempt("bundle size", async () => measureBundles(pages));
+  data.bundles = await attempt("bundle size", () => Promise.resolve(measureBundles(pages)));
 
   log("4/8 PGlite server: HTML, Chromium check, Lighthouse");
   const pgliteServer = await attempt("PGlite server", () => startServer({ label: "pglite", dataDir: pgliteDir }));

@@ -125,7 +125,7 @@ describe("the quiz without JavaScript", () => {
       await page.getByText("Prazer, Joana!").waitFor();
       // No page load: the hydrated quiz answered the step itself.
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      const profile = await page.evaluate(() => JSON.parse(localStorage.getItem("visitor-profile") ?? "{}"));
+      const profile = await page.evaluate(() => JSON.parse(localStorage.getItem("visitor-profile") ?? "{}") as { name?: string });
       expect(profile.name).toBe("Joana");
     });
   });

@@ -81,7 +81,7 @@ describe("quiz to plan page", () => {
       await takeQuiz(page, "Maria Teste", plan.objective);
       await page.waitForURL(server.url + plan.path, { timeout: 15_000 });
       await page.getByText("Olá, Maria!").first().waitFor();
-      const profile = await page.evaluate(() => JSON.parse(localStorage.getItem("visitor-profile") ?? "{}"));
+      const profile = await page.evaluate(() => JSON.parse(localStorage.getItem("visitor-profile") ?? "{}") as unknown);
       expect(profile).toMatchObject({ name: "Maria Teste", objective: plan.objective, quizCompleted: true });
       await page.context().close();
     });

@@ -68,7 +68,7 @@ describe("LGPD rights portal", () => {
     // Downloads: JSON and CSV with her order.
     const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar em JSON" }).click()]);
     expect(json.suggestedFilename()).toMatch(/^meus-dados-lift-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(fs.readFileSync((await json.path())!, "utf8")) as {
+    const data = JSON.parse(fs.readFileSync(await json.path(), "utf8")) as {
       subjectEmail: string;
       tables: { pedidos: { number: number }[] };
     };
@@ -78,7 +78,7 @@ describe("LGPD rights portal", () => {
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Baixar em CSV (planilha)" }).click(),
     ]);
-    const csvText = fs.readFileSync((await csv.path())!, "utf8");
+    const csvText = fs.readFileSync(await csv.path(), "utf8");
     expect(csvText.startsWith("\uFEFFtabela;registro;campo;valor")).toBe(true);
     expect(csvText).toContain(`pedidos;1;number;${number}`);
 

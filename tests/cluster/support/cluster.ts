@@ -73,8 +73,8 @@ export async function startApp(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async (signal: NodeJS.Signals = "SIGTERM", timeoutMs = 20_000) => {

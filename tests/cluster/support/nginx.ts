@@ -207,7 +207,7 @@ export async function startNginx(
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr!.on("data", (d: Buffer) => (stderr += d));
+  child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const errorLog = () => {
     try {

@@ -63,8 +63,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
