@@ -107,6 +107,11 @@ export async function openPortalLink(
   return { ok: true, setCookie: portalGrantCookie(token, verified.expiresAt, ctx.config.secureCookies) };
 }
 
+/** A held value as text ("" when absent). */
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
 /** What the portal page shows the person: everything held, the active consents, the correction form's defaults. */
 export async function portalPage(ctx: Pick<AppServices, "db" | "config">, viewer: PortalViewer) {
   const portal = await loadPortal(ctx, viewer);
@@ -121,9 +126,9 @@ export async function portalPage(ctx: Pick<AppServices, "db" | "config">, viewer
     }));
   const latestOrder = tables.pedidos.at(-1);
   const defaults = {
-    fullName: String(tables.perfil[0]?.fullName || latestOrder?.customerName || tables.clientes[0]?.name || ""),
+    fullName: textOf(tables.perfil[0]?.fullName) || textOf(latestOrder?.customerName) || textOf(tables.clientes[0]?.name),
     // Shown as people write it, "(11) 98765-4321": the mask reads a stored "+55…" as a DDD 55 (issue 34).
-    phone: formatPhone(String(latestOrder?.customerPhone || tables.clientes[0]?.phone || "")),
+    phone: formatPhone(textOf(latestOrder?.customerPhone) || textOf(tables.clientes[0]?.phone)),
   };
   return {
     email: viewer.email,

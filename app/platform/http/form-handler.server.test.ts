@@ -7,7 +7,7 @@ import { z } from "~/lib/zod";
 import { outcomeOf } from "../../../tests/support/route-outcome";
 import { readFlashToast } from "./flash.server";
 import { acceptAnyFields, formHandler, handleForm, pageAddress, respond } from "./form-handler.server";
-import { done, invalid, missing, type Outcome, redirectTo, refusal } from "./outcome";
+import { done, type FormReply, invalid, missing, type Outcome, redirectTo, refusal } from "./outcome";
 
 const SECRET = "a-test-secret-of-enough-length-000";
 
@@ -37,6 +37,18 @@ async function toastOf(response: Response) {
   const next = new Request("http://lift.test/", { headers: { Cookie: cookie.split(";")[0]! } });
   return (await readFlashToast(next, SECRET, () => {})).toast;
 }
+
+/** An answer read as a refused form's reply (status, headers and `{ intent, result }`). */
+function replyOf(value: unknown): { status: number; headers: Headers; body: FormReply } {
+  const answer = outcomeOf(value);
+  return { status: answer.status, headers: answer.headers, body: answer.body as FormReply };
+}
+
+/** A guard or a run with nothing to wait for. */
+const resolved =
+  <T>(value: T) =>
+  () =>
+    Promise.resolve(value);
 
 const nameCheck = schemaCheck(z.object({ name: z.string().check(z.minLength(2, "Informe o nome")) }));
 
@@ -78,16 +90,16 @@ describe("respond: an Outcome as HTTP", () => {
     ["refused (unavailable)", refusal(503, "O pagamento online está indisponível no momento."), 503],
     ["not found", missing("Pedido não encontrado."), 404],
   ])("%s: its status, Conform's result with the pt-BR messages, never stored by a cache", async (_, outcome, status) => {
-    const answer = outcomeOf(await respond(outcome, { request, secret: SECRET, intent: "corrigir" }));
+    const answer = replyOf(await respond(outcome, { request, secret: SECRET, intent: "corrigir" }));
     expect(answer.status).toBe(status);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     expect(answer.body.intent).toBe("corrigir");
     expect(answer.body.result.status).toBe("error");
     if (outcome.ok) throw new Error("a refusal was expected");
-    if (outcome.message) expect(answer.body.result.error[""]).toEqual([outcome.message]);
+    if (outcome.message) expect(answer.body.result.error?.[""]).toEqual([outcome.message]);
     if ("fieldErrors" in outcome && outcome.fieldErrors)
       for (const [name, message] of Object.entries(outcome.fieldErrors))
-        expect(answer.body.result.error[name]).toEqual([message]);
+        expect(answer.body.result.error?.[name]).toEqual([message]);
   });
 });
 
@@ -98,7 +110,7 @@ describe("handleForm: guard, body cap, intent, check, run", () => {
       failure: "Não foi possível salvar. Tente novamente.",
       run: ({ value }) => run(value),
     }),
-    apagar: formHandler({ check: acceptAnyFields, failure: "Falhou.", run: async () => done("Apagado") }),
+    apagar: formHandler({ check: acceptAnyFields, failure: "Falhou.", run: resolved(done("Apagado")) }),
   });
 
   it("the guard decides first: its thrown redirect is the answer, and the work never runs", async () => {
@@ -108,11 +120,11 @@ describe("handleForm: guard, body cap, intent, check, run", () => {
       ctx,
       post("/dashboard", { name: "Ana" }),
       {
-        guard: async () => {
+        guard: () => {
           throw redirect("/auth/login?redirectTo=%2Fdashboard");
         },
       },
-      handlers(async () => (ran++, done("x"))),
+      handlers(() => (ran++, Promise.resolve(done("x")))),
     ).catch((error: unknown) => error);
     expect(outcomeOf(thrown).status).toBe(302);
     expect(ran).toBe(0);
@@ -127,27 +139,22 @@ describe("handleForm: guard, body cap, intent, check, run", () => {
       {},
       { body, headers: { "Content-Length": String(body.length), "Content-Type": "application/x-www-form-urlencoded" } },
     );
-    const answer = outcomeOf(
-      await handleForm(
-        ctx,
-        request,
-        { guard: async () => null, maxBytes: 1000 },
-        handlers(async () => done("x")),
-      ),
+    const answer = replyOf(
+      await handleForm(ctx, request, { guard: resolved(null), maxBytes: 1000 }, handlers(resolved(done("x")))),
     );
     expect(answer.status).toBe(413);
-    expect(answer.body.result.error[""]).toEqual(["O envio excede o limite de 1 MB."]);
+    expect(answer.body.result.error?.[""]).toEqual(["O envio excede o limite de 1 MB."]);
   });
 
   it("an unknown intent is a 400 that changes nothing", async () => {
     const { ctx } = recordingContext();
     let ran = 0;
-    const answer = outcomeOf(
+    const answer = replyOf(
       await handleForm(
         ctx,
         post("/x", { intent: "constructor", name: "Ana" }),
-        { guard: async () => null },
-        handlers(async () => (ran++, done("x"))),
+        { guard: resolved(null) },
+        handlers(() => (ran++, Promise.resolve(done("x")))),
       ),
     );
     expect(answer.status).toBe(400);
@@ -161,17 +168,17 @@ describe("handleForm: guard, body cap, intent, check, run", () => {
   it("bad input: 400 with the field's message and what was typed (Conform's reply), the work never runs", async () => {
     const { ctx } = recordingContext();
     let ran = 0;
-    const answer = outcomeOf(
+    const answer = replyOf(
       await handleForm(
         ctx,
         post("/x", { name: "A" }),
-        { guard: async () => null },
-        handlers(async () => (ran++, done("x"))),
+        { guard: resolved(null) },
+        handlers(() => (ran++, Promise.resolve(done("x")))),
       ),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.intent).toBe("default");
-    expect(answer.body.result.error.name).toEqual(["Informe o nome"]);
+    expect(answer.body.result.error?.name).toEqual(["Informe o nome"]);
     expect(answer.body.result.initialValue).toMatchObject({ name: "A" });
     expect(ran).toBe(0);
   });
@@ -179,28 +186,16 @@ describe("handleForm: guard, body cap, intent, check, run", () => {
   it("the work's refusal keeps what was typed; its success redirects and is reported to onDone", async () => {
     const { ctx } = recordingContext();
     const seen: string[] = [];
-    const options = { guard: async () => "viewer-1", onDone: ({ intent }: { intent: string }) => seen.push(intent) };
-    const refused = outcomeOf(
-      await handleForm(
-        ctx,
-        post("/x", { name: "Ana" }),
-        options,
-        handlers(async () => refusal(409, "Já foi alterado.")),
-      ),
+    const options = { guard: resolved("viewer-1"), onDone: ({ intent }: { intent: string }) => seen.push(intent) };
+    const refused = replyOf(
+      await handleForm(ctx, post("/x", { name: "Ana" }), options, handlers(resolved(refusal(409, "Já foi alterado.")))),
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.result.error[""]).toEqual(["Já foi alterado."]);
+    expect(refused.body.result.error?.[""]).toEqual(["Já foi alterado."]);
     expect(refused.body.result.initialValue).toMatchObject({ name: "Ana" });
     expect(seen).toEqual([]);
 
-    const saved = outcomeOf(
-      await handleForm(
-        ctx,
-        post("/x.data", { name: "Ana" }),
-        options,
-        handlers(async () => done("Salvo")),
-      ),
-    );
+    const saved = outcomeOf(await handleForm(ctx, post("/x.data", { name: "Ana" }), options, handlers(resolved(done("Salvo")))));
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/x");
     expect(seen).toEqual(["default"]);
@@ -208,18 +203,16 @@ describe("handleForm: guard, body cap, intent, check, run", () => {
 
   it("an unexpected failure is logged with its cause and answered with the form's message (500), never an error page", async () => {
     const { ctx, logged } = recordingContext();
-    const answer = outcomeOf(
+    const answer = replyOf(
       await handleForm(
         ctx,
         post("/x", { name: "Ana" }),
-        { guard: async () => null },
-        handlers(async () => {
-          throw new Error("conexão recusada");
-        }),
+        { guard: resolved(null) },
+        handlers(() => Promise.reject(new Error("conexão recusada"))),
       ),
     );
     expect(answer.status).toBe(500);
-    expect(answer.body.result.error[""]).toEqual(["Não foi possível salvar. Tente novamente."]);
+    expect(answer.body.result.error?.[""]).toEqual(["Não foi possível salvar. Tente novamente."]);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: "error", fields: { path: "/x", intent: "default" } });
     expect(String(logged[0]!.fields!.reason)).toContain("conexão recusada");
