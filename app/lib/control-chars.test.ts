@@ -182,7 +182,7 @@ describe("every single-line field is cleaned at its schema", () => {
       confirmPassword: "segredo1",
     });
     expect(account.name).not.toEqual(FORBIDDEN);
-    const card = z.parse(cardSchema, { name: "MARIA\u202e S\n", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" });
+    const card = z.parse(cardSchema, { name: "MARIA\u202e S\n", cardNumber: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" });
     expect(card.name).toBe("MARIA S");
     const quiz = answersFromForm(new URLSearchParams({ name: "Ju\u202eli\na" }));
     expect(quiz.name).toBe("Juli a");

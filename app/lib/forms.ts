@@ -88,7 +88,7 @@ export function schemaCheck<T>(schema: z.ZodMiniType<T>): (fields: Record<string
 }
 
 /** Fields whose typed value never comes back in an answer (nor in the page's HTML). */
-export const SECRET_FIELDS = ["password", "confirmPassword", "currentPassword", "number", "cvc"];
+export const SECRET_FIELDS = ["password", "confirmPassword", "currentPassword", "cardNumber", "cvc"];
 
 /**
  * The server's answer to a refused submission: its messages (`message` as the

@@ -41,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (checkout.order && form.get("intent") === "boleto") return confirm(context, params.id, "boleto");
   const submission = parseSubmission(form, checkCard);
   if (submission.status !== "success") return data({ result: refusalReply(submission) }, { status: 400 });
-  if (submission.value.number.replace(/\D/g, "") === DECLINED_TEST_CARD) {
+  if (submission.value.cardNumber.replace(/\D/g, "") === DECLINED_TEST_CARD) {
     return data(
       { result: refusalReply(submission, "Pagamento recusado pelo emissor do cartão. Tente outro cartão.") },
       { status: 402 },
@@ -109,7 +109,7 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
         <FormAlert title="Pagamento não aprovado" message={formError} />
         <AccountField field={fields.name} label="Nome no cartão" autoComplete="cc-name" maxLength={100} />
         <AccountField
-          field={fields.number}
+          field={fields.cardNumber}
           label="Número do cartão"
           inputMode="numeric"
           autoComplete="cc-number"

@@ -308,6 +308,7 @@ describe("authorisation matrix", () => {
         "/admin/regras-de-risco",
         "/admin/trabalhos",
         "/admin/privacidade",
+        "/admin/whatsapp",
       ].map((p): Row => ({
         name: `GET ${p}`,
         path: p,
@@ -397,6 +398,7 @@ describe("authorisation matrix", () => {
           "regras-de-risco",
           "trabalhos",
           "privacidade",
+          "whatsapp",
         ] as const
       ).map((area): Row => ({
         name: `POST /admin/${area} sem intenção conhecida`,
@@ -689,7 +691,7 @@ describe("authorisation matrix", () => {
       });
       expect(start.status).toBe(303);
       const done = await payer.client.post(start.location!, {
-        form: { name: "Pagante", number: "4242424242424242", expiry: "12/39", cvc: "123", userId: "x" },
+        form: { name: "Pagante", cardNumber: "4242424242424242", expiry: "12/39", cvc: "123", userId: "x" },
       });
       expect(done.status).toBe(303);
       check(await payer.client.get(`/ebook/view/${premiumEbook}`), "ok", "pagante assinou");

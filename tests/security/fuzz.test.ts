@@ -362,7 +362,10 @@ describe.each(ENGINES)("fuzzing with hostile input (%s)", (engine) => {
     current = await snapshot();
     await run(
       "POST /pagamento/:id",
-      hostileForm({ name: "Cliente Fuzz", number: "4000000000000002", expiry: "12/39", cvc: "123" }, schemaFields(cardSchema)),
+      hostileForm(
+        { name: "Cliente Fuzz", cardNumber: "4000000000000002", expiry: "12/39", cvc: "123" },
+        schemaFields(cardSchema),
+      ),
       (c) => sendForm(payer.client, pay, c),
     );
   });

@@ -78,11 +78,11 @@ describe("logs", () => {
     // The club: a card typed on the local payment page (one refused, one accepted).
     const start = await customer.post("/clube-lift", { form: {} });
     const declined = await customer.post(start.location!, {
-      form: { name: "Cliente Logs", number: "4000 0000 0000 0002", expiry: "11/38", cvc: "987" },
+      form: { name: "Cliente Logs", cardNumber: "4000 0000 0000 0002", expiry: "11/38", cvc: "987" },
     });
     expect(declined.status).toBe(402);
     const paid = await customer.post(start.location!, {
-      form: { name: "Cliente Logs", number: "4242 4242 4242 4242", expiry: "11/38", cvc: "987" },
+      form: { name: "Cliente Logs", cardNumber: "4242 4242 4242 4242", expiry: "11/38", cvc: "987" },
     });
     expect(paid.status).toBe(303);
     secrets
@@ -146,7 +146,7 @@ describe("logs", () => {
 
     for (const [what, value] of secrets) expect(out.includes(value), `${what} apareceu nos logs`).toBe(false);
     // Nor the CPF's digits inside any other text (a phone, an address line), nor an email's password-like field names with values.
-    expect(out).not.toMatch(/"(password|senha|token|cpf|cvc|number)":"(?!\[oculto\])/i);
+    expect(out).not.toMatch(/"(password|senha|token|cpf|cvc|cardNumber)":"(?!\[oculto\])/i);
     console.log(`[logs] ${lines.length} linhas lidas; ${secrets.size} segredos conferidos, nenhum apareceu`);
   });
 });

@@ -14,7 +14,7 @@ export interface Person {
   password?: string;
 }
 
-export const TEST_CARD = { name: "Maria Teste", number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+export const TEST_CARD = { name: "Maria Teste", cardNumber: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
 
 function clientFor(base: string, trustProxy: boolean): Client {
   return new Client(base, trustProxy ? nextIp() : undefined);

@@ -35,7 +35,8 @@ export const cardSchema = z.object({
       z.string().check(z.minLength(2, "Informe o nome impresso no cartão"), z.maxLength(100, "Nome muito longo")),
     ),
   ),
-  number: z.string().check(
+  // Not "number": a house number is a field too, and a card number must never come back in an answer.
+  cardNumber: z.string().check(
     z.maxLength(30),
     z.refine((v) => luhnValid(v.replace(/\D/g, "")), "Número de cartão inválido"),
   ),
