@@ -25,14 +25,12 @@
 // unexpected failure is logged with its cause and answered with the form's
 // pt-BR message, never a 500 page.
 import { ADMIN_MESSAGES } from "~/domain/admin/forms/shared";
-import { type FormHandler, type FormInput, formHandler, handleForm, pageAddress } from "~/platform/http/form-handler.server";
-import { done, missing, type Outcome, refusal, type FormReply } from "~/platform/http/outcome";
+import { type FormHandler, type FormInput, formHandler, handleForm } from "~/platform/http/form-handler.server";
+import { done, missing, type Outcome, refusal } from "~/platform/http/outcome";
 import { MAX_FORM_BYTES } from "~/platform/storage/upload-rules";
 import type { ToastMessage } from "~/platform/http/toast";
 import type { RequestContext } from "~/services.server";
 import { type Admin, requireAdmin } from "./admin-session.server";
-
-export { pageAddress };
 
 /** What a form's work decided: the shop-wide Outcome (saved: a toast and where to go next; refused: status, pt-BR message, field messages). */
 export type AdminOutcome = Outcome;
@@ -72,9 +70,6 @@ export interface AdminFormHandler<T> {
 export function adminForm<T>(handler: AdminFormHandler<T>): AdminFormHandler<unknown> {
   return handler;
 }
-
-/** What a refused admin form answers: which form (intent) and Conform's result. */
-export type AdminFormReply = FormReply;
 
 export async function handleAdminForm(
   ctx: RequestContext,
