@@ -29,7 +29,7 @@ import { hasWhatsAppConsent } from "~/domain/privacy/consents.server";
 import { describeEachDatabase } from "../tests/support/database";
 import { deliveryDetails, freshIdempotencyKey } from "../tests/support/factories";
 import { type TestServices, testServices } from "../tests/support/services";
-import { formPost, pageGet, type RouteHandler, runRoute } from "../tests/support/route-outcome";
+import { formPost, pageGet, type RouteHandler, runTypedRoute } from "../tests/support/route-outcome";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../tests/fakes/whatsapp/server";
 import { action as layoutAction } from "~/routes/admin/layout";
 import { action as whatsAppAction, loader as whatsAppLoader } from "~/routes/admin/whatsapp";
@@ -393,14 +393,14 @@ describeEachDatabase("WhatsApp messages of an order's life", (database) => {
 
   it("lets the admin switch a message off and on at /admin/whatsapp; a switched-off message is not sent", async () => {
     const context = { ...services, clientIp: "10.37.0.1", cspNonce: "teste" };
-    const run = (handler: unknown, request: Request) => runRoute(handler as RouteHandler, request, context);
+    const run = <H extends RouteHandler>(handler: H, request: Request) => runTypedRoute(handler, request, context);
     const signedIn = await run(layoutAction, formPost("/admin", { intent: "login", password: ADMIN_PASSWORD }));
     expect(signedIn.status).toBe(303);
     const cookie = signedIn.headers
       .getSetCookie()
       .find((c) => c.startsWith("lift_admin="))!
       .split(";")[0]!;
-    const page = async () => (await run(whatsAppLoader, pageGet("/admin/whatsapp", cookie))).body;
+    const page = async () => (await run(whatsAppLoader, pageGet("/admin/whatsapp", cookie))).body!;
     const switches = (on: readonly string[], as = cookie) =>
       run(
         whatsAppAction,
@@ -444,7 +444,7 @@ describeEachDatabase("WhatsApp messages of an order's life", (database) => {
     expect(await settings()).toEqual([{ kind: "orderReceived", enabled: false, by: "admin" }]);
     const after = await page();
     expect(after.messages[0]).toMatchObject({ kind: "orderReceived", enabled: false });
-    expect(after.messages[0].changed).toMatch(/^\d\d\/\d\d\/\d{4},? \d\d:\d\d por admin$/);
+    expect(after.messages[0]!.changed).toMatch(/^\d\d\/\d\d\/\d{4},? \d\d:\d\d por admin$/);
     expect(after.messages[1]).toMatchObject({ kind: "shipped", enabled: true, changed: null });
 
     // The job written for an order placed now finds it off when it runs: nothing reaches the phone.

@@ -66,7 +66,7 @@ export async function measurePix(options: { databaseUrl: string; productIds: num
       },
     });
     const origin = server.origin;
-    await waitUntil("registro do webhook Pix", 60_000, async () => fake.webhooks.get(PIX_KEY)?.webhookUrl === `${origin}/webhooks/pix/${SECRET}`, 100);
+    await waitUntil("registro do webhook Pix", 60_000, () => Promise.resolve(fake.webhooks.get(PIX_KEY)?.webhookUrl === `${origin}/webhooks/pix/${SECRET}`), 100);
     const placed = await placeOrders(origin, options.productIds, count, { concurrency: 4 });
     const rows = await sql<{ id: string }[]>`SELECT id FROM orders WHERE number IN ${sql(placed.map((p) => p.number))}`;
     const ids = rows.map((r) => r.id);

@@ -52,10 +52,8 @@ describeWithPostgres("cobrança Pix com dois processos (nginx, PostgreSQL, PSP f
       },
     });
     // Both processes register the webhook at start (a job): the PSP calls nginx.
-    await waitUntil(
-      "registro do webhook",
-      60_000,
-      async () => fake.webhooks.get(PIX_KEY)?.webhookUrl === `${cluster.url}/webhooks/pix/${SECRET}`,
+    await waitUntil("registro do webhook", 60_000, () =>
+      Promise.resolve(fake.webhooks.get(PIX_KEY)?.webhookUrl === `${cluster.url}/webhooks/pix/${SECRET}`),
     );
   });
 
@@ -125,7 +123,7 @@ describeWithPostgres("cobrança Pix com dois processos (nginx, PostgreSQL, PSP f
     fake.failNext(2, { kind: "hang" }, "PUT /cobv/{txid}");
     const before = cobvCalls();
     await deliver(killSet);
-    await waitUntil("duas chamadas PUT /cobv penduradas", 60_000, async () => cobvCalls() - before >= 2, 50);
+    await waitUntil("duas chamadas PUT /cobv penduradas", 60_000, () => Promise.resolve(cobvCalls() - before >= 2), 50);
     const victim = cluster.apps[0]!;
     victim.process.kill("SIGKILL");
     await victim.exited;
@@ -185,7 +183,7 @@ describeWithPostgres("cobrança Pix com dois processos (nginx, PostgreSQL, PSP f
       { order_id: string; status: string; e2eid: string | null; amount_paid_cents: number; amount_due_cents: number }[]
     >`
       SELECT order_id, status, e2eid, amount_paid_cents, amount_due_cents FROM pix_charges WHERE order_id IN ${cluster.pg.sql(orderIds)}`;
-    const e2eids = new Map(paid.map((p) => [p.pix.txid as string, p.pix.endToEndId as string]));
+    const e2eids = new Map(paid.map((p) => [p.pix.txid, p.pix.endToEndId]));
     const txidOf = new Map(charges.map((c) => [c.order_id, c.txid]));
     console.log(
       `[pix cluster] ${ORDERS} pedidos feitos, confirmados e enviados em ${placedMs} ms; entregues em lote: ${ORDERS} cobranças em ${Math.round((t2 - t1) / 1000)} s (a última ${chargedMs} ms após o último lote); ` +

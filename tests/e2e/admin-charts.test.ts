@@ -109,14 +109,14 @@ async function tableValues(page: Page, testId: string): Promise<Map<string, Row>
     [...table.querySelectorAll("tbody tr")].map((tr) => ({
       key: tr.getAttribute("data-key") ?? "",
       cells: Object.fromEntries(
-        [...tr.querySelectorAll("td[data-column]")].map((td) => {
+        [...tr.querySelectorAll("td[data-column]")].map((td): [string, number | null] => {
           const v = td.getAttribute("data-value");
-          return [td.getAttribute("data-column"), v === "" || v === null ? null : Number(v)];
+          return [td.getAttribute("data-column") ?? "", v === "" || v === null ? null : Number(v)];
         }),
       ),
     })),
   );
-  return new Map(rows.map((r) => [r.key, r.cells as Row]));
+  return new Map(rows.map((r) => [r.key, r.cells]));
 }
 
 /** Every chart is an image with a name, and fits the viewport. */

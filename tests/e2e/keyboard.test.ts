@@ -71,7 +71,7 @@ async function tabTo(
     }
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
-  throw new Error(`Tab nunca chegou a ${target} (${page.url()}); passou por: ${trail.slice(-12).join(" → ")}`);
+  throw new Error(`Tab nunca chegou a ${target.toString()} (${page.url()}); passou por: ${trail.slice(-12).join(" → ")}`);
 }
 
 /** Types into the focused field, after checking it is the one named `label`. */

@@ -169,7 +169,7 @@ describe("automatic Pix collection", () => {
     expect(code).not.toContain(PIX_KEY);
     expect(charge.body.valor.original).toBe("147.00");
     expect(charge.body.devedor).toMatchObject({ cpf: BUYER.cpf.replace(/\D/g, "") });
-    const due = charge.body.calendario.dataDeVencimento as string;
+    const due = charge.body.calendario.dataDeVencimento;
     const dueText = `${due.slice(8, 10)}/${due.slice(5, 7)}/${due.slice(0, 4)}`;
     await buyer.getByText(`Vencimento da cobrança: ${dueText}.`).waitFor();
     await buyer.getByText(LATE_TERMS).waitFor();
@@ -209,14 +209,14 @@ describe("automatic Pix collection", () => {
       const { pix, callback } = await fake.pay(txid);
       expect(callback?.url).toBe(`http://localhost:${server.port}/webhooks/pix/${WEBHOOK_SECRET}/pix`);
       expect(callback?.status).toBe(200);
-      const today = formatDate(new Date(pix.horario as string));
+      const today = formatDate(new Date(pix.horario));
 
       // The admin's order page: pago, with the charge's end-to-end id.
       await admin.goto(`${server.url}/admin/pedidos/${number}`);
       const header = admin.locator("main header");
       await eventually(admin, async () => (await header.getByText("pago", { exact: true }).count()) === 1);
       const charge = admin.getByRole("region", { name: "Cobrança Pix" });
-      await charge.getByText(pix.endToEndId as string).waitFor();
+      await charge.getByText(pix.endToEndId).waitFor();
       expect(await charge.innerText()).toMatch(/Valor pago\s+R\$\s147,00/);
 
       // Meus Pedidos: the order's row says pago, and its timeline "Pago em".

@@ -16,7 +16,7 @@ import { insertProduct } from "../../../tests/support/builders/catalog";
 import { insertCustomer, insertOrders } from "../../../tests/support/builders/orders";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices } from "../../../tests/support/services";
-import { formPost, pageGet, type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
+import { formPost, pageGet, type RouteHandler, runTypedRoute } from "../../../tests/support/route-outcome";
 import { ADMIN_LOGIN_RULE } from "./admin-session.server";
 import { oldAdminAddress } from "./admin-page.server";
 import { listOrdersNeedingAction } from "../orders/back-office/orders.server";
@@ -30,8 +30,9 @@ function cookiePair(setCookie: string): string {
 }
 
 /** The form's own message, or a field's, from a refusal (Conform's SubmissionResult). */
-function messages(body: any): Record<string, string[]> {
-  return body?.result?.error ?? {};
+function messages(body: unknown): Record<string, string[]> {
+  const refusal = body as { result?: { error?: Record<string, string[]> | null } } | null;
+  return refusal?.result?.error ?? {};
 }
 
 describeEachDatabase("admin panel", (database) => {
@@ -45,8 +46,12 @@ describeEachDatabase("admin panel", (database) => {
   let productId: number;
   let order: { id: string; number: number };
 
-  const run = (handler: Handler, request: Request, params: Record<string, string> = {}, ctx: RequestContext = context) =>
-    runRoute(handler, request, ctx, params);
+  const run = <H extends Handler>(
+    handler: H,
+    request: Request,
+    params: Record<string, string> = {},
+    ctx: RequestContext = context,
+  ) => runTypedRoute(handler, request, ctx, params);
   const post = formPost;
   const get = pageGet;
 
@@ -123,7 +128,7 @@ describeEachDatabase("admin panel", (database) => {
 
   it("shows the sign-in to visitors and customers, and each section only to admins", async () => {
     for (const cookie of [undefined, customerCookie, "lift_admin=forjadoforjadoforjadoforjado12345"]) {
-      expect((await run(layoutLoader as unknown as Handler, get("/admin/pedidos", cookie))).body.admin).toBeNull();
+      expect((await run(layoutLoader, get("/admin/pedidos", cookie))).body!.admin).toBeNull();
       for (const [handler, url, params] of [
         [todayLoader, "/admin", {}],
         [ordersLoader, "/admin/pedidos", {}],
@@ -135,14 +140,14 @@ describeEachDatabase("admin panel", (database) => {
       }
     }
     const shell = await run(layoutLoader, get("/admin", adminCookie));
-    expect(shell.body.admin).toEqual({ name: "Administrador", via: "password" });
+    expect(shell.body!.admin).toEqual({ name: "Administrador", via: "password" });
     expect(shell.headers.get("Cache-Control")).toBe("no-store");
     expect(shell.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const asUser = await run(layoutLoader, get("/admin", adminUserCookie));
-    expect(asUser.body.admin).toEqual({ name: "gerente@example.com", via: "user" });
+    expect(asUser.body!.admin).toEqual({ name: "gerente@example.com", via: "user" });
     const list = await run(ordersLoader, get("/admin/pedidos", adminUserCookie));
     expect(list.status).toBe(200);
-    expect(list.body.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(list.body!.orders.map((o: { id: string }) => o.id)).toContain(order.id);
     // The CSV export sends a visitor to the list (and its sign-in), filters kept.
     const csv = await run(csvLoader, get("/admin/pedidos.csv?status=new"));
     expect(csv.status).toBe(302);
@@ -246,12 +251,12 @@ describeEachDatabase("admin panel", (database) => {
   it("signs out of the panel with a POST", async () => {
     const opened = await login(PASSWORD, "10.5.0.1");
     const cookie = cookiePair(opened.headers.getSetCookie().find((c) => c.startsWith("lift_admin="))!);
-    expect((await run(layoutLoader as unknown as Handler, get("/admin", cookie))).body.admin).not.toBeNull();
+    expect((await run(layoutLoader, get("/admin", cookie))).body!.admin).not.toBeNull();
     const out = await run(layoutAction, post("/admin", { intent: "logout" }, cookie));
     expect(out.status).toBe(303);
     expect(out.headers.get("Location")).toBe("/admin");
     expect(out.headers.getSetCookie().find((c) => c.startsWith("lift_admin="))).toMatch(/Max-Age=0/);
-    expect((await run(layoutLoader as unknown as Handler, get("/admin", cookie))).body.admin).toBeNull();
+    expect((await run(layoutLoader, get("/admin", cookie))).body!.admin).toBeNull();
   });
 
   it("sends the old single-page addresses to their sections", async () => {
@@ -276,13 +281,13 @@ describeEachDatabase("admin panel", (database) => {
       number: String(order.number),
     });
     expect(page.status).toBe(200);
-    expect(page.body.order).toMatchObject({ id: order.id, number: order.number, status: "new" });
-    expect(page.body.order.snapshot).toMatchObject({ fullName: "Maria Souza", phone: "+5511987654321", cpf: "52998224725" });
-    expect(page.body.order.items).toHaveLength(1);
+    expect(page.body!.order).toMatchObject({ id: order.id, number: order.number, status: "new" });
+    expect(page.body!.order.snapshot).toMatchObject({ fullName: "Maria Souza", phone: "+5511987654321", cpf: "52998224725" });
+    expect(page.body!.order.items).toHaveLength(1);
     const byId = await run(orderLoader, get(`/admin/pedidos/${order.id}`, adminCookie), {
       number: order.id,
     });
-    expect(byId.body.order.number).toBe(order.number);
+    expect(byId.body!.order.number).toBe(order.number);
     for (const missing of ["999999", "abc", "0", "00000000-0000-4000-8000-000000000000"]) {
       const none = await run(orderLoader, get(`/admin/pedidos/${missing}`, adminCookie), {
         number: missing,
@@ -314,8 +319,8 @@ describeEachDatabase("admin panel", (database) => {
     const missing = await status("shipped", { trackingCode: "AB12345" });
     expect(missing.status).toBe(400);
     expect(messages(missing.body)).toEqual({ carrier: ["Escolha a transportadora."] });
-    expect(missing.body.intent).toBe("status");
-    expect(missing.body.result.initialValue).toMatchObject({ trackingCode: "AB12345", formKey: "shipped" });
+    expect(missing.body!.intent).toBe("status");
+    expect(missing.body!.result.initialValue).toMatchObject({ trackingCode: "AB12345", formKey: "shipped" });
 
     // The update, its event and its email are one transaction: a failing email leaves the order as it was.
     const broken = { ...context, mailer: { ...services.mailer, enqueue: () => Promise.reject(new Error("fila indisponível")) } };
@@ -371,7 +376,7 @@ describeEachDatabase("admin panel", (database) => {
     const unconfirmed = await orderPost(o.number, { intent: "block", orderId: o.id, kind: "phone", reason: "golpe" });
     expect(unconfirmed.status).toBe(400);
     expect(messages(unconfirmed.body)).toEqual({ confirm: ["Confirme o bloqueio marcando a caixa."] });
-    expect(unconfirmed.body.result.initialValue).toMatchObject({ reason: "golpe" });
+    expect(unconfirmed.body!.result.initialValue).toMatchObject({ reason: "golpe" });
     expect(await services.db.select().from(blockedBuyers)).toHaveLength(0);
 
     const blocked = await orderPost(o.number, {
@@ -392,8 +397,8 @@ describeEachDatabase("admin panel", (database) => {
     const page = await run(orderLoader, get(`${orderPage(o.number)}?bloquear=telefone`, adminCookie), {
       number: String(o.number),
     });
-    expect(page.body.step).toBe("phone");
-    expect(page.body.order.blocked).toEqual({ cpf: false, phone: true });
+    expect(page.body!.step).toBe("phone");
+    expect(page.body!.order.blocked).toEqual({ cpf: false, phone: true });
   });
 
   it("applies a bulk action to the ticked orders or to every order of the filter, in one go", async () => {
@@ -427,7 +432,7 @@ describeEachDatabase("admin panel", (database) => {
       post("/admin/pedidos", { intent: "csv", acao: "ship", transportadora: "correios", codigos: '1;"aberto' }, adminCookie),
     );
     expect(csvRefused.status).toBe(400);
-    expect(csvRefused.body.result.initialValue).toMatchObject({ codigos: '1;"aberto' });
+    expect(csvRefused.body!.result.initialValue).toMatchObject({ codigos: '1;"aberto' });
   });
 
   it("lists the orders that need action today: em análise, not confirmed, late to ship, payment overdue", async () => {
@@ -465,8 +470,8 @@ describeEachDatabase("admin panel", (database) => {
 
     const page = await run(todayLoader, get("/admin", adminCookie));
     expect(page.status).toBe(200);
-    expect(page.body.counts.review).toBeGreaterThanOrEqual(1);
-    expect(page.body.orders.map((o: { id: string }) => o.id)).toContain(overdue.id);
+    expect(page.body!.counts.review).toBeGreaterThanOrEqual(1);
+    expect(page.body!.orders.map((o: { id: string }) => o.id)).toContain(overdue.id);
   });
 
   it("lists the oldest orders needing action across every reason, however many older ones need none", async () => {

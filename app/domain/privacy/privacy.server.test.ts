@@ -36,7 +36,7 @@ import { insertUser } from "../../../tests/support/builders/accounts";
 import { insertCustomer, insertOrder, insertOrderEvents } from "../../../tests/support/builders/orders";
 import { grantConsents } from "../../../tests/support/builders/privacy";
 import { describeEachDatabase } from "../../../tests/support/database";
-import { type RouteHandler, runRoute } from "../../../tests/support/route-outcome";
+import { type RouteHandler, runRoute, runTypedRoute } from "../../../tests/support/route-outcome";
 import type { TestServices } from "../../../tests/support/services";
 import { shopSuite } from "../../../tests/support/shop-suite";
 import { ANONYMISED_NAME, anonymisePerson } from "./anonymise.server";
@@ -316,7 +316,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
 
   describe("proof of control", () => {
     const portal = (url: string, init?: RequestInit) => new Request(`http://localhost:3000${url}`, init);
-    const run = (fn: RouteHandler, request: Request) => runRoute(fn, request, context);
+    const run = <H extends RouteHandler>(fn: H, request: Request) => runTypedRoute(fn, request, context);
     const post = (fields: Record<string, string>, cookie?: string) =>
       portal("/privacidade/meus-dados", {
         method: "POST",
@@ -360,8 +360,9 @@ describeEachDatabase("LGPD rights portal", (get) => {
       const cookie = good.headers.get("Set-Cookie")!.split(";")[0]!;
       expect(good.headers.get("Set-Cookie")).toMatch(/HttpOnly; SameSite=Lax; Max-Age=\d+/);
       const page = await run(portalLoader, portal("/privacidade/meus-dados", { headers: { Cookie: cookie } }));
-      expect(page.body.kind).toBe("portal");
-      expect(page.body.email).toBe(MARIA.email);
+      expect(page.body?.kind).toBe("portal");
+      // Narrowed to the portal's answer (the line above fails first when it is another).
+      expect(page.body?.kind === "portal" && page.body.email).toBe(MARIA.email);
 
       const token = new URL(link, "http://x").searchParams.get("t")!;
       const [email, exp, sig] = token.split(".");
@@ -545,8 +546,8 @@ describeEachDatabase("LGPD rights portal", (get) => {
       // Her link still opens the portal until it expires: it shows nothing and writes nothing back.
       const cookie = `lift_privacidade=${portalToken(context.config.sessionSecret, MARIA.email, 600_000)}`;
       const request2 = new Request("http://localhost:3000/privacidade/meus-dados", { headers: { Cookie: cookie } });
-      const after = await runRoute(portalLoader, request2, context);
-      expect(after.body.tables.pedidos).toEqual([]);
+      const after = await runTypedRoute(portalLoader, request2, context);
+      expect(after.body?.kind === "portal" && after.body.tables.pedidos).toEqual([]);
       expect(await searchEverywhere(db, MARIA.email)).toEqual([]);
 
       // The placeholder left in her request names nobody and gathers nothing.

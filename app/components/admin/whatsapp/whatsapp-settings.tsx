@@ -4,7 +4,7 @@
 // so they work without scripts; an unticked box is "off".
 import { getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { AdminFormError, type AdminReply, FormButtons, replyTo, useAdminForm } from "~/components/admin/fields";
+import { AdminFormError, FormButtons, replyTo, useAdminForm } from "~/components/admin/fields";
 import type { AnyField } from "~/components/ui/field";
 import { Pill } from "~/components/ui/pill";
 import { checkWhatsAppSwitches, whatsAppSwitchesSchema } from "~/domain/messaging/forms/whatsapp-settings";
@@ -59,17 +59,12 @@ function SwitchField({ field, row }: { field: AnyField; row: MessageSwitchRow })
           {row.changed ? ` · alterado em ${row.changed}` : null}
         </p>
       </div>
-      <input
-        key={key}
-        {...conform}
-        aria-describedby={`${field.id}-hint`}
-        className="mt-0.5 size-6 shrink-0 accent-teal-700"
-      />
+      <input key={key} {...conform} aria-describedby={`${field.id}-hint`} className="mt-0.5 size-6 shrink-0 accent-teal-700" />
     </li>
   );
 }
 
-export function MessageSwitchesForm({ messages, reply }: { messages: MessageSwitchRow[]; reply: AdminReply | unknown }) {
+export function MessageSwitchesForm({ messages, reply }: { messages: MessageSwitchRow[]; reply: unknown }) {
   const { fields, formProps, formError } = useAdminForm({
     id: "mensagens-whatsapp",
     schema: whatsAppSwitchesSchema,

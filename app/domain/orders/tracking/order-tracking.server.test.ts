@@ -13,7 +13,7 @@ import { action } from "~/routes/acompanhar";
 import { makeTestCertificates, type TestCertificates } from "../../../../tests/fakes/pix-provider/certificates";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { insertOrder } from "../../../../tests/support/factories";
-import { formPost, runRoute } from "../../../../tests/support/route-outcome";
+import { formPost, runTypedRoute } from "../../../../tests/support/route-outcome";
 import { type TestServices, testServices } from "../../../../tests/support/services";
 import { shopSuite } from "../../../../tests/support/shop-suite";
 import { TRACKING_NOT_FOUND } from "./order-tracking.server";
@@ -55,7 +55,7 @@ describeEachDatabase("/acompanhar", (get) => {
 
   const lookup = (services: TestServices, fields: Record<string, string>) => {
     const context: RequestContext = { ...services, clientIp: `10.7.0.${++ip}`, cspNonce: "n" };
-    return runRoute(action, formPost("/acompanhar", fields), context);
+    return runTypedRoute(action, formPost("/acompanhar", fields), context);
   };
 
   /** A delivered, unpaid order with its ATIVA charge at the PSP. */
@@ -96,8 +96,8 @@ describeEachDatabase("/acompanhar", (get) => {
   it("answers the form's rules with each field's message (400), as the browser's check does", async () => {
     const res = await lookup(withPix, { pedido: "pedido 12", documento: "123" });
     expect(res.status).toBe(400);
-    expect(res.body.found).toBeNull();
-    expect(res.body.result.error).toEqual({
+    expect(res.body!.found).toBeNull();
+    expect(res.body!.result.error).toEqual({
       pedido: ["Informe o número do pedido (ex.: 1042)."],
       documento: ["Informe o CPF ou o telefone com DDD usado no pedido."],
     });
@@ -109,8 +109,8 @@ describeEachDatabase("/acompanhar", (get) => {
     const unknown = await lookup(withPix, { pedido: String(order.number + 10_000), documento: CPF });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(404);
-      expect(res.body.found).toBeNull();
-      expect(res.body.result.error).toEqual({ "": [TRACKING_NOT_FOUND] });
+      expect(res.body!.found).toBeNull();
+      expect(res.body!.result.error).toEqual({ "": [TRACKING_NOT_FOUND] });
       const text = JSON.stringify(res.body);
       expect(text).not.toContain(COPIA_E_COLA);
       expect(text).not.toContain("Rita");
@@ -122,21 +122,21 @@ describeEachDatabase("/acompanhar", (get) => {
     const order = await deliveredWithCharge();
     const res = await lookup(withPix, { pedido: `#${order.number}`, documento: CPF });
     expect(res.status).toBe(200);
-    expect(res.body.found.order).toMatchObject({ number: order.number, paidAt: null });
-    expect(res.body.found.order.payPath).toMatch(new RegExp(`^/pagar/${order.id}\\?exp=\\d+&sig=`));
-    expect(res.body.found.pix).toMatchObject({
+    expect(res.body!.found!.order).toMatchObject({ number: order.number, paidAt: null });
+    expect(res.body!.found!.order.payPath).toMatch(new RegExp(`^/pagar/${order.id}\\?exp=\\d+&sig=`));
+    expect(res.body!.found!.pix).toMatchObject({
       code: COPIA_E_COLA,
       charge: { dueDate: "2026-12-08", terms: "Depois do vencimento: multa de 2% e juros de 1% ao mês." },
     });
-    expect(res.body.found.pix.qrSvg).toMatch(/^<svg aria-hidden="true"/);
+    expect(res.body!.found!.pix!.qrSvg).toMatch(/^<svg aria-hidden="true"/);
     expect(JSON.stringify(res.body)).not.toContain(CPF);
     expect(JSON.stringify(res.body)).not.toContain(CPF.replace(/\D/g, ""));
 
     // Without the API Pix: as before, the pay link only.
     const plain = await lookup(shop.services, { pedido: String(order.number), documento: CPF });
     expect(plain.status).toBe(200);
-    expect(plain.body.found.pix).toBeNull();
-    expect(plain.body.found.order.payPath).not.toBeNull();
+    expect(plain.body!.found!.pix).toBeNull();
+    expect(plain.body!.found!.order.payPath).not.toBeNull();
   });
 
   it("once paid: 'Pago em', no charge and no pay link", async () => {
@@ -149,9 +149,9 @@ describeEachDatabase("/acompanhar", (get) => {
       .where(eq(pixCharges.orderId, order.id));
     const res = await lookup(withPix, { pedido: String(order.number), documento: "(11) 95555-3333" });
     expect(res.status).toBe(200);
-    expect(res.body.found.order.paidAt).toEqual(paidAt);
-    expect(res.body.found.order.payPath).toBeNull();
-    expect(res.body.found.pix).toBeNull();
+    expect(res.body!.found!.order.paidAt).toEqual(paidAt);
+    expect(res.body!.found!.order.payPath).toBeNull();
+    expect(res.body!.found!.pix).toBeNull();
   });
 });
 
