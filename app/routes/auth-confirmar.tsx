@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert } from "~/components/account/account-form";
+import { AuthCard } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { confirmEmail } from "~/domain/accounts/accounts.server";
 import { AUTH_MESSAGES } from "~/domain/accounts/forms/accounts";

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/account/account-form";
+import { AccountField, AuthCard, useAccountForm } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { resendConfirmation, signIn } from "~/domain/accounts/accounts.server";

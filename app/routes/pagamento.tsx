@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
-import { AccountField, AuthCard, FormAlert, useAccountForm } from "~/components/account/account-form";
+import { AccountField, AuthCard, useAccountForm } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { deliverLocalEvent } from "~/domain/payments/webhooks.server";
 import { cardSchema, checkCard, DECLINED_TEST_CARD } from "~/domain/club/forms/card";

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
-import { AccountField, FormAlert, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
+import { AccountField, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { PrivacyLink } from "~/components/privacy/policy-links";
 import { MY_DATA_PATH } from "~/domain/privacy/policy";

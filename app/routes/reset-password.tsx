@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormAlert, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
+import { AuthCard, NewPasswordFields, useAccountForm } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { errorOf } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { resetPassword } from "~/domain/accounts/accounts.server";

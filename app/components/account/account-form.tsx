@@ -20,20 +20,6 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** A message about the whole form (a refusal, a limit), announced when it appears. */
-export function FormAlert({ title, message }: { title?: string; message?: string }) {
-  return (
-    <div aria-live="assertive" aria-atomic="true">
-      {message ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {title ? <p className="font-semibold">{title}</p> : null}
-          <p>{message}</p>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /** One account form: its Conform state, the props of its <form>, and its own message. */
 export function useAccountForm<T>(options: CheckedFormOptions<T>) {
   // The schema's rules as they are: a confirmation left blank beside a blank

@@ -1,7 +1,7 @@
 // The customer's dashboard: profile, orders, the club card (with the one
 // form, "Cancelar assinatura": a plain post, works without scripts).
 import { Form, Link } from "react-router";
-import { FormAlert } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { type OrderRow, OrdersTable } from "~/components/account/orders-table";
 import { formatDate } from "~/lib/dates";
 import type { FormReply } from "~/platform/http/outcome";

@@ -1,7 +1,7 @@
 // The club's sales page: what a subscriber gets, how it works, and the one
 // button that starts a subscription (a plain form: works without scripts).
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PolicyNotice } from "~/components/privacy/policy-links";
 import { CLUB_PRICE_CENTS } from "~/domain/club/club-price";
 import type { OnlinePayment } from "~/domain/payments/create-provider.server";

@@ -4,7 +4,8 @@
 // action runs it again). Plain forms: works without scripts.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { AccountField, FormAlert } from "~/components/account/account-form";
+import { AccountField } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { useCheckedForm } from "~/components/ui/checked-form";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";

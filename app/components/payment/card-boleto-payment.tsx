@@ -1,7 +1,7 @@
 // Card or boleto: a form that opens the payment provider's secure page; with
 // the demo provider it says so; with none, it says online payment is unavailable.
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { formatBRL } from "~/lib/money";
 

@@ -4,7 +4,8 @@
 // back with the messages and what was typed.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { AccountField, FormAlert, useAccountForm } from "~/components/account/account-form";
+import { AccountField, useAccountForm } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { errorOf } from "~/components/ui/field";

@@ -2,7 +2,7 @@
 // email form, or everything the shop holds with the person's forms. Plain
 // forms with an `intent`: everything works with scripts off.
 import { Link } from "react-router";
-import { FormAlert } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PortalData } from "~/components/privacy/portal-data";
 import {
   type PortalConsent,

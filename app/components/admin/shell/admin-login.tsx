@@ -6,7 +6,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { AuthCard, FormAlert } from "~/components/account/account-form";
+import { AuthCard } from "~/components/account/account-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Button } from "~/components/ui/button";
 import { errorOf, Field } from "~/components/ui/field";
 import { inputClasses } from "~/components/ui/input";
