@@ -18,13 +18,13 @@ import { type Cluster, errorLines, startCluster } from "./support/cluster";
 import { bulk, eachLimited, type PlacedOrder, placeOrders, shipByCsv, signInAdmin, waitUntil } from "./support/orders";
 
 /**
- * Issue 37 asks for 500; the default is 100 to keep the suite's time in bounds: a worker takes
- * one send job per poll, so 500 orders (2 000 messages) take 10 to 15 minutes on two processes
- * (CLUSTER_WHATSAPP_ORDERS=500 runs the full figure).
+ * Issue 37 asks for 500 (CLUSTER_WHATSAPP_ORDERS=500 runs it); the suite's default is 100 to keep
+ * CI inside its time: placing, tapping, shipping, delivering and paying 500 orders through nginx is
+ * most of the run, the sends themselves go 8 per poll per process.
  */
 const ORDERS = Number(process.env.CLUSTER_WHATSAPP_ORDERS ?? 100);
 const KINDS = ["orderReceived", "shipped", "delivered", "paid"] as const;
-/** Each kind: ORDERS send jobs, at one per poll (0.5 s) per process, on a busy machine at least one a second. */
+/** Each kind: ORDERS send jobs, 8 per poll (0.5 s) per process; a generous second each on a busy machine. */
 const PER_KIND_MS = Math.max(60_000, ORDERS * 1_000);
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: () => quiet };
