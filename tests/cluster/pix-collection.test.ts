@@ -6,7 +6,7 @@
 //  - 20 orders are delivered while both workers hang inside PUT /cobv, and one
 //    process is killed with SIGKILL there and restarted: after the survivor
 //    and the restarted process finish the jobs (the killed attempt returns
-//    when the queue expires it, 2 to 4 minutes later), each of those orders has
+//    when the queue expires it, 1 to 3 minutes later), each of those orders has
 //    exactly one charge. That wait is spent on the next part:
 //  - 200 orders delivered, charged, and paid at once by the PSP, each webhook
 //    through nginx to whichever process: 200 pago, each with exactly one paid
@@ -198,7 +198,7 @@ describeWithPostgres("cobrança Pix com dois processos (nginx, PostgreSQL, PSP f
 
   it("after the survivor and the restarted process finish the jobs, every order delivered during the kill has exactly one charge", async () => {
     expect(killSet).toHaveLength(KILL_SET);
-    // The killed attempt comes back when the queue's supervisor expires it (expireInSeconds 120), then its retry.
+    // The killed attempt comes back when the queue's supervisor expires it (expireInSeconds 60), then its retry.
     await allCharged("uma cobrança ATIVA por pedido entregue durante o kill", killSet, 330_000);
     const charges = await chargesOf(killSet);
     console.log(

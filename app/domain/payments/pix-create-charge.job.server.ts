@@ -9,6 +9,7 @@ export const pixCreateChargeJob = defineJob<{ orderId: string; again?: boolean }
   name: "payments.pix-create-charge",
   label: "Pix: criar cobrança",
   retry: { limit: 8, delaySeconds: 15, backoff: true },
-  expireInSeconds: 120,
+  // At most a token, a PUT and a GET of 15 s each: a worker killed mid-call is redone after a minute.
+  expireInSeconds: 60,
   run: async (ctx, data) => createPixCharge(ctx, data.orderId, data.again === true),
 });
