@@ -181,6 +181,7 @@ const POSTS_NO_FILE = new Set([
   "regras-de-risco",
   "trabalhos",
   "privacidade",
+  "whatsapp",
 ]);
 
 describe("the upload location of lift.conf is the admin's pages that post files", () => {
