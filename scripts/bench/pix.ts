@@ -52,15 +52,7 @@ export async function measurePix(options: { databaseUrl: string; productIds: num
       databaseUrl: options.databaseUrl,
       env: {
         ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        PIX_API_URL: fake.apiUrl,
-        PIX_OAUTH_URL: fake.oauthUrl,
-        PIX_CLIENT_ID: fake.clientId,
-        PIX_CLIENT_SECRET: fake.clientSecret,
-        PIX_KEY,
-        PIX_WEBHOOK_SECRET: SECRET,
-        PIX_CLIENT_CERT: certificates.clientCertFile,
-        PIX_CLIENT_KEY: certificates.clientKeyFile,
-        PIX_CA_CERT: certificates.caFile,
+        ...fake.shopEnv({ key: PIX_KEY, webhookSecret: SECRET }),
         // The app's default poll (2 s) unless the run asks for another.
         ...(process.env.BENCH_JOBS_POLL_INTERVAL_SECONDS ? { JOBS_POLL_INTERVAL_SECONDS: process.env.BENCH_JOBS_POLL_INTERVAL_SECONDS } : {}),
       },

@@ -38,15 +38,7 @@ describeWithPostgres("cobrança Pix com dois processos (nginx, PostgreSQL, PSP f
     fake = await resources.start(startFakePixProvider({ certificates }), (f) => f.stop());
     cluster = await startCluster(resources, {
       env: {
-        PIX_API_URL: fake.apiUrl,
-        PIX_OAUTH_URL: fake.oauthUrl,
-        PIX_CLIENT_ID: fake.clientId,
-        PIX_CLIENT_SECRET: fake.clientSecret,
-        PIX_KEY,
-        PIX_WEBHOOK_SECRET: SECRET,
-        PIX_CLIENT_CERT: certificates.clientCertFile,
-        PIX_CLIENT_KEY: certificates.clientKeyFile,
-        PIX_CA_CERT: certificates.caFile,
+        ...fake.shopEnv({ key: PIX_KEY, webhookSecret: SECRET }),
         // The shortest poll the app accepts: each process's worker takes one job per poll.
         JOBS_POLL_INTERVAL_SECONDS: "0.5",
       },

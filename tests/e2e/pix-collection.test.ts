@@ -39,15 +39,7 @@ beforeAll(async () => {
     resources.server({
       env: {
         SMTP_URL: smtp.url,
-        PIX_API_URL: fake.apiUrl,
-        PIX_OAUTH_URL: fake.oauthUrl,
-        PIX_CLIENT_ID: fake.clientId,
-        PIX_CLIENT_SECRET: fake.clientSecret,
-        PIX_KEY,
-        PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        PIX_CLIENT_CERT: certificates.clientCertFile,
-        PIX_CLIENT_KEY: certificates.clientKeyFile,
-        PIX_CA_CERT: certificates.caFile,
+        ...fake.shopEnv({ key: PIX_KEY, webhookSecret: WEBHOOK_SECRET }),
         PIX_FINE_PERCENT: "2",
         PIX_INTEREST_PERCENT_MONTH: "1",
         // Jobs picked up quickly (the charge, the webhook's apply job).

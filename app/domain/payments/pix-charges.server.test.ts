@@ -59,15 +59,7 @@ describeEachDatabase("Pix charges through the API Pix", (database) => {
     services = testServices(database(), {
       PUBLIC_URL: origin,
       JOBS_ENABLED: "false",
-      PIX_API_URL: fake.apiUrl,
-      PIX_OAUTH_URL: fake.oauthUrl,
-      PIX_CLIENT_ID: fake.clientId,
-      PIX_CLIENT_SECRET: fake.clientSecret,
-      PIX_KEY,
-      PIX_WEBHOOK_SECRET: SECRET,
-      PIX_CLIENT_CERT: certificates.clientCertFile,
-      PIX_CLIENT_KEY: certificates.clientKeyFile,
-      PIX_CA_CERT: certificates.caFile,
+      ...fake.shopEnv({ key: PIX_KEY, webhookSecret: SECRET }),
       PIX_FINE_PERCENT: "2",
       PIX_INTEREST_PERCENT_MONTH: "1",
     });

@@ -37,15 +37,7 @@ describeEachDatabase("payment reminders with the API Pix", (database, kind) => {
     fake = await startFakePixProvider({ certificates });
     services = testServices(database(), {
       JOBS_ENABLED: "false",
-      PIX_API_URL: fake.apiUrl,
-      PIX_OAUTH_URL: fake.oauthUrl,
-      PIX_CLIENT_ID: fake.clientId,
-      PIX_CLIENT_SECRET: fake.clientSecret,
-      PIX_KEY,
-      PIX_WEBHOOK_SECRET: "segredo-do-webhook-pix-0123456789abcdef",
-      PIX_CLIENT_CERT: certificates.clientCertFile,
-      PIX_CLIENT_KEY: certificates.clientKeyFile,
-      PIX_CA_CERT: certificates.caFile,
+      ...fake.shopEnv({ key: PIX_KEY, webhookSecret: "segredo-do-webhook-pix-0123456789abcdef" }),
       PIX_FINE_PERCENT: "2",
       PIX_INTEREST_PERCENT_MONTH: "1",
     });

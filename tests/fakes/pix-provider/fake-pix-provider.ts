@@ -157,6 +157,8 @@ export interface FakePixProvider {
   oauthUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The shop's settings that point it at this fake (its URLs, credentials and the test certificates). */
+  shopEnv(pix: { key: string; webhookSecret: string }): Record<string, string>;
   spec: SpecValidator;
   requests: RecordedRequest[];
   callbacks: DeliveredCallback[];
@@ -594,6 +596,17 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
     oauthUrl: `${origin}/oauth/token`,
     clientId,
     clientSecret,
+    shopEnv: ({ key, webhookSecret }) => ({
+      PIX_API_URL: `${origin}${API_PREFIX}`,
+      PIX_OAUTH_URL: `${origin}/oauth/token`,
+      PIX_CLIENT_ID: clientId,
+      PIX_CLIENT_SECRET: clientSecret,
+      PIX_KEY: key,
+      PIX_WEBHOOK_SECRET: webhookSecret,
+      PIX_CLIENT_CERT: certificates.clientCertFile,
+      PIX_CLIENT_KEY: certificates.clientKeyFile,
+      PIX_CA_CERT: certificates.caFile,
+    }),
     spec,
     ...state,
     get tokensIssued() {
