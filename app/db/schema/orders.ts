@@ -140,6 +140,8 @@ export const orders = pgTable(
     // The search box's free text (pg_trgm).
     index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
     index("orders_customer_email_trgm_idx").using("gin", sql`${t.customerEmail} gin_trgm_ops`),
+    // A name's words (migration 0023): "Maria Souza" looks up two words, not a dozen trigrams' lists.
+    index("orders_customer_name_words_idx").using("gin", sql`to_tsvector('simple', ${t.customerName})`),
     // Risk history looks orders up by the snapshot's CPF, phone and email (the email index is above).
     index("orders_customer_cpf_idx").on(t.customerCpf),
     index("orders_customer_phone_idx").on(t.customerPhone),

@@ -21,7 +21,8 @@ describe("orderSearch", () => {
     expect(kind("+55 11 98765-4321")).toBe("phone");
     expect(kind("11987654321")).toBe("cpf-or-phone");
     expect(kind("12345678909")).toBe("cpf");
-    expect(kind("Joana Silva")).toBe("text");
+    expect(kind("Joana Silva")).toBe("words");
+    expect(kind("Joana")).toBe("text");
     expect(kind("joana@")).toBe("text");
     expect(orderSearch("   ")).toBeNull();
   });
@@ -41,7 +42,7 @@ describeEachDatabase("Orders list", (database) => {
         totalCents: 100,
         deliveryAddress: "Rua A",
         source: "checkout" as const,
-        customerName: i === 3 ? "Joana Prado" : `Pessoa ${i}`,
+        customerName: i === 3 ? "Joana Prado" : i === 5 ? "Maria da Silva" : `Pessoa ${i}`,
         customerEmail: `p${i}@example.com`,
         customerPhone: `+551198765${String(4000 + i)}`,
         customerCpf: String(10000000000 + i),
@@ -87,7 +88,15 @@ describeEachDatabase("Orders list", (database) => {
     expect((await list({ q: "100.000.000-03" })).search).toBe("cpf");
     expect((await list({ q: "100.000.000-03" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
     expect((await list({ q: "(11) 98765-4003" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
-    expect((await list({ q: "oana pra" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
+    // Several words are a name's words: whole, the last one begun, in any order, any case.
+    const names = async (q: string) => (await list({ q })).orders.map((o) => o.customerName);
+    expect(await names("joana pra")).toEqual(["Joana Prado"]);
+    expect(await names("Prado, JOANA")).toEqual(["Joana Prado"]);
+    expect(await names("Maria Silva")).toEqual(["Maria da Silva"]);
+    expect(await names("oana prado")).toEqual([]);
+    // tsquery's operators in the box are only separators.
+    expect(await names("joana & !prado | (x")).toEqual([]);
+    expect(await names("joana & prado:*")).toEqual(["Joana Prado"]);
     // Part of an email (no spaces) is looked up in the emails too.
     expect((await list({ q: "p3@exam" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
   });

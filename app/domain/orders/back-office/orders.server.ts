@@ -109,7 +109,7 @@ const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymen
 export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
 
 /** What the search box matched on, said back to the admin ("Buscando por CPF"). */
-export type OrderSearchKind = "number" | "email" | "cpf" | "phone" | "cpf-or-phone" | "text";
+export type OrderSearchKind = "number" | "email" | "cpf" | "phone" | "cpf-or-phone" | "words" | "text";
 
 export const ORDER_SEARCH_LABELS: Record<OrderSearchKind, string> = {
   number: "número do pedido",
@@ -117,6 +117,7 @@ export const ORDER_SEARCH_LABELS: Record<OrderSearchKind, string> = {
   cpf: "CPF",
   phone: "telefone",
   "cpf-or-phone": "CPF ou telefone",
+  words: "palavras do nome",
   text: "nome ou parte do email",
 };
 
@@ -125,7 +126,8 @@ const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Reads the search box: an exact input (an order number, an email, a CPF's 11
  * digits, a phone in any spelling) becomes an exact match on an indexed column;
- * anything else is free text over the order's name and email (trigram indexes).
+ * anything else is a name's words (several words, a word index) or free text over the
+ * order's name and email (one word, trigram indexes).
  * The order's own details only (decision 013): a customer row may carry someone else's.
  */
 export function orderSearch(q: string): { kind: OrderSearchKind; where: SQL } | null {
@@ -151,10 +153,28 @@ export function orderSearch(q: string): { kind: OrderSearchKind; where: SQL } | 
     if (cpf && phone) return { kind: "cpf-or-phone", where: or(eq(orders.customerCpf, cpf), eq(orders.customerPhone, phone))! };
     if (phone) return { kind: "phone", where: eq(orders.customerPhone, phone) };
   }
+  const words = nameWords(text);
+  // An email has no spaces: several words ("Maria Souza") are a name's words, in any order.
+  if (words)
+    return { kind: "words", where: sql`to_tsvector('simple', ${orders.customerName}) @@ to_tsquery('simple', ${words})` };
   const pattern = likeContains(text);
-  // An email has no spaces: words ("Maria Souza") are looked up in the names' trigram index alone.
-  if (/\s/.test(text)) return { kind: "text", where: ilike(orders.customerName, pattern) };
   return { kind: "text", where: or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))! };
+}
+
+/**
+ * Two or more words as a tsquery over the index orders_customer_name_words_idx:
+ * whole words, the last one a prefix ("maria & sou:*"), so "Maria Sou" finds
+ * Maria Souza and "Maria Silva" finds Maria da Silva. Only letters and digits
+ * reach the query (they are how to_tsvector('simple') splits a name), so no
+ * input can be read as a tsquery operator. Null for one word: free text.
+ */
+export function nameWords(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length < 2 || !/\s/.test(text)) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }
 
 /** The list's filters as a WHERE over orders alone (the CSV export and the bulk actions use the same). */
