@@ -36,11 +36,21 @@ async function withContext<T>(
   }
 }
 
-/** Blocks the page's scripts, so what the test does happens "before hydration" (returns the unblock). */
-async function blockScripts(page: Page): Promise<() => Promise<void>> {
-  const handler = (route: import("playwright-core").Route) => route.abort();
-  await page.route(/\.m?js(\?|$)/, handler);
-  return () => page.unroute(/\.m?js(\?|$)/, handler);
+/**
+ * Blocks the scripts that the document at `path` asks for (by their Referer), so a tap there happens
+ * "before hydration" for good: its modules are asked for after the load event (modulepreload and a
+ * dynamic import() do not delay it), so unblocking after page.goto let the page hydrate mid-tap.
+ * The next page's scripts load.
+ */
+async function blockScriptsOf(page: Page, path: string): Promise<{ blocked: number }> {
+  const count = { blocked: 0 };
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    const referer = (await route.request().headerValue("referer")) ?? "";
+    if (referer !== server.url + path) return route.fallback();
+    count.blocked += 1;
+    await route.abort();
+  });
+  return count;
 }
 
 async function firstProductPath(page: Page): Promise<string> {
@@ -113,9 +123,9 @@ describe("the quiz without JavaScript", () => {
   it("answers a tap on Começar made before hydration; the step page hydrates and the enhanced quiz carries on", async () => {
     await withContext({}, async (context) => {
       const page = await context.newPage();
-      const unblock = await blockScripts(page);
+      const scripts = await blockScriptsOf(page, "/"); // this page stays without scripts; the next one gets them
       await page.goto(server.url + "/");
-      await unblock(); // this page stays without scripts; the next one gets them
+      await expect.poll(() => scripts.blocked).toBeGreaterThan(0);
       await page.getByRole("button", { name: "Começar" }).click();
       await page.getByRole("heading", { name: "Como podemos chamar você?" }).waitFor();
       await hydrated(page);
@@ -197,9 +207,9 @@ describe("the shell before hydration", () => {
     // A tap before hydration: the product page has no scripts yet, /cart gets them and merges the line, once.
     await withContext({}, async (context) => {
       const page = await context.newPage();
-      const unblock = await blockScripts(page);
+      const scripts = await blockScriptsOf(page, product.path);
       await page.goto(server.url + product.path);
-      await unblock();
+      await expect.poll(() => scripts.blocked).toBeGreaterThan(0);
       // The post lands on /cart as soon as its answer commits; its scripts then load (on a busy machine, slowly).
       await Promise.all([
         page.waitForURL(server.url + "/cart", { waitUntil: "commit" }),
