@@ -78,7 +78,7 @@ async function idsMatching(ctx: Pick<Ctx, "db">, filters: OrderFilters): Promise
   const rows = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(adminOrdersWhere(filters))
+    .where(await adminOrdersWhere(ctx, filters))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(MAX_BULK_ORDERS + 1);
   return rows.length > MAX_BULK_ORDERS ? null : rows.map((r) => r.id);

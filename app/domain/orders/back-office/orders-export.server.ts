@@ -64,7 +64,7 @@ export async function* exportOrdersCsvStream(
 ): AsyncGenerator<string> {
   // BOM (so Excel reads UTF-8), ';' between cells (pt-BR Excel), CRLF between lines: as toCsv writes them.
   yield "\uFEFF" + line(ORDERS_CSV_HEADER);
-  const where = adminOrdersWhere(filters);
+  const where = await adminOrdersWhere(ctx, filters);
   let last: number | null = null;
   for (;;) {
     const rows = await ctx.db

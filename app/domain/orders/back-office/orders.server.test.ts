@@ -42,7 +42,9 @@ describeEachDatabase("Orders list", (database) => {
         totalCents: 100,
         deliveryAddress: "Rua A",
         source: "checkout" as const,
-        customerName: i === 3 ? "Joana Prado" : i === 5 ? "Maria da Silva" : `Pessoa ${i}`,
+        customerName:
+          ({ 3: "Joana Prado", 5: "Maria da Silva", 7: "Lia Rocha", 9: "Lia Rochedo" } as Record<number, string>)[i] ??
+          `Pessoa ${i}`,
         customerEmail: `p${i}@example.com`,
         customerPhone: `+551198765${String(4000 + i)}`,
         customerCpf: String(10000000000 + i),
@@ -88,12 +90,15 @@ describeEachDatabase("Orders list", (database) => {
     expect((await list({ q: "100.000.000-03" })).search).toBe("cpf");
     expect((await list({ q: "100.000.000-03" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
     expect((await list({ q: "(11) 98765-4003" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
-    // Several words are a name's words: whole, the last one begun, in any order, any case.
+    // Several words are a name's words, in any order, any case: whole when some name has them all,
+    // else the last one begun.
     const names = async (q: string) => (await list({ q })).orders.map((o) => o.customerName);
     expect(await names("joana pra")).toEqual(["Joana Prado"]);
     expect(await names("Prado, JOANA")).toEqual(["Joana Prado"]);
     expect(await names("Maria Silva")).toEqual(["Maria da Silva"]);
     expect(await names("oana prado")).toEqual([]);
+    expect(await names("lia rocha")).toEqual(["Lia Rocha"]);
+    expect((await names("lia roch")).sort()).toEqual(["Lia Rocha", "Lia Rochedo"]);
     // tsquery's operators in the box are only separators.
     expect(await names("joana & !prado | (x")).toEqual([]);
     expect(await names("joana & prado:*")).toEqual(["Joana Prado"]);

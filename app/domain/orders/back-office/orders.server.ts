@@ -130,7 +130,14 @@ const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * order's name and email (one word, trigram indexes).
  * The order's own details only (decision 013): a customer row may carry someone else's.
  */
-export function orderSearch(q: string): { kind: OrderSearchKind; where: SQL } | null {
+export interface OrderSearch {
+  kind: OrderSearchKind;
+  where: SQL;
+  /** Several words: the same with the last word a prefix, read when no name has them all whole. */
+  begun?: SQL;
+}
+
+export function orderSearch(q: string): OrderSearch | null {
   const text = q.trim();
   if (!text) return null;
   if (FULL_EMAIL.test(text)) {
@@ -155,36 +162,61 @@ export function orderSearch(q: string): { kind: OrderSearchKind; where: SQL } | 
   }
   const words = nameWords(text);
   // An email has no spaces: several words ("Maria Souza") are a name's words, in any order.
-  if (words)
-    return { kind: "words", where: sql`to_tsvector('simple', ${orders.customerName}) @@ to_tsquery('simple', ${words})` };
+  if (words) {
+    const matching = (query: string) => sql`to_tsvector('simple', ${orders.customerName}) @@ to_tsquery('simple', ${query})`;
+    return { kind: "words", where: matching(words.whole), begun: matching(words.begun) };
+  }
   const pattern = likeContains(text);
   return { kind: "text", where: or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))! };
 }
 
 /**
- * Two or more words as a tsquery over the index orders_customer_name_words_idx:
- * whole words, the last one a prefix ("maria & sou:*"), so "Maria Sou" finds
+ * Two or more words as tsqueries over the index orders_customer_name_words_idx:
+ * whole words ("maria & souza"), and the same with the last one a prefix
+ * ("maria & sou:*") for when no name has them all whole, so "Maria Sou" finds
  * Maria Souza and "Maria Silva" finds Maria da Silva. Only letters and digits
  * reach the query (they are how to_tsvector('simple') splits a name), so no
  * input can be read as a tsquery operator. Null for one word: free text.
  */
-export function nameWords(text: string): string | null {
+export function nameWords(text: string): { whole: string; begun: string } | null {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   if (words.length < 2 || !/\s/.test(text)) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
+  return { whole: words.join(" & "), begun: `${words.join(" & ")}:*` };
+}
+
+/**
+ * The search as it will be read: several words are looked up whole first (each a
+ * posting list the index intersects: ~5 ms at 1M orders) and as a prefix only when
+ * no name has them all whole (a prefix merges every word it begins: ~25 ms).
+ */
+export async function readOrderSearch(ctx: Pick<Ctx, "db">, q: string): Promise<OrderSearch | null> {
+  const search = orderSearch(q);
+  if (!search?.begun) return search;
+  const [whole] = await ctx.db
+    .select({ one: sql<number>`1` })
+    .from(orders)
+    .where(search.where)
+    .limit(1);
+  return whole ? search : { kind: search.kind, where: search.begun };
 }
 
 /** The list's filters as a WHERE over orders alone (the CSV export and the bulk actions use the same). */
-export function adminOrdersWhere(filters: Omit<OrderFilters, "after" | "before" | "oldest">): SQL | undefined {
+export async function adminOrdersWhere(
+  ctx: Pick<Ctx, "db">,
+  filters: Omit<OrderFilters, "after" | "before" | "oldest">,
+): Promise<SQL | undefined> {
+  return filtersWhere(filters, await readOrderSearch(ctx, filters.q));
+}
+
+function filtersWhere(filters: Omit<OrderFilters, "after" | "before" | "oldest">, search: OrderSearch | null): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.payment) conditions.push(eq(orders.paymentStatus, filters.payment));
   if (filters.risk) conditions.push(eq(orders.riskLevel, filters.risk));
   if (filters.unconfirmed) conditions.push(unconfirmed);
-  const search = orderSearch(filters.q);
   if (search) conditions.push(search.where);
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -199,7 +231,8 @@ const keyOf = (number: number) => sql`(SELECT k.created_at, k.number FROM ${orde
  * exact up to ORDERS_COUNT_LIMIT and "more than" past it.
  */
 export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilters) {
-  const where = adminOrdersWhere(filters);
+  const search = await readOrderSearch(ctx, filters.q);
+  const where = filtersWhere(filters, search);
   const ascending = filters.before !== null || filters.oldest;
   const position =
     filters.after !== null
@@ -241,7 +274,7 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
     /** Newer orders exist before this page ("Anterior"); older ones after it ("Próxima página"). */
     hasNewer: filters.after !== null ? true : filters.before !== null || filters.oldest ? more : false,
     hasOlder: filters.before !== null ? true : filters.oldest ? false : more,
-    search: orderSearch(filters.q)?.kind ?? null,
+    search: search?.kind ?? null,
   };
 }
 
