@@ -3,7 +3,7 @@
 // migrates it, writes the demo catalogue, seeds 2,000 orders in SQL, measures,
 // grows to 1,000,000 orders (1.3M lines, ~3.5M events, 300k customers),
 // measures again, and writes bench/scale-report.md with EXPLAIN plans for
-// whatever misses its budget. Not part of CI: ~15–25 minutes on 2 cores.
+// whatever misses its budget. Not part of CI: ~5–8 minutes on 2 cores.
 //
 // Each path is measured in-process through the domain function its route's
 // loader calls (the same SQL, the same driver, PostgreSQL's plans), median of
