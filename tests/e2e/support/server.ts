@@ -97,8 +97,13 @@ async function seededDataDir(env: Record<string, string> = {}): Promise<string |
     const code = await server.stop();
     if (code !== 0) throw new Error(`O servidor-modelo saiu com código ${code}:\n${server.output()}`);
     fs.writeFileSync(path.join(making, ".ready"), "");
-    fs.rmSync(template, { recursive: true, force: true });
-    fs.renameSync(making, template);
+    // Another run may have made the same template meanwhile: keep that one (it may be being copied).
+    try {
+      fs.renameSync(making, template);
+    } catch (error) {
+      fs.rmSync(making, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(template, ".ready"))) throw error;
+    }
   }
   const dataDir = tempDataDir();
   fs.cpSync(template, dataDir, { recursive: true });

@@ -591,14 +591,16 @@ export async function startFakePixProvider(options: FakePixProviderOptions): Pro
     return url.toString();
   }
 
+  const apiUrl = `${origin}${API_PREFIX}`;
+  const oauthUrl = `${origin}/oauth/token`;
   const fake: FakePixProvider = {
-    apiUrl: `${origin}${API_PREFIX}`,
-    oauthUrl: `${origin}/oauth/token`,
+    apiUrl,
+    oauthUrl,
     clientId,
     clientSecret,
     shopEnv: ({ key, webhookSecret }) => ({
-      PIX_API_URL: `${origin}${API_PREFIX}`,
-      PIX_OAUTH_URL: `${origin}/oauth/token`,
+      PIX_API_URL: apiUrl,
+      PIX_OAUTH_URL: oauthUrl,
       PIX_CLIENT_ID: clientId,
       PIX_CLIENT_SECRET: clientSecret,
       PIX_KEY: key,

@@ -178,13 +178,14 @@ export function orderSearch(q: string): OrderSearch | null {
  * reach the query (they are how to_tsvector('simple') splits a name), so no
  * input can be read as a tsquery operator. Null for one word: free text.
  */
-export function nameWords(text: string): { whole: string; begun: string } | null {
+function nameWords(text: string): { whole: string; begun: string } | null {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   if (words.length < 2 || !/\s/.test(text)) return null;
-  return { whole: words.join(" & "), begun: `${words.join(" & ")}:*` };
+  const whole = words.join(" & ");
+  return { whole, begun: `${whole}:*` };
 }
 
 /**
@@ -193,7 +194,7 @@ export function nameWords(text: string): { whole: string; begun: string } | null
  * no order the other filters keep has them all whole (a prefix merges every word it
  * begins: ~25 ms). The list decides the same from its first page (listAdminOrders).
  */
-export async function readOrderSearch(
+async function readOrderSearch(
   ctx: Pick<Ctx, "db">,
   filters: Omit<OrderFilters, "after" | "before" | "oldest">,
 ): Promise<OrderSearch | null> {
