@@ -6,7 +6,7 @@ import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { onShutdown } from "./lifecycle";
 import { createLogger } from "~/logger.server";
-import { closeServices, createServicesOrExit, loadConfigOrExit } from "./services";
+import { closeServices, createServicesOrExit, loadConfigOrExit, startJobs } from "./services";
 
 process.env.NODE_ENV ??= "development";
 const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV });
@@ -25,6 +25,7 @@ const listener = getRequestListener(app.fetch);
 handle = (req, res) => vite.middlewares(req, res, () => listener(req, res));
 server.listen(config.port, config.host, () => {
   logger.info(`Desenvolvimento em http://localhost:${config.port}`);
+  startJobs(services);
   if (config.adminPasswordFile) console.log(`Senha do painel: ${config.adminPassword} (em ${config.adminPasswordFile})`);
 });
 onShutdown(

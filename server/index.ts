@@ -14,7 +14,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from "./security
 import { createDrainState, onShutdown } from "./lifecycle";
 import { migrateOnly } from "./migrate";
 import { createLogger } from "~/logger.server";
-import { closeServices, createServicesOrExit, loadConfigOrExit } from "./services";
+import { closeServices, createServicesOrExit, loadConfigOrExit, startJobs } from "./services";
 
 async function main() {
   const started = performance.now();
@@ -58,6 +58,8 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const ms = Math.round(performance.now() - started);
     logger.info(`${config.brand.name} pronta em ${config.publicUrl} (banco: ${services.database.kind}, ${ms} ms)`);
+    // Workers start once requests can come in: their first polls never hold up the first page.
+    startJobs(services);
     // A generated admin password is shown once per start (whatever LOG_LEVEL), so whoever runs `npm start` can enter /admin.
     if (config.adminPasswordFile)
       console.log(

@@ -93,8 +93,9 @@ export async function createServices(config: Config, logger: Logger): Promise<Ap
     if (seeded) logger.info("Banco vazio: dados de demonstração criados");
   }
   await services.live.start();
-  // Every process writes jobs; with JOBS_ENABLED (default) it also runs them and their schedules (once across processes).
-  await services.jobs.start();
+  // Every process writes jobs, so their tables come before the first request; with JOBS_ENABLED (default)
+  // it also runs them and their schedules (once across processes): startJobs(), once the server listens.
+  await services.jobs.install();
   if (config.pix.demo && config.isProduction)
     logger.warn("PIX_KEY não definida: a página de pagamento mostra uma chave Pix de demonstração");
   if (config.demoPayments) {
@@ -121,6 +122,21 @@ export function withProcessName(databaseUrl: string | undefined, env = process.e
   // PostgreSQL keeps 63 bytes of it (the pid at the end must survive); the rest of the URL is left byte for byte.
   const kept = name.length > 63 ? `lift-${name.slice(-58)}` : name;
   return `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}application_name=${kept}`;
+}
+
+/**
+ * Background work begins this long after the server listens: a restarted
+ * process answers its first shoppers before the workers' first polls and the
+ * jobs that catch up at start take the database (start-up budget).
+ */
+export const JOBS_START_DELAY_MS = 1_000;
+
+/** Works the job queue, once the server listens; a queue that cannot start ends the process, as a failed start-up would. */
+export function startJobs(services: AppServices): void {
+  services.jobs.startIn(JOBS_START_DELAY_MS).catch((error: unknown) => {
+    console.error("Falha ao iniciar a fila de trabalhos:", error);
+    process.exit(1);
+  });
 }
 
 export async function closeServices(services: AppServices): Promise<void> {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -137,9 +138,31 @@ export function connectPostgres(url: string, max = 10): postgres.Sql {
   });
 }
 
+/** The journal's newest migration time: drizzle applies every migration newer than the newest it recorded. */
+function newestMigrationAt(migrationsDir: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((e) => e.when));
+}
+
+/**
+ * True when the database already recorded the newest committed migration: a
+ * restart then skips drizzle's migrator (it reads and hashes every file) and,
+ * on PostgreSQL, the lock's connection (start-up budget).
+ */
+async function upToDate(handle: DatabaseHandle, migrationsDir: string): Promise<boolean> {
+  const table = await handle.db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS ok`);
+  if (!rowsOf<{ ok: boolean }>(table)[0]?.ok) return false;
+  const newest = await handle.db.execute(sql`SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations`);
+  const at = rowsOf<{ at: string | null }>(newest)[0]?.at;
+  return at != null && Number(at) >= newestMigrationAt(migrationsDir);
+}
+
 /** Applies committed migrations; on PostgreSQL under an advisory lock so several processes can start together. */
 export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: string): Promise<void> {
   const migrationsDir = migrationsFolder();
+  if (await upToDate(handle, migrationsDir)) return;
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as never, { migrationsFolder: migrationsDir });
     return;

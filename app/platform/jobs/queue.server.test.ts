@@ -271,6 +271,68 @@ describeEachDatabase("job queue", (get: () => TestDatabase, kind) => {
     expect(runs).toEqual(["a", "b"]);
   });
 
+  it("installs before working: a job written then waits, and runs once start() begins (startIn, as the server does)", async () => {
+    let ran = 0;
+    const definition: JobDefinition = {
+      name: "test.later",
+      label: "Depois",
+      run: () => {
+        ran++;
+        return Promise.resolve();
+      },
+    };
+    const q = queue([definition]);
+    await q.install();
+    await q.send(get().db, "test.later", {});
+    await sleep(1_500);
+    expect(ran).toBe(0);
+    await q.startIn(200);
+    await waitFor(
+      () => jobRows("test.later"),
+      (rows) => rows[0]?.state === "completed",
+    );
+    expect(ran).toBe(1);
+
+    // A start still waiting when the process stops never begins.
+    const other = queue([{ ...definition, name: "test.never" }]);
+    await other.install();
+    await other.send(get().db, "test.never", {});
+    const waiting = other.startIn(500);
+    await other.stop();
+    await waiting;
+    await sleep(1_500);
+    expect((await jobRows("test.never"))[0]?.state).toBe("created");
+  });
+
+  it("a restart writes a queue's policy or schedule only when its declaration changed", async () => {
+    const run = () => Promise.resolve();
+    const first: JobDefinition = { name: "test.policy", label: "Política", schedule: { cron: "0 3 * * *" }, run };
+    const queueRow = async () =>
+      rowsOf<{ retry_limit: number; updated_on: string }>(
+        await get().db.execute(sql`SELECT retry_limit, updated_on::text FROM pgboss.queue WHERE name = 'test.policy'`),
+      )[0];
+    const scheduleRow = async () =>
+      rowsOf<{ cron: string; timezone: string; updated_on: string }>(
+        await get().db.execute(sql`SELECT cron, timezone, updated_on::text FROM pgboss.schedule WHERE name = 'test.policy'`),
+      )[0];
+    await queue([first], { enabled: false }).install();
+    const created = { queue: await queueRow(), schedule: await scheduleRow() };
+    expect(created.queue?.retry_limit).toBe(3);
+    expect(created.schedule).toMatchObject({ cron: "0 3 * * *", timezone: "America/Sao_Paulo" });
+
+    // The same declarations: nothing is written.
+    await queue([first], { enabled: false }).install();
+    expect(await queueRow()).toEqual(created.queue);
+    expect(await scheduleRow()).toEqual(created.schedule);
+
+    // A new retry policy and schedule are applied; a schedule taken out is removed.
+    await queue([{ ...first, retry: { limit: 5 }, schedule: { cron: "0 4 * * *" } }], { enabled: false }).install();
+    expect((await queueRow())?.retry_limit).toBe(5);
+    expect((await scheduleRow())?.cron).toBe("0 4 * * *");
+    await queue([{ ...first, retry: { limit: 5 }, schedule: undefined }], { enabled: false }).install();
+    expect(await scheduleRow()).toBeUndefined();
+  });
+
   it("runs the registry's jobs with the server's services: the payment reminders soon after start", async () => {
     const services = testServices(get());
     queues.push(services.jobs);

@@ -2,7 +2,8 @@
 // connection, on PGlite and PostgreSQL alike (decision 026).
 //
 //   const jobs = createJobQueue({ database, ctx, logger, metrics, settings });
-//   await jobs.start();                      // with the server: installs, creates queues, works, schedules
+//   await jobs.install();                    // before the server listens: schema, queues, schedules
+//   await jobs.start();                      // once it listens: works and schedules (installs if not yet)
 //   await db.transaction(async (tx) => {     // a job exists iff its cause committed
 //     await changeSomething(tx);
 //     await jobs.send(tx, "pix.create-charge", { orderId }, { key: orderId });
@@ -19,11 +20,15 @@
 // in send() the caller's Drizzle transaction, so no second pool is opened and
 // a job written in a transaction that rolls back never existed.
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import type { Database, DatabaseHandle, Transaction } from "~/db/client.server";
 import type { Metrics } from "~/platform/observability/metrics.server";
 import type { Logger } from "~/logger.server";
 import type { JobContext, JobDefinition } from "./define-job";
+
+/** The schema version this pg-boss release installs (its version.json; it migrates older ones at start). */
+const PGBOSS_SCHEMA_VERSION = (createRequire(import.meta.url)("pg-boss/version.json") as { schema: number }).schema;
 
 /** pg-boss's tables live in their own schema, installed and migrated by pg-boss at start. */
 export const JOBS_SCHEMA = "pgboss";
@@ -82,8 +87,12 @@ export interface JobSummary {
 }
 
 export interface JobQueue {
-  /** Installs pg-boss's schema if needed, creates the queues and schedules, and (when enabled) starts working. */
+  /** Installs pg-boss's schema if needed and creates the queues and schedules: from then on send() works. */
+  install(): Promise<void>;
+  /** install(), then (when enabled) works and schedules. */
   start(): Promise<void>;
+  /** start() in `ms` (the server, once it listens: a restart answers shoppers before catching up); stop() cancels it. */
+  startIn(ms: number): Promise<void>;
   /** Stops polling and schedules; waits for running jobs up to the shutdown timeout, then marks them for retry. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
   /** Writes a job in the caller's transaction (or alone with `db`); null when the key was already used. */
@@ -113,6 +122,7 @@ export interface JobQueueOptions {
   definitions: readonly JobDefinition[];
 }
 
+type ScheduleRow = { name: string; cron: string; timezone: string };
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 type PostgresClient = {
   unsafe(text: string, values?: unknown[]): Promise<unknown[]>;
@@ -235,7 +245,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   });
+  let installing: Promise<void> | null = null;
   let started: Promise<void> | null = null;
+  let startTimer: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
 
   /**
    * Installs or migrates pg-boss's schema, then creates the queues and
@@ -244,8 +256,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    */
   async function install() {
     const declareAll = async () => {
-      await boss.start();
-      for (const definition of definitions) await declare(definition);
+      // A current schema needs no boss.start() yet (its timers and relay): send() works without it, start() runs it.
+      if (!(await boss.isInstalled()) || Number(await boss.schemaVersion()) !== PGBOSS_SCHEMA_VERSION) await boss.start();
+      // Read once, change only what differs: a restart with the same jobs writes nothing (start-up budget).
+      const queues = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+      // The rows carry their time zone (pg-boss's Schedule type leaves it out).
+      const schedules = new Map(((await boss.getSchedules()) as ScheduleRow[]).map((s) => [s.name, s]));
+      for (const definition of definitions)
+        await declare(definition, queues.get(definition.name), schedules.get(definition.name));
     };
     // PGlite: one process owns the data directory (its lock), so nobody installs alongside.
     // PostgreSQL: the lock's connection plus pg-boss's own need a pool of 3 or more (the app's has 10).
@@ -264,7 +282,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  async function declare(definition: JobDefinition) {
+  async function declare(definition: JobDefinition, existing?: PgBoss.QueueResult, scheduled?: ScheduleRow) {
     const retry = { ...DEFAULT_RETRY, ...definition.retry };
     const queue = {
       name: definition.name,
@@ -273,12 +291,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       retryBackoff: retry.backoff,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     };
-    await boss.createQueue(definition.name, queue);
+    if (!existing) await boss.createQueue(definition.name, queue);
     // A changed retry policy applies to a queue created by an older release too.
-    await boss.updateQueue(definition.name, queue);
-    if (definition.schedule) {
-      await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz ?? "America/Sao_Paulo" });
-    } else {
+    else if (
+      existing.retryLimit !== queue.retryLimit ||
+      existing.retryDelay !== queue.retryDelay ||
+      existing.retryBackoff !== queue.retryBackoff ||
+      existing.expireInSeconds !== queue.expireInSeconds
+    )
+      await boss.updateQueue(definition.name, queue);
+    const wanted = definition.schedule && { cron: definition.schedule.cron, tz: definition.schedule.tz ?? "America/Sao_Paulo" };
+    if (wanted) {
+      if (scheduled?.cron !== wanted.cron || scheduled.timezone !== wanted.tz)
+        await boss.schedule(definition.name, wanted.cron, {}, { tz: wanted.tz });
+    } else if (scheduled) {
       await boss.unschedule(definition.name);
     }
   }
@@ -346,10 +372,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return name && byName.has(name) ? name : null;
   }
 
+  function installOnce() {
+    installing ??= install().catch((error: unknown) => {
+      installing = null;
+      throw error;
+    });
+    return installing;
+  }
+
   return {
+    install: installOnce,
+
     start() {
       started ??= (async () => {
-        await install();
+        await installOnce();
+        await boss.start();
         for (const definition of definitions) await work(definition);
       })().catch((error: unknown) => {
         started = null;
@@ -358,10 +395,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       return started;
     },
 
+    startIn(ms) {
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          startTimer = null;
+          this.start().then(resolve, reject);
+        }, ms);
+        startTimer = { timer, resolve };
+      });
+    },
+
     async stop({ timeoutMs } = {}) {
-      if (!started) return;
-      await started.catch(() => {});
+      if (startTimer) {
+        clearTimeout(startTimer.timer);
+        startTimer.resolve();
+        startTimer = null;
+      }
+      // pg-boss runs its own timers from install() on (supervision, the schedule's relay).
+      if (!installing && !started) return;
+      await (started ?? installing)?.catch(() => {});
       started = null;
+      installing = null;
       await boss.stop({ close: false, graceful: true, wait: true, timeout: timeoutMs ?? settings.shutdownTimeoutMs ?? 5_000 });
     },
 
