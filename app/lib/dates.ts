@@ -1,51 +1,76 @@
 // Every date and time formatter of the shop, in one place (a test keeps it so:
 // dates.test.ts): dates shown to people are pt-BR (dd/mm/aaaa, hh:mm) in the
 // shop's time zone whatever the reader's browser; ISO days name files, periods
-// and links. The formatters are built once: they are pure and immutable.
+// and links. Each formatter is built once, on first use: a page's first Intl
+// formatter loads the browser's locale data (a long task on a slow phone,
+// issue 35), so a page that shows no date pays nothing.
 export const SHOP_TIME_ZONE = "America/Sao_Paulo";
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: SHOP_TIME_ZONE,
-});
+/** A formatter made on its first call, then kept. */
+function once(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= make());
+}
 
-const longDateFormat = new Intl.DateTimeFormat("pt-BR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: SHOP_TIME_ZONE,
-});
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
 
-const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+const longDateFormat = once(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
 
-const dateTimeSecondsFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: SHOP_TIME_ZONE,
-});
+const dateTimeFormat = once(
+  () => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: SHOP_TIME_ZONE }),
+);
 
-const isoDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SHOP_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const dateTimeSecondsFormat = once(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      dateStyle: "short",
+      timeStyle: "medium",
+      timeZone: SHOP_TIME_ZONE,
+    }),
+);
+
+const isoDayFormat = once(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: SHOP_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 // Numeric parts only (en-US with h23 gives plain digits for every part).
-const wallClockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+const wallClockFormat = once(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: SHOP_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }),
+);
 
-const localTimeFormat = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" });
+const localTimeFormat = once(() => new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit" }));
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
@@ -53,7 +78,7 @@ function toDate(value: Date | string | number): Date {
 
 /** "21/11/2026" */
 export function formatDate(value: Date | string | number): string {
-  return dateFormat.format(toDate(value));
+  return dateFormat().format(toDate(value));
 }
 
 /** A shop calendar day, "2026-11-21" → "21/11/2026" (read at noon, so no time zone moves it). */
@@ -63,27 +88,27 @@ export function formatDay(isoDay: string): string {
 
 /** "21 de novembro de 2026" */
 export function formatLongDate(value: Date | string | number): string {
-  return longDateFormat.format(toDate(value));
+  return longDateFormat().format(toDate(value));
 }
 
 /** "21/11/2026, 14:05" */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTimeFormat.format(toDate(value));
+  return dateTimeFormat().format(toDate(value));
 }
 
 /** "21/11/2026, 14:05:09" (a job's times, where seconds tell runs apart). */
 export function formatDateTimeSeconds(value: Date | string | number): string {
-  return dateTimeSecondsFormat.format(toDate(value));
+  return dateTimeSecondsFormat().format(toDate(value));
 }
 
 /** "2026-11-21": the shop's calendar day, as file names and period bounds spell it. */
 export function isoDay(value: Date | string | number = new Date()): string {
-  return isoDayFormat.format(toDate(value));
+  return isoDayFormat().format(toDate(value));
 }
 
 /** "14:05" on the reader's own clock (a chat message's time, in the browser). */
 export function formatLocalTime(value: Date | string | number): string {
-  return localTimeFormat.format(toDate(value));
+  return localTimeFormat().format(toDate(value));
 }
 
 /** What a São Paulo wall clock reads at an instant (month 1-12, hour 0-23). */
@@ -98,7 +123,7 @@ export interface ShopWallClock {
 
 export function shopWallClock(instant: Date): ShopWallClock {
   const parts: Record<string, string> = {};
-  for (const part of wallClockFormat.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of wallClockFormat().formatToParts(instant)) parts[part.type] = part.value;
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -9,6 +9,16 @@ describe("money", () => {
     expect(formatBRL(0)).toBe("R$\u00a00,00");
   });
 
+  it("writes exactly what Intl writes for pt-BR reais (it is formatted by hand: see money.ts)", () => {
+    const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+    const samples = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 1_000_000, 99_999_999, 123_456_789_012];
+    for (let cents = 0; cents < 250_000; cents += 997) samples.push(cents);
+    for (const cents of samples) {
+      expect(formatBRL(cents)).toBe(intl.format(cents / 100));
+      expect(formatBRL(-cents || 0)).toBe(intl.format((-cents || 0) / 100));
+    }
+  });
+
   it("splits installments rounding up to the cent", () => {
     expect(installmentCents(14700, 12)).toBe(1225);
     expect(installmentCents(100, 3)).toBe(34);

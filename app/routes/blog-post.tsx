@@ -7,7 +7,6 @@ import { JsonLd } from "~/components/content/json-ld";
 import { ProductImage } from "~/components/product-image";
 import { ClockIcon } from "~/components/ui/icons";
 import { loadArticle } from "~/domain/content/blog.server";
-import { formatLongDate } from "~/lib/dates";
 import { useLiveRevalidation } from "~/components/ui/use-live-updates";
 import { pageMeta } from "~/lib/meta";
 import { articleJsonLd, seoMeta } from "~/domain/content/seo";
@@ -118,7 +117,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <span>{post.author.role}</span>
               </span>
             </span>
-            <time dateTime={published.toISOString()}>{formatLongDate(published)}</time>
+            <time dateTime={published.toISOString()}>{post.publishedOn}</time>
             <span className="inline-flex items-center gap-1.5">
               <ClockIcon className="size-4" />
               {post.minutes} min de leitura

@@ -36,18 +36,24 @@ export interface KeystrokeResult {
 }
 
 export interface QuizInpResult {
-  /** Worst interaction (Event Timing duration), ms. */
+  /** Worst interaction (Event Timing duration) of one visit, ms. */
   inpMs: number | null;
   interactions: number;
   steps: { step: string; ms: number }[];
   error?: string;
 }
 
+/** The quiz's INP over several visits: like Lighthouse's scores, the median visit (one visit's worst event swings with a GC). */
+export interface QuizInpRuns extends QuizInpResult {
+  /** Each visit's INP, in order; the top-level figures are the median visit's. */
+  runs: (number | null)[];
+}
+
 export interface FirstTapData {
   profile: typeof MOBILE_PROFILE;
   taps: TapResult[];
   keystrokes: KeystrokeResult[];
-  quizInp: QuizInpResult;
+  quizInp: QuizInpRuns;
 }
 
 /** The order form's first field a shopper types in (its name; the quantity above it has a default). */
@@ -158,6 +164,9 @@ async function measureTap(browser: Browser, origin: string, target: TapTarget): 
   }
   return row;
 }
+
+/** Visits of the quiz whose median INP is reported (odd: the median is one visit). */
+const QUIZ_INP_VISITS = 3;
 
 /** The quiz steps one after another on a hydrated home page; INP = the worst interaction. */
 async function measureQuizInp(browser: Browser, origin: string): Promise<QuizInpResult> {
@@ -300,7 +309,11 @@ export async function measureFirstTap(origin: string, pages: { productPath: stri
     const taps: TapResult[] = [];
     for (const target of targets(pages.productPath, pages.planPath)) taps.push(await measureTap(browser, origin, target));
     const keystrokes = [await measureKeystrokes(browser, origin, pages.planPath)];
-    const quizInp = await measureQuizInp(browser, origin);
+    const visits: QuizInpResult[] = [];
+    for (let i = 0; i < QUIZ_INP_VISITS; i++) visits.push(await measureQuizInp(browser, origin));
+    const measured = visits.filter((v) => v.inpMs !== null).sort((a, b) => a.inpMs! - b.inpMs!);
+    const median = measured[Math.floor((measured.length - 1) / 2)] ?? visits[0]!;
+    const quizInp: QuizInpRuns = { ...median, runs: visits.map((v) => v.inpMs) };
     return { profile: MOBILE_PROFILE, taps, keystrokes, quizInp };
   } finally {
     await browser.close();

@@ -262,7 +262,7 @@ export function checkBudgets(d: BenchData): BudgetCheck[] {
     });
     checks.push(
       ft.quizInp.inpMs !== null
-        ? { name: "Quiz INP (4× CPU)", target: `≤ ${BUDGETS.quizInpMs} ms`, actual: `${ft.quizInp.inpMs} ms over ${ft.quizInp.interactions} interactions`, met: ft.quizInp.inpMs <= BUDGETS.quizInpMs }
+        ? { name: "Quiz INP (4× CPU)", target: `≤ ${BUDGETS.quizInpMs} ms`, actual: `${ft.quizInp.inpMs} ms over ${ft.quizInp.interactions} interactions (median of ${ft.quizInp.runs?.length ?? 1} visits)`, met: ft.quizInp.inpMs <= BUDGETS.quizInpMs }
         : { name: "Quiz INP (4× CPU)", target: `≤ ${BUDGETS.quizInpMs} ms`, actual: "—", met: null, detail: ft.quizInp.error },
     );
   } else {
@@ -436,8 +436,8 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
             ["Kept keystrokes", "Typed right after first paint", "Kept after hydration", "Value"],
             ftd.keystrokes.map((k) => [k.path, k.typed, k.kept, `"${k.value}"${k.error ? ` (${k.error})` : ""}`]),
           ) +
-          `\n\nQuiz INP (hydrated home page, every step tapped, Event Timing): **${ftd.quizInp.inpMs ?? "—"} ms** over ${ftd.quizInp.interactions} interactions${ftd.quizInp.error ? ` (${ftd.quizInp.error})` : ""}. ` +
-          `Worst interaction of each step: ${ftd.quizInp.steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}.\n`,
+          `\n\nQuiz INP (hydrated home page, every step tapped, Event Timing; median of ${ftd.quizInp.runs?.length ?? 1} visits: ${(ftd.quizInp.runs ?? [ftd.quizInp.inpMs]).map((v) => (v === null ? "—" : `${v} ms`)).join(", ")}): **${ftd.quizInp.inpMs ?? "—"} ms** over ${ftd.quizInp.interactions} interactions${ftd.quizInp.error ? ` (${ftd.quizInp.error})` : ""}. ` +
+          `Worst interaction of each step, in the median visit: ${ftd.quizInp.steps.map((x) => `${x.step} ${x.ms} ms`).join(", ")}.\n`,
       d.firstTap?.error,
     ),
   );

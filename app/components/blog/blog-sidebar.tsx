@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { RssIcon } from "~/components/content/content-icons";
-import { formatDate } from "~/lib/dates";
 import { QuizPromo } from "./quiz-promo";
 
 export interface BlogSidebarProps {
   categories: readonly { name: string; slug: string }[];
-  recent: { slug: string; title: string; coverImage: string | null; publishedAt: Date | string }[];
+  recent: { slug: string; title: string; coverImage: string | null; publishedAt: Date | string; publishedOn: string }[];
   /** The category being shown, marked with aria-current. */
   currentCategory?: string | null;
 }
@@ -48,7 +47,7 @@ export function BlogSidebar({ categories, recent, currentCategory = null }: Blog
                   <ProductImage src={p.coverImage} alt="" width={96} height={64} className="h-16 w-24 shrink-0 rounded-lg" />
                   <span className="flex flex-col">
                     <span className="line-clamp-2 text-sm font-semibold leading-snug group-hover:underline">{p.title}</span>
-                    <span className="mt-0.5 text-xs text-stone-600">{formatDate(p.publishedAt)}</span>
+                    <span className="mt-0.5 text-xs text-stone-600">{p.publishedOn}</span>
                   </span>
                 </Link>
               </li>

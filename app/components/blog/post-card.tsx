@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
-import { formatDate } from "~/lib/dates";
 
 export interface PostCardData {
   slug: string;
@@ -8,6 +7,8 @@ export interface PostCardData {
   excerpt: string;
   coverImage: string | null;
   publishedAt: Date | string;
+  /** "21/11/2026", formatted by the server. */
+  publishedOn: string;
   categoryName?: string | null;
   author?: { name: string };
 }
@@ -61,7 +62,7 @@ export function PostCard({
         </Heading>
         <p className={`text-stone-700 ${featured ? "text-base" : "line-clamp-3 text-sm"}`}>{post.excerpt}</p>
         <p className="mt-auto pt-1 text-xs text-stone-600">
-          <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={isoDate(post.publishedAt)}>{post.publishedOn}</time>
           {post.author ? <> · {post.author.name}</> : null}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type BlogAuthor, blogPosts } from "~/db/schema";
 import { BLOG_CATEGORIES } from "~/domain/content/blog-categories";
+import { formatDate, formatLongDate } from "~/lib/dates";
 import { isAllowedImageSrc, sanitizeArticleHtml } from "./sanitize-html.server";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
@@ -61,7 +62,13 @@ const summaryColumns = {
 type SummaryRow = Pick<BlogPost, keyof typeof summaryColumns>;
 
 function toSummary(row: SummaryRow) {
-  return { ...row, author: normalizeAuthor(row.author), categoryName: findCategory(row.category)?.name ?? null };
+  return {
+    ...row,
+    // Dates go out formatted: a page's first Intl formatter costs a slow phone a long task (issue 35).
+    publishedOn: formatDate(row.publishedAt),
+    author: normalizeAuthor(row.author),
+    categoryName: findCategory(row.category)?.name ?? null,
+  };
 }
 
 export type PostSummary = ReturnType<typeof toSummary>;
@@ -124,6 +131,7 @@ export async function loadArticle(db: Database, slug: string) {
       excerpt: post.excerpt,
       coverImage: post.coverImage,
       publishedAt: post.publishedAt,
+      publishedOn: formatLongDate(post.publishedAt),
       updatedAt: post.updatedAt,
       author: normalizeAuthor(post.author),
       category: findCategory(post.category),

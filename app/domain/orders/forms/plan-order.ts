@@ -77,7 +77,9 @@ function orderSchema(variant: OrderFormVariant) {
     js: z.optional(z.string().check(z.maxLength(1, MESSAGES.invalid))),
   });
 }
-const SCHEMAS = { full: orderSchema("full"), simple: orderSchema("simple") };
+// Built on first use: a page shows one variant, and a schema costs a slow phone's load (issue 35).
+const SCHEMAS: Partial<Record<OrderFormVariant, ReturnType<typeof orderSchema>>> = {};
+const schemaFor = (variant: OrderFormVariant) => (SCHEMAS[variant] ??= orderSchema(variant));
 
 export interface OrderFormData {
   variant: OrderFormVariant;
@@ -102,7 +104,7 @@ export function validateOrderForm(input: Record<string, unknown>): OrderFormResu
   const unexpected = Object.keys(raw).filter((k) => !(ORDER_FORM_FIELDS as readonly string[]).includes(k));
   if (unexpected.length) return { ok: false, formError: MESSAGES.unexpected, fieldErrors: {} };
   const variant: OrderFormVariant = raw.variant === "full" ? "full" : "simple";
-  const parsed = SCHEMAS[variant].safeParse(raw);
+  const parsed = schemaFor(variant).safeParse(raw);
   if (!parsed.success) {
     // A missing terms box is its own message, not "Campo obrigatório".
     const fieldErrors: FieldErrors = fieldErrorsOf(parsed.error.issues);
@@ -135,6 +137,6 @@ export function parseOrderForm(payload: FormData | URLSearchParams) {
 
 /** The HTML constraints (required) of each field, for the browser's own checks when scripts are off. */
 export function orderFormConstraint(variant: OrderFormVariant) {
-  return (CONSTRAINTS[variant] ??= getZodConstraint(SCHEMAS[variant]));
+  return (CONSTRAINTS[variant] ??= getZodConstraint(schemaFor(variant)));
 }
 const CONSTRAINTS: Partial<Record<OrderFormVariant, ReturnType<typeof getZodConstraint>>> = {};
