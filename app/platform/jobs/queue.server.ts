@@ -21,7 +21,7 @@
 // a job written in a transaction that rolls back never existed.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import type { Database, DatabaseHandle, Transaction } from "~/db/client.server";
 import type { Metrics } from "~/platform/observability/metrics.server";
 import type { Logger } from "~/logger.server";
@@ -123,6 +123,7 @@ export interface JobQueueOptions {
 }
 
 type ScheduleRow = { name: string; cron: string; timezone: string };
+type QueueRow = { name: string; retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 type PostgresClient = {
   unsafe(text: string, values?: unknown[]): Promise<unknown[]>;
@@ -228,23 +229,34 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { definitions } = options;
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const db = executorFor(database.db);
-  const boss = new PgBoss({
-    db,
-    schema: JOBS_SCHEMA,
-    migrate: true,
-    // Expired attempts back to retry, old jobs archived: only where jobs run.
-    supervise: settings.enabled,
-    schedule: settings.enabled,
-    cronMonitorIntervalSeconds: settings.cronCheckSeconds ?? 30,
-    cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(settings.pollIntervalSeconds))),
-    archiveCompletedAfterSeconds: KEEP_SECONDS,
-    archiveFailedAfterSeconds: KEEP_SECONDS,
-  });
-  boss.on("error", (error: unknown) => {
-    logger.error("Fila de trabalhos: erro do pg-boss", {
-      reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
-  });
+  let loadingBoss: Promise<PgBoss> | null = null;
+  /**
+   * pg-boss (with its cron, date and PostgreSQL libraries) loads when first
+   * needed, not with the server: a restart with nothing to install reaches its
+   * first request without it (start-up budget, issue 35).
+   */
+  function getBoss(): Promise<PgBoss> {
+    return (loadingBoss ??= import("pg-boss").then(({ default: PgBossClass }) => {
+      const boss = new PgBossClass({
+        db,
+        schema: JOBS_SCHEMA,
+        migrate: true,
+        // Expired attempts back to retry, old jobs archived: only where jobs run.
+        supervise: settings.enabled,
+        schedule: settings.enabled,
+        cronMonitorIntervalSeconds: settings.cronCheckSeconds ?? 30,
+        cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.round(settings.pollIntervalSeconds))),
+        archiveCompletedAfterSeconds: KEEP_SECONDS,
+        archiveFailedAfterSeconds: KEEP_SECONDS,
+      });
+      boss.on("error", (error: unknown) => {
+        logger.error("Fila de trabalhos: erro do pg-boss", {
+          reason: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+      });
+      return boss;
+    }));
+  }
   let installing: Promise<void> | null = null;
   let started: Promise<void> | null = null;
   let startTimer: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
@@ -254,16 +266,79 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    * schedules. On PostgreSQL under an advisory lock: two processes starting
    * together would both CREATE TYPE, or deadlock creating the same queue.
    */
+  /** What pg-boss holds now, read in plain SQL (pg-boss itself not loaded); null when not installed. */
+  async function declared(): Promise<{
+    version: number;
+    queues: Map<string, QueueRow>;
+    schedules: Map<string, ScheduleRow>;
+  } | null> {
+    const { rows: found } = await db.executeSql(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${JOBS_SCHEMA}.version`]);
+    if (!(found[0] as { ok: boolean } | undefined)?.ok) return null;
+    const { rows: version } = await db.executeSql(`SELECT version FROM ${JOBS_SCHEMA}.version`);
+    const { rows: queues } = await db.executeSql(
+      `SELECT name, retry_limit AS "retryLimit", retry_delay AS "retryDelay", retry_backoff AS "retryBackoff",
+              expire_seconds AS "expireInSeconds" FROM ${JOBS_SCHEMA}.queue`,
+    );
+    const { rows: schedules } = await db.executeSql(`SELECT name, cron, timezone FROM ${JOBS_SCHEMA}.schedule`);
+    return {
+      version: Number((version[0] as { version: number } | undefined)?.version ?? 0),
+      queues: new Map((queues as QueueRow[]).map((q) => [q.name, q])),
+      schedules: new Map((schedules as ScheduleRow[]).map((row) => [row.name, row])),
+    };
+  }
+
+  /** What a definition's queue and schedule must become, given what is stored (nothing to do: both null). */
+  function changesFor(definition: JobDefinition, existing?: QueueRow, scheduled?: ScheduleRow) {
+    const retry = { ...DEFAULT_RETRY, ...definition.retry };
+    const queue = {
+      name: definition.name,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+    };
+    const queueChange = !existing
+      ? ("create" as const)
+      : existing.retryLimit !== queue.retryLimit ||
+          existing.retryDelay !== queue.retryDelay ||
+          existing.retryBackoff !== queue.retryBackoff ||
+          existing.expireInSeconds !== queue.expireInSeconds
+        ? ("update" as const)
+        : null;
+    const wanted = definition.schedule && { cron: definition.schedule.cron, tz: definition.schedule.tz ?? "America/Sao_Paulo" };
+    const scheduleChange = wanted
+      ? scheduled?.cron !== wanted.cron || scheduled.timezone !== wanted.tz
+        ? { set: wanted }
+        : null
+      : scheduled
+        ? ("remove" as const)
+        : null;
+    return { queue, queueChange, scheduleChange };
+  }
+
+  /**
+   * Installs or migrates pg-boss's schema, then creates the queues and
+   * schedules, writing only what differs from what is stored (a restart with
+   * the same jobs writes nothing). On PostgreSQL under an advisory lock: two
+   * processes starting together would both CREATE TYPE, or deadlock creating
+   * the same queue.
+   */
   async function install() {
     const declareAll = async () => {
+      const stored = await declared();
+      const changes = definitions.map((d) => changesFor(d, stored?.queues.get(d.name), stored?.schedules.get(d.name)));
+      const current = stored?.version === PGBOSS_SCHEMA_VERSION;
+      if (current && changes.every((c) => !c.queueChange && !c.scheduleChange)) return;
+      const boss = await getBoss();
       // A current schema needs no boss.start() yet (its timers and relay): send() works without it, start() runs it.
-      if (!(await boss.isInstalled()) || Number(await boss.schemaVersion()) !== PGBOSS_SCHEMA_VERSION) await boss.start();
-      // Read once, change only what differs: a restart with the same jobs writes nothing (start-up budget).
-      const queues = new Map((await boss.getQueues()).map((q) => [q.name, q]));
-      // The rows carry their time zone (pg-boss's Schedule type leaves it out).
-      const schedules = new Map(((await boss.getSchedules()) as ScheduleRow[]).map((s) => [s.name, s]));
-      for (const definition of definitions)
-        await declare(definition, queues.get(definition.name), schedules.get(definition.name));
+      if (!current) await boss.start();
+      for (const { queue, queueChange, scheduleChange } of changes) {
+        if (queueChange === "create") await boss.createQueue(queue.name, queue);
+        // A changed retry policy applies to a queue created by an older release too.
+        else if (queueChange === "update") await boss.updateQueue(queue.name, queue);
+        if (scheduleChange === "remove") await boss.unschedule(queue.name);
+        else if (scheduleChange) await boss.schedule(queue.name, scheduleChange.set.cron, {}, { tz: scheduleChange.set.tz });
+      }
     };
     // PGlite: one process owns the data directory (its lock), so nobody installs alongside.
     // PostgreSQL: the lock's connection plus pg-boss's own need a pool of 3 or more (the app's has 10).
@@ -282,36 +357,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  async function declare(definition: JobDefinition, existing?: PgBoss.QueueResult, scheduled?: ScheduleRow) {
-    const retry = { ...DEFAULT_RETRY, ...definition.retry };
-    const queue = {
-      name: definition.name,
-      retryLimit: retry.limit,
-      retryDelay: retry.delaySeconds,
-      retryBackoff: retry.backoff,
-      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-    };
-    if (!existing) await boss.createQueue(definition.name, queue);
-    // A changed retry policy applies to a queue created by an older release too.
-    else if (
-      existing.retryLimit !== queue.retryLimit ||
-      existing.retryDelay !== queue.retryDelay ||
-      existing.retryBackoff !== queue.retryBackoff ||
-      existing.expireInSeconds !== queue.expireInSeconds
-    )
-      await boss.updateQueue(definition.name, queue);
-    const wanted = definition.schedule && { cron: definition.schedule.cron, tz: definition.schedule.tz ?? "America/Sao_Paulo" };
-    if (wanted) {
-      if (scheduled?.cron !== wanted.cron || scheduled.timezone !== wanted.tz)
-        await boss.schedule(definition.name, wanted.cron, {}, { tz: wanted.tz });
-    } else if (scheduled) {
-      await boss.unschedule(definition.name);
-    }
-  }
-
   async function work(definition: JobDefinition) {
     metrics?.watchQueue(definition.name, () => depth(definition.name));
     if (!settings.enabled) return;
+    const boss = await getBoss();
     await boss.work<Record<string, unknown>>(
       definition.name,
       { pollingIntervalSeconds: settings.pollIntervalSeconds, batchSize: definition.batchSize ?? 1, includeMetadata: true },
@@ -386,7 +435,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     start() {
       started ??= (async () => {
         await installOnce();
-        await boss.start();
+        await (await getBoss()).start();
         for (const definition of definitions) await work(definition);
       })().catch((error: unknown) => {
         started = null;
@@ -416,13 +465,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await (started ?? installing)?.catch(() => {});
       started = null;
       installing = null;
-      await boss.stop({ close: false, graceful: true, wait: true, timeout: timeoutMs ?? settings.shutdownTimeoutMs ?? 5_000 });
+      // Never loaded: nothing of pg-boss's runs.
+      if (!loadingBoss) return;
+      await (
+        await loadingBoss
+      ).stop({ close: false, graceful: true, wait: true, timeout: timeoutMs ?? settings.shutdownTimeoutMs ?? 5_000 });
     },
 
     async send(tx, name, data = {}, sendOptions = {}) {
       if (!byName.has(name))
         throw new Error(`jobs: unknown job "${name}" (declare it with defineJob and list it in server/jobs.ts)`);
-      return boss.send(name, data, {
+      return (await getBoss()).send(name, data, {
         db: executorFor(tx),
         ...(sendOptions.key !== undefined && { id: jobIdFor(name, sendOptions.key) }),
         ...(sendOptions.startAfter && { startAfter: sendOptions.startAfter }),
@@ -433,7 +486,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!byName.has(name))
         throw new Error(`jobs: unknown job "${name}" (declare it with defineJob and list it in server/jobs.ts)`);
       if (!jobs.length) return;
-      await boss.insert(
+      await (
+        await getBoss()
+      ).insert(
         jobs.map((job) => ({ name, data: job.data, ...(job.key !== undefined && { id: jobIdFor(name, job.key) }) })),
         { db: executorFor(tx) } as PgBoss.InsertOptions,
       );
@@ -498,7 +553,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async retry(id) {
       const name = await nameOf(id);
       if (!name) return false;
-      const result = (await boss.retry(name, id)) as unknown as { affected?: number };
+      const result = (await (await getBoss()).retry(name, id)) as unknown as { affected?: number };
       return (result?.affected ?? 0) > 0;
     },
 
