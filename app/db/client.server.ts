@@ -8,9 +8,6 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { projectRoot } from "~/project-root.server";
 import { acquireDirectoryLock, type DirectoryLock } from "./lock.server";
 import * as schema from "./schema";
@@ -84,60 +81,6 @@ export function wrapPglite(client: PGlite, onClose?: () => void | Promise<void>)
   };
 }
 
-/**
- * Drizzle runs every query unnamed (prepare: false), and for an unnamed query
- * postgres.js first asks the server for the parameter types: two round trips
- * per query. This restores postgres.js's own default, each statement prepared
- * once per connection (Drizzle's SQL text is fixed per call site, and the
- * batched writes pass their lists as one JSON parameter, so texts are few).
- */
-export function withPreparedStatements<T extends object>(client: T): T {
-  return new Proxy(client, {
-    get(target, prop) {
-      const found: unknown = Reflect.get(target, prop);
-      if (typeof found !== "function") return found;
-      const value = found as (this: T, ...args: unknown[]) => unknown;
-      if (prop === "unsafe") {
-        return (query: string, params?: unknown[], options?: object) =>
-          value.call(target, query, params, { ...options, prepare: true });
-      }
-      if (prop === "begin" || prop === "savepoint") {
-        // The transaction's own client gets the same treatment.
-        return (...args: unknown[]) => {
-          const fn = args.pop() as (inner: object) => unknown;
-          return value.call(target, ...args, (inner: object) => fn(withPreparedStatements(inner)));
-        };
-      }
-      return value.bind(target);
-    },
-  });
-}
-
-export function wrapPostgres(client: postgres.Sql): DatabaseHandle {
-  const db = drizzlePostgres(withPreparedStatements(client), { schema }) as unknown as Database;
-  return {
-    db,
-    kind: "postgres",
-    async listen(channel, listener) {
-      const subscription = await client.listen(channel, listener);
-      return () => subscription.unlisten();
-    },
-    async close() {
-      await client.end({ timeout: 5 });
-    },
-  };
-}
-
-export function connectPostgres(url: string, max = 10): postgres.Sql {
-  return postgres(url, {
-    max,
-    onnotice: () => {},
-    // Reconnects transparently: a restarted PostgreSQL does not need an app restart.
-    idle_timeout: 60,
-    connect_timeout: 10,
-  });
-}
-
 /** The journal's newest migration time: drizzle applies every migration newer than the newest it recorded. */
 function newestMigrationAt(migrationsDir: string): number {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
@@ -167,55 +110,7 @@ export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: stri
     await migratePglite(handle.db as never, { migrationsFolder: migrationsDir });
     return;
   }
-  const lockClient = connectPostgres(databaseUrl!, 1);
-  try {
-    await lockClient`SELECT pg_advisory_lock(7461002)`;
-    await buildIndexesConcurrently(lockClient, migrationsDir);
-    await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: migrationsDir });
-    await lockClient`SELECT pg_advisory_unlock(7461002)`;
-  } finally {
-    await lockClient.end({ timeout: 5 });
-  }
-}
-
-/**
- * drizzle's migrator applies pending migrations inside one transaction, where
- * CREATE INDEX CONCURRENTLY is refused. A migration NNNN_tag whose indexes are
- * for big tables has a twin drizzle/concurrent/NNNN_tag.sql: on a database that
- * already has tables and has not applied NNNN_tag yet, its statements run here
- * first, one by one outside any transaction, so the shop keeps writing while
- * they build; the migration's "IF NOT EXISTS" then finds them. An index left
- * invalid by an interrupted build is dropped and built again. A fresh database
- * skips this (its tables are empty: the migration builds them plainly).
- */
-async function buildIndexesConcurrently(client: postgres.Sql, migrationsDir: string): Promise<void> {
-  const dir = path.join(migrationsDir, "concurrent");
-  if (!fs.existsSync(dir)) return;
-  const [applied] =
-    await client`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS migrated, to_regclass('public.orders') IS NOT NULL AS has_orders`;
-  if (!applied?.migrated || !applied.has_orders) return;
-  const [last] = await client`SELECT max(created_at)::bigint AS at FROM drizzle.__drizzle_migrations`;
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string; when: number }[];
-  };
-  for (const entry of journal.entries) {
-    const file = path.join(dir, `${entry.tag}.sql`);
-    if (entry.when <= Number(last?.at ?? 0) || !fs.existsSync(file)) continue;
-    const statements = fs
-      .readFileSync(file, "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-      .filter(Boolean);
-    for (const statement of statements) {
-      const index = /CREATE INDEX CONCURRENTLY IF NOT EXISTS "([^"]+)"/.exec(statement)?.[1];
-      if (index) {
-        const [invalid] =
-          await client`SELECT 1 FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = ${index} AND NOT i.indisvalid`;
-        if (invalid) await client.unsafe(`DROP INDEX CONCURRENTLY IF EXISTS "${index}"`);
-      }
-      await client.unsafe(statement);
-    }
-  }
+  await (await import("./postgres.server")).migratePostgres(databaseUrl!, migrationsDir);
 }
 
 export interface OpenOptions {
@@ -226,6 +121,8 @@ export interface OpenOptions {
 /** Opens, locks (PGlite) and migrates the database named by the configuration. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // postgres.js and its Drizzle driver load only for PostgreSQL: the embedded database starts without them.
+    const { connectPostgres, wrapPostgres } = await import("./postgres.server");
     const handle = wrapPostgres(connectPostgres(options.databaseUrl));
     try {
       await migrateDatabase(handle, options.databaseUrl);

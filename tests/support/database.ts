@@ -2,14 +2,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import {
-  connectPostgres,
-  createPglite,
-  type DatabaseHandle,
-  type DatabaseKind,
-  wrapPglite,
-  wrapPostgres,
-} from "~/db/client.server";
+import { createPglite, type DatabaseHandle, type DatabaseKind, wrapPglite } from "~/db/client.server";
+import { connectPostgres, wrapPostgres } from "~/db/postgres.server";
 import { dropDatabase } from "./drop-database";
 import { templateName, withDatabase } from "./global-setup";
 

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { connectPostgres, createPglite, migrateDatabase, wrapPglite } from "~/db/client.server";
+import { createPglite, migrateDatabase, wrapPglite } from "~/db/client.server";
+import { connectPostgres, wrapPostgres } from "~/db/postgres.server";
 import { dropDatabase } from "./drop-database";
 
 /** Named after the test database, so different roles on one server never share it. */
@@ -36,7 +37,6 @@ export default async function setup(project: TestProject) {
     }
     const templateUrl = withDatabase(url, template);
     const pg = connectPostgres(templateUrl, 1);
-    const { wrapPostgres } = await import("~/db/client.server");
     await migrateDatabase(wrapPostgres(pg), templateUrl);
     await pg.end();
   }

@@ -9,15 +9,8 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, expect, inject, it } from "vitest";
-import {
-  connectPostgres,
-  createPglite,
-  type DatabaseHandle,
-  migrateDatabase,
-  migrationsFolder,
-  wrapPglite,
-  wrapPostgres,
-} from "~/db/client.server";
+import { createPglite, type DatabaseHandle, migrateDatabase, migrationsFolder, wrapPglite } from "~/db/client.server";
+import { connectPostgres, wrapPostgres } from "~/db/postgres.server";
 import { dropDatabase } from "./drop-database";
 import { withDatabase } from "./global-setup";
 

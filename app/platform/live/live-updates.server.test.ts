@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { connectPostgres, wrapPostgres } from "~/db/client.server";
+import { connectPostgres, wrapPostgres } from "~/db/postgres.server";
 import { blogPosts, products } from "~/db/schema";
 import { createLogger } from "~/logger.server";
 import { insertProduct } from "../../../tests/support/builders/catalog";

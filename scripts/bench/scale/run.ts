@@ -12,7 +12,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { connectPostgres, migrateDatabase, rowsOf, wrapPostgres } from "~/db/client.server";
+import { migrateDatabase, rowsOf } from "~/db/client.server";
+import { connectPostgres, wrapPostgres } from "~/db/postgres.server";
 import { exportOrdersCsvStream } from "~/domain/orders/back-office/orders-export.server";
 import {
   findAdminOrder,
