@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
-  // zod (and conform's zod adapter, which imports it) is bundled into the server build: its ~110 files
-  // loaded one by one cost a start-up ~50 ms (issue 35).
-  ssr: { noExternal: ["zod", "@conform-to/zod"] },
+  // zod is bundled into the server build: its ~110 files loaded one by one cost a start-up ~50 ms (issue 35).
+  // Not conform's adapters: they would bring their own copy of @conform-to/dom beside @conform-to/react's.
+  ssr: { noExternal: ["zod"] },
 });

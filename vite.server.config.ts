@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Bundled, not loaded file by file at start-up (~50 files each; issue 35): zod as in vite.config.ts,
   // and Hono, which only this entry uses (no object of it crosses into the React Router build).
-  ssr: { noExternal: ["zod", "@conform-to/zod", "hono", "@hono/node-server"] },
+  ssr: { noExternal: ["zod", "hono", "@hono/node-server"] },
   build: {
     ssr: "server/index.ts",
     outDir: "build/app-server",
