@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { projectRoot } from "~/project-root.server";
 import { acquireDirectoryLock, type DirectoryLock } from "./lock.server";
+import { readJournal } from "./migrations-journal.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -83,10 +84,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void | Promise<void>)
 
 /** The journal's newest migration time: drizzle applies every migration newer than the newest it recorded. */
 function newestMigrationAt(migrationsDir: string): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
-    entries: { when: number }[];
-  };
-  return Math.max(0, ...journal.entries.map((e) => e.when));
+  return Math.max(0, ...readJournal(migrationsDir).map((e) => e.when));
 }
 
 /**

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as drizzleMigrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import type { Database, DatabaseHandle } from "./client.server";
+import { readJournal } from "./migrations-journal.server";
 import * as schema from "./schema";
 
 /**
@@ -83,9 +84,19 @@ export async function migratePostgres(databaseUrl: string, migrationsDir: string
  * already has tables and has not applied NNNN_tag yet, its statements run here
  * first, one by one outside any transaction, so the shop keeps writing while
  * they build; the migration's "IF NOT EXISTS" then finds them. An index left
- * invalid by an interrupted build is dropped and built again. A fresh database
- * skips this (its tables are empty: the migration builds them plainly).
+ * invalid by an interrupted build is dropped and built again. The functions the
+ * migration itself declares (CREATE OR REPLACE FUNCTION: idempotent) run before
+ * its twin, whose indexes may be built on them. A fresh database skips this
+ * (its tables are empty: the migration builds them plainly).
  */
+/** A migration file's statements, split where drizzle splits them, without their comment lines. */
+const statementsOf = (file: string) =>
+  fs
+    .readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+    .filter(Boolean);
+
 async function buildIndexesConcurrently(client: postgres.Sql, migrationsDir: string): Promise<void> {
   const dir = path.join(migrationsDir, "concurrent");
   if (!fs.existsSync(dir)) return;
@@ -93,18 +104,13 @@ async function buildIndexesConcurrently(client: postgres.Sql, migrationsDir: str
     await client`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS migrated, to_regclass('public.orders') IS NOT NULL AS has_orders`;
   if (!applied?.migrated || !applied.has_orders) return;
   const [last] = await client`SELECT max(created_at)::bigint AS at FROM drizzle.__drizzle_migrations`;
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string; when: number }[];
-  };
-  for (const entry of journal.entries) {
+  for (const entry of readJournal(migrationsDir)) {
     const file = path.join(dir, `${entry.tag}.sql`);
     if (entry.when <= Number(last?.at ?? 0) || !fs.existsSync(file)) continue;
-    const statements = fs
-      .readFileSync(file, "utf8")
-      .split("--> statement-breakpoint")
-      .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-      .filter(Boolean);
-    for (const statement of statements) {
+    const functions = statementsOf(path.join(migrationsDir, `${entry.tag}.sql`)).filter((s) =>
+      /^CREATE OR REPLACE FUNCTION\b/.test(s),
+    );
+    for (const statement of [...functions, ...statementsOf(file)]) {
       const index = /CREATE INDEX CONCURRENTLY IF NOT EXISTS "([^"]+)"/.exec(statement)?.[1];
       if (index) {
         const [invalid] =

@@ -30,17 +30,26 @@ export function migrationsUpTo(lastTag: string): string {
 
 /** Applies the migrations of `folder` (all of drizzle/ or a migrationsUpTo copy). */
 export type MigrateTo = (folder: string) => Promise<void>;
+/** Applies what is pending the way the app does at start (on PostgreSQL, drizzle/concurrent's twins first). */
+export type MigrateLikeTheApp = () => Promise<void>;
 
 /**
  * `check` on a fresh PGlite and, with TEST_DATABASE_URL, a fresh PostgreSQL
  * database; afterwards every migration is applied again (the app migrates at
  * every start), which must change nothing that fails.
  */
-export function itMigratesOnEveryEngine(title: string, check: (handle: DatabaseHandle, migrateTo: MigrateTo) => Promise<void>) {
+export function itMigratesOnEveryEngine(
+  title: string,
+  check: (handle: DatabaseHandle, migrateTo: MigrateTo, migrateLikeTheApp: MigrateLikeTheApp) => Promise<void>,
+) {
   it(`[pglite] ${title}`, async () => {
     const handle = wrapPglite(await createPglite());
     try {
-      await check(handle, (folder) => migratePglite(handle.db as never, { migrationsFolder: folder }));
+      await check(
+        handle,
+        (folder) => migratePglite(handle.db as never, { migrationsFolder: folder }),
+        () => migrateDatabase(handle),
+      );
       await migrateDatabase(handle);
     } finally {
       await handle.close();
@@ -69,14 +78,18 @@ export function itMigratesOnEveryEngine(title: string, check: (handle: DatabaseH
       const dbUrl = withDatabase(url, name);
       const handle = wrapPostgres(connectPostgres(dbUrl, 2));
       try {
-        await check(handle, async (folder) => {
-          const migrator = connectPostgres(dbUrl, 1);
-          try {
-            await migratePostgres(drizzlePostgres(migrator), { migrationsFolder: folder });
-          } finally {
-            await migrator.end();
-          }
-        });
+        await check(
+          handle,
+          async (folder) => {
+            const migrator = connectPostgres(dbUrl, 1);
+            try {
+              await migratePostgres(drizzlePostgres(migrator), { migrationsFolder: folder });
+            } finally {
+              await migrator.end();
+            }
+          },
+          () => migrateDatabase(handle, dbUrl),
+        );
         await migrateDatabase(handle, dbUrl);
       } finally {
         await handle.close();

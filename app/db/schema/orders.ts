@@ -121,8 +121,9 @@ export const orders = pgTable(
     check("orders_source_check", sql`${t.source} IN ('funnel', 'checkout')`),
     index("orders_customer_idx").on(t.customerId),
     index("orders_user_idx").on(t.userId),
-    // Meus Pedidos finds orders placed with the account's confirmed email.
-    index("orders_customer_email_idx").on(t.customerEmail),
+    // Meus Pedidos finds orders placed with the account's confirmed email; the admin's search an email's
+    // beginning too (text_pattern_ops answers LIKE 'ana%' in any collation, and = as well; migration 0024).
+    index("orders_customer_email_pattern_idx").using("btree", sql`${t.customerEmail} text_pattern_ops`),
     // The admin's list pages by key (created_at, number), under each filter it offers (migration 0011).
     index("orders_created_number_idx").on(t.createdAt, t.number),
     index("orders_status_created_idx").on(t.status, t.createdAt, t.number),
@@ -140,8 +141,9 @@ export const orders = pgTable(
     // The search box's free text (pg_trgm).
     index("orders_customer_name_trgm_idx").using("gin", sql`${t.customerName} gin_trgm_ops`),
     index("orders_customer_email_trgm_idx").using("gin", sql`${t.customerEmail} gin_trgm_ops`),
-    // A name's words (migration 0023): "Maria Souza" looks up two words, not a dozen trigrams' lists.
-    index("orders_customer_name_words_idx").using("gin", sql`to_tsvector('simple', ${t.customerName})`),
+    // A name's words and pairs of words (migrations 0023-0024, SQL function name_search_terms): "Maria
+    // Souza" looks up the pair's short list, not two common words' long ones.
+    index("orders_customer_name_terms_idx").using("gin", sql`name_search_terms(${t.customerName})`),
     // Risk history looks orders up by the snapshot's CPF, phone and email (the email index is above).
     index("orders_customer_cpf_idx").on(t.customerCpf),
     index("orders_customer_phone_idx").on(t.customerPhone),

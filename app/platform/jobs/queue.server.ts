@@ -261,19 +261,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let started: Promise<void> | null = null;
   let startTimer: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
 
-  /**
-   * Installs or migrates pg-boss's schema, then creates the queues and
-   * schedules. On PostgreSQL under an advisory lock: two processes starting
-   * together would both CREATE TYPE, or deadlock creating the same queue.
-   */
+  /** Whether pg-boss's table exists yet (a shop that never started its workers has none). */
+  async function hasTable(table: "version" | "job"): Promise<boolean> {
+    const { rows } = await db.executeSql(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${JOBS_SCHEMA}.${table}`]);
+    return Boolean((rows[0] as { ok: boolean } | undefined)?.ok);
+  }
+
   /** What pg-boss holds now, read in plain SQL (pg-boss itself not loaded); null when not installed. */
   async function declared(): Promise<{
     version: number;
     queues: Map<string, QueueRow>;
     schedules: Map<string, ScheduleRow>;
   } | null> {
-    const { rows: found } = await db.executeSql(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${JOBS_SCHEMA}.version`]);
-    if (!(found[0] as { ok: boolean } | undefined)?.ok) return null;
+    if (!(await hasTable("version"))) return null;
     const { rows: version } = await db.executeSql(`SELECT version FROM ${JOBS_SCHEMA}.version`);
     const { rows: queues } = await db.executeSql(
       `SELECT name, retry_limit AS "retryLimit", retry_delay AS "retryDelay", retry_backoff AS "retryBackoff",
@@ -409,11 +409,6 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
   }
 
-  async function installed(): Promise<boolean> {
-    const { rows } = await db.executeSql(`SELECT to_regclass($1) IS NOT NULL AS ok`, [`${JOBS_SCHEMA}.job`]);
-    return Boolean((rows[0] as { ok: boolean } | undefined)?.ok);
-  }
-
   async function nameOf(id: string): Promise<string | null> {
     if (!UUID.test(id)) return null;
     const { rows } = await db.executeSql(`SELECT name FROM ${JOBS_SCHEMA}.job WHERE id = $1::uuid`, [id]);
@@ -502,7 +497,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         schedule: d.schedule?.cron ?? null,
         counts: empty(),
       }));
-      if (!(await installed())) return result;
+      if (!(await hasTable("job"))) return result;
       const { rows } = await db.executeSql(
         `SELECT name, state::text AS state, count(*)::int AS n FROM ${JOBS_SCHEMA}.job
           WHERE name NOT LIKE '${INTERNAL_PREFIX}%' GROUP BY 1, 2`,
@@ -515,7 +510,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
 
     async recent(limit = 50) {
-      if (!(await installed())) return [];
+      if (!(await hasTable("job"))) return [];
       const { rows } = await db.executeSql(
         `SELECT id, name, state::text AS state, retry_count, retry_limit, created_on, start_after, started_on, completed_on, output
            FROM ${JOBS_SCHEMA}.job

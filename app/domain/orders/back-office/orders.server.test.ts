@@ -22,8 +22,9 @@ describe("orderSearch", () => {
     expect(kind("11987654321")).toBe("cpf-or-phone");
     expect(kind("12345678909")).toBe("cpf");
     expect(kind("Joana Silva")).toBe("words");
-    expect(kind("Joana")).toBe("text");
-    expect(kind("joana@")).toBe("text");
+    expect(kind("Joana")).toBe("start");
+    expect(kind("joana@")).toBe("start");
+    expect(kind("Joana joana")).toBe("start");
     expect(orderSearch("   ")).toBeNull();
   });
 });
@@ -105,7 +106,25 @@ describeEachDatabase("Orders list", (database) => {
     // tsquery's operators in the box are only separators.
     expect(await names("joana & !prado | (x")).toEqual([]);
     expect(await names("joana & prado:*")).toEqual(["Joana Prado"]);
-    // Part of an email (no spaces) is looked up in the emails too.
-    expect((await list({ q: "p3@exam" })).orders.map((o) => o.customerName)).toEqual(["Joana Prado"]);
+    // One word is the beginning of an email or of a name's word; only when nothing begins with it, text
+    // inside names and emails. The list says which.
+    const found = async (q: string) => {
+      const page = await list({ q });
+      return { search: page.search, names: page.orders.map((o) => o.customerName).sort(), total: page.total };
+    };
+    expect(await found("p3@exam")).toEqual({ search: "start", names: ["Joana Prado"], total: 1 });
+    expect(await found("P3@Exam")).toEqual({ search: "start", names: ["Joana Prado"], total: 1 });
+    expect(await found("roch")).toEqual({ search: "start", names: ["Lia Rocha", "Lia Rochedo"], total: 2 });
+    expect(await found("SILVA")).toEqual({ search: "start", names: ["Maria da Silva"], total: 1 });
+    expect(await found("ochedo")).toEqual({ search: "text", names: ["Lia Rochedo"], total: 1 });
+    expect(await found("23@example")).toEqual({ search: "text", names: ["Pessoa 23"], total: 1 });
+    expect(await found("50%_")).toEqual({ search: "text", names: [], total: 0 });
+    // The second page reads the same match the first did.
+    const inside = await list({ q: "example.com" });
+    expect(inside.search).toBe("text");
+    expect(inside.total).toBe(total);
+    const next = await list({ q: "example.com", apos: String(inside.orders.at(-1)!.number) });
+    expect(next.search).toBe("text");
+    expect(next.orders).toHaveLength(ORDERS_PAGE_SIZE);
   });
 });

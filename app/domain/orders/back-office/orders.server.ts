@@ -5,7 +5,7 @@
 // recorded in order_events and the customer emailed, in one transaction.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { rowsOf } from "~/db/client.server";
-import { likeContains } from "~/db/like";
+import { likeContains, likeStartsWith } from "~/db/like";
 import { customers, orderEvents, orderItems, orderRules, orders, users } from "~/db/schema";
 import {
   checkOrderFilters,
@@ -109,7 +109,7 @@ const overdue = sql<boolean>`(${orders.status} = 'delivered' AND ${orders.paymen
 export const unconfirmed = sql<boolean>`(${orders.confirmedAt} IS NULL AND ${orders.status} IN ('new', 'review') AND ${orders.createdAt} < now() - make_interval(hours => COALESCE((SELECT ${orderRules.unconfirmedAfterHours} FROM ${orderRules} WHERE ${orderRules.id} = 1), 24)))`;
 
 /** What the search box matched on, said back to the admin ("Buscando por CPF"). */
-export type OrderSearchKind = "number" | "email" | "cpf" | "phone" | "cpf-or-phone" | "words" | "text";
+export type OrderSearchKind = "number" | "email" | "cpf" | "phone" | "cpf-or-phone" | "words" | "start" | "text";
 
 export const ORDER_SEARCH_LABELS: Record<OrderSearchKind, string> = {
   number: "número do pedido",
@@ -118,24 +118,29 @@ export const ORDER_SEARCH_LABELS: Record<OrderSearchKind, string> = {
   phone: "telefone",
   "cpf-or-phone": "CPF ou telefone",
   words: "palavras do nome",
-  text: "nome ou parte do email",
+  start: "início do email ou de um nome",
+  text: "parte do nome ou do email",
 };
 
 const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Reads the search box: an exact input (an order number, an email, a CPF's 11
- * digits, a phone in any spelling) becomes an exact match on an indexed column;
- * anything else is a name's words (several words, a word index) or free text over the
- * order's name and email (one word, trigram indexes).
+ * Reads the search box (decisions 035 and 037): an exact input (an order number, an
+ * email, a CPF's 11 digits, a phone in any spelling) becomes an exact match on an
+ * indexed column; several words are a name's words, looked up as their pairs; one
+ * word is the beginning of an email or of a name's word, and only when nothing
+ * begins with it, text inside names and emails (trigram indexes).
  * The order's own details only (decision 013): a customer row may carry someone else's.
  */
 export interface OrderSearch {
   kind: OrderSearchKind;
   where: SQL;
-  /** Several words: the same with the last word a prefix, read when no name has them all whole. */
-  begun?: SQL;
+  /** Read instead when no order the other filters keep matches `where`. */
+  broader?: { kind: OrderSearchKind; where: SQL };
 }
+
+/** A name's words and pairs of words (migrations 0023-0024): the expression orders_customer_name_terms_idx holds. */
+const nameTerms = sql`name_search_terms(${orders.customerName})`;
 
 export function orderSearch(q: string): OrderSearch | null {
   const text = q.trim();
@@ -160,55 +165,67 @@ export function orderSearch(q: string): OrderSearch | null {
     if (cpf && phone) return { kind: "cpf-or-phone", where: or(eq(orders.customerCpf, cpf), eq(orders.customerPhone, phone))! };
     if (phone) return { kind: "phone", where: eq(orders.customerPhone, phone) };
   }
+  const inside = {
+    kind: "text" as const,
+    where: or(ilike(orders.customerName, likeContains(text)), ilike(orders.customerEmail, likeContains(text)))!,
+  };
   const words = nameWords(text);
   // An email has no spaces: several words ("Maria Souza") are a name's words, in any order.
   if (words) {
-    const matching = (query: string) => sql`to_tsvector('simple', ${orders.customerName}) @@ to_tsquery('simple', ${query})`;
-    return { kind: "words", where: matching(words.whole), begun: matching(words.begun) };
+    return {
+      kind: "words",
+      where: sql`${nameTerms} @@ name_search_pairs(${words.whole})`,
+      broader: { kind: "words", where: sql`${nameTerms} @@ to_tsquery('simple', ${words.begun})` },
+    };
   }
-  const pattern = likeContains(text);
-  return { kind: "text", where: or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern))! };
+  // Emails are stored as typed at checkout, in lower case; an older one may not be.
+  const lower = text.toLowerCase();
+  const emailBegins = or(
+    ...[...new Set([lower, text])].map((start) => sql`${orders.customerEmail} LIKE ${likeStartsWith(start)}`),
+  )!;
+  const word = /^[\p{L}\p{N}]+$/u.test(text);
+  return {
+    kind: "start",
+    where: word ? or(sql`${nameTerms} @@ to_tsquery('simple', ${`${text}:*`})`, emailBegins)! : emailBegins,
+    broader: inside,
+  };
 }
 
 /**
- * Two or more words as tsqueries over the index orders_customer_name_words_idx:
- * whole words ("maria & souza"), and the same with the last one a prefix
+ * Two or more different words: as typed, for name_search_pairs (which splits and
+ * lower-cases them as the names were), and as a tsquery with the last one a prefix
  * ("maria & sou:*") for when no name has them all whole, so "Maria Sou" finds
- * Maria Souza and "Maria Silva" finds Maria da Silva. Only letters and digits
- * reach the query (they are how to_tsvector('simple') splits a name), so no
- * input can be read as a tsquery operator. Null for one word: free text.
+ * Maria Souza and "Maria Silva" finds Maria da Silva. Only letters and digits reach
+ * either, so no input is read as a tsquery operator. Null for one word.
  */
 function nameWords(text: string): { whole: string; begun: string } | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (words.length < 2 || !/\s/.test(text)) return null;
-  const whole = words.join(" & ");
-  return { whole, begun: `${whole}:*` };
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (new Set(words.map((w) => w.toLowerCase())).size < 2 || !/\s/.test(text)) return null;
+  return { whole: words.join(" "), begun: `${words.join(" & ")}:*` };
 }
 
 /**
- * The search as it will be read: several words are looked up whole first (each a
- * posting list the index intersects: ~5 ms at 1M orders) and as a prefix only when
- * no order the other filters keep has them all whole (a prefix merges every word it
- * begins: ~25 ms). The list decides the same from its first page (listAdminOrders).
+ * The search as it will be read: the narrow match when some order the other filters
+ * keep has it (one indexed LIMIT 1 lookup), else the broader one: a name's whole
+ * words before a prefix (pairs' short lists, ~0.5 ms at 1M orders, against a prefix
+ * merging every word it begins, ~25 ms), an email's beginning before text inside.
+ * The list decides the same from its first page (listAdminOrders).
  */
 async function readOrderSearch(
   ctx: Pick<Ctx, "db">,
   filters: Omit<OrderFilters, "after" | "before" | "oldest">,
 ): Promise<OrderSearch | null> {
   const search = orderSearch(filters.q);
-  if (!search?.begun) return search;
-  const [whole] = await ctx.db
+  if (!search?.broader) return search;
+  const [found] = await ctx.db
     .select({ one: sql<number>`1` })
     .from(orders)
     .where(filtersWhere(filters, search))
     .limit(1);
-  return whole ? search : begunSearch(search);
+  return found ? search : broadened(search);
 }
 
-const begunSearch = (search: OrderSearch): OrderSearch => ({ kind: search.kind, where: search.begun ?? search.where });
+const broadened = (search: OrderSearch): OrderSearch => search.broader ?? search;
 
 /** The list's filters as a WHERE over orders alone (the CSV export and the bulk actions use the same). */
 export async function adminOrdersWhere(
@@ -242,7 +259,7 @@ export async function listAdminOrders(ctx: Pick<Ctx, "db">, filters: OrderFilter
   // The first page decides whole words or a prefix by itself (no lookup first); later pages ask.
   const search = paging ? await readOrderSearch(ctx, filters) : orderSearch(filters.q);
   const page = await listPage(ctx, filters, search);
-  return !paging && search?.begun && page.orders.length === 0 ? listPage(ctx, filters, begunSearch(search)) : page;
+  return !paging && search?.broader && page.orders.length === 0 ? listPage(ctx, filters, broadened(search)) : page;
 }
 
 async function listPage(ctx: Pick<Ctx, "db">, filters: OrderFilters, search: OrderSearch | null) {
@@ -254,14 +271,15 @@ async function listPage(ctx: Pick<Ctx, "db">, filters: OrderFilters, search: Ord
       : filters.before !== null
         ? sql`(${orders.createdAt}, ${orders.number}) > ${keyOf(filters.before)}`
         : undefined;
-  // A name's words match few orders, but the planner prices to_tsvector low and would walk the list's
-  // index newest first, computing it for every order until a page is found (20k rows, 120-165 ms at 1M
-  // orders): sorted by an expression, the page comes from the word index's matches (a bitmap, ~25 ms).
-  const words = search?.kind === "words";
-  const createdAt = words ? sql`${orders.createdAt} + interval '0 s'` : orders.createdAt;
+  // A name's words or a beginning match few orders, but the planner prices the search function low and
+  // would walk the list's index newest first, computing it for every order until a page is found (20k
+  // rows, 120-165 ms at 1M orders): sorted by an expression, the page comes from the indexes' matches
+  // (a bitmap and a top-N sort). Text inside names and emails may match half the shop: the planner's choice.
+  const selective = search?.kind === "words" || search?.kind === "start";
+  const createdAt = selective ? sql`${orders.createdAt} + interval '0 s'` : orders.createdAt;
   // That plan reads every match before sorting, so on the first pages it counts them too (the bitmap
   // read once, not again by the count below).
-  const countInPage = words && !position;
+  const countInPage = selective && !position;
   const [fetched, counted] = await Promise.all([
     ctx.db
       .select({
