@@ -90,6 +90,24 @@ export function killAllChildren(): void {
   }
 }
 
+/** One section of the report: its data, or the first line of what went wrong (logged), so one failure never loses the rest. */
+export async function attempt<T>(what: string, fn: () => Promise<T>): Promise<{ data?: T; error?: string }> {
+  try {
+    return { data: await fn() };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 500);
+    log(`✗ ${what}: ${message}`);
+    return { error: message };
+  }
+}
+
+/** nginx's temporary paths under `prefix`: the bench's nginx runs unprivileged, away from /var/lib/nginx. */
+export const nginxTempPaths = (prefix: string) => `client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;`;
+
 /** Runs a bench script's main: exit 0 when it ends, 1 (after stopping every child) when it fails. */
 export function runMain(main: () => Promise<unknown>): void {
   main()

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { BENCH_DIR, log, median, round, runMain, SETTINGS, TMP_DIR } from "./common";
+import { attempt, BENCH_DIR, log, median, round, runMain, SETTINGS, TMP_DIR } from "./common";
 import { runPgbench } from "./pgbench";
 import { measurePix } from "./pix";
 import { dropDatabase, urlFor } from "./postgres";
@@ -15,16 +15,6 @@ import { measureMinimalStartup, type StartupReference } from "./reference";
 import { type BenchData, writeReport } from "./report";
 import { measureStartup, type StartupResult } from "./startup";
 import { measureWhatsApp } from "./whatsapp";
-
-async function attempt<T>(what: string, fn: () => Promise<T>): Promise<{ data?: T; error?: string }> {
-  try {
-    return { data: await fn() };
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 500);
-    log(`✗ ${what}: ${message}`);
-    return { error: message };
-  }
-}
 
 runMain(async () => {
   const file = path.join(BENCH_DIR, "report.json");

@@ -5,7 +5,7 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ensureDir, freePort, HOST, httpGet, log, runCommand, sleep, spawnTracked, TMP_DIR, waitForExit } from "./common";
+import { ensureDir, freePort, HOST, httpGet, log, nginxTempPaths, runCommand, sleep, spawnTracked, TMP_DIR, waitForExit } from "./common";
 
 const CANDIDATES = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];
 
@@ -79,11 +79,7 @@ http {
   keepalive_timeout 65;
   keepalive_requests 1000000;
   server_tokens off;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+  ${nginxTempPaths(prefix)}
   server {
     listen ${HOST}:${port};
     root ${site.root};

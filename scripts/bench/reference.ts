@@ -9,7 +9,7 @@
 // A slower or busier machine slows both sides of each ratio alike.
 import fs from "node:fs";
 import path from "node:path";
-import { ensureDir, freePort, HOST, httpGet, log, median, ROOT, round, runCommand, sleep, spawnTracked, TMP_DIR, waitFor200, waitForExit } from "./common";
+import { ensureDir, freePort, HOST, httpGet, log, median, nginxTempPaths, ROOT, round, runCommand, sleep, spawnTracked, TMP_DIR, waitFor200, waitForExit } from "./common";
 
 export interface StartupReference {
   runs: number[];
@@ -84,11 +84,7 @@ http {
   server_tokens off;
   gzip on;
   gzip_types text/css application/javascript image/svg+xml;
-  client_body_temp_path ${prefix}/client_body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+  ${nginxTempPaths(prefix)}
   server {
     listen ${HOST}:${port};
     root ${root};

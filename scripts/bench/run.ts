@@ -11,7 +11,7 @@ import path from "node:path";
 import { browserCheck } from "./browser-check";
 import { measureBundles } from "./bundle-size";
 import { measureFirstTap } from "./first-tap";
-import { baseEnv, ensureDir, httpGet, killAllChildren, log, median, type PageSpec, ROOT, round, runCommand, runMain, SETTINGS, TMP_DIR } from "./common";
+import { attempt, baseEnv, ensureDir, httpGet, killAllChildren, log, median, type PageSpec, ROOT, round, runCommand, runMain, SETTINGS, TMP_DIR } from "./common";
 import { CHROME_PATH, runLighthouse } from "./lighthouse";
 import { sampleRss } from "./memory";
 import { createQuietGate, startNoiseMonitor, waitForQuiet } from "./noise";
@@ -22,7 +22,7 @@ import { measureCluster } from "./cluster";
 import { measureDistinctUrls } from "./page-cache-rss";
 import { runPgbench } from "./pgbench";
 import { dropDatabase, recreateDatabase, serverVersion } from "./postgres";
-import { type BenchData, type Section, writeReport } from "./report";
+import { type BenchData, writeReport } from "./report";
 import type { SeedResult } from "./seed-bench";
 import { startServer } from "./server";
 import { measureStartup } from "./startup";
@@ -35,16 +35,6 @@ import type { StartupResult } from "./startup";
 
 const WATCHDOG_MS = 30 * 60_000;
 const BRAND_SLUG = "lift";
-
-async function attempt<T>(what: string, fn: () => Promise<T>): Promise<Section<T>> {
-  try {
-    return { data: await fn() };
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 500);
-    log(`✗ ${what}: ${message}`);
-    return { error: message };
-  }
-}
 
 function pagesFor(seed: Pick<SeedResult, "productId" | "postSlug">): PageSpec[] {
   return [
