@@ -77,6 +77,14 @@ export async function migratePostgres(databaseUrl: string, migrationsDir: string
   }
 }
 
+/** A migration file's statements, split where drizzle splits them, without their comment lines. */
+const statementsOf = (file: string) =>
+  fs
+    .readFileSync(file, "utf8")
+    .split("--> statement-breakpoint")
+    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+    .filter(Boolean);
+
 /**
  * drizzle's migrator applies pending migrations inside one transaction, where
  * CREATE INDEX CONCURRENTLY is refused. A migration NNNN_tag whose indexes are
@@ -89,14 +97,6 @@ export async function migratePostgres(databaseUrl: string, migrationsDir: string
  * its twin, whose indexes may be built on them. A fresh database skips this
  * (its tables are empty: the migration builds them plainly).
  */
-/** A migration file's statements, split where drizzle splits them, without their comment lines. */
-const statementsOf = (file: string) =>
-  fs
-    .readFileSync(file, "utf8")
-    .split("--> statement-breakpoint")
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
-
 async function buildIndexesConcurrently(client: postgres.Sql, migrationsDir: string): Promise<void> {
   const dir = path.join(migrationsDir, "concurrent");
   if (!fs.existsSync(dir)) return;
