@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { AppShell } from "~/components/shell/app-shell";
 import type { ChatAccess } from "~/components/shell/chat-dialog";
 import { ErrorPage, NotFoundPage } from "~/components/shell/deferred-error-pages";
-import { markHydrated } from "~/components/ui/hydration";
+import { markRootHydrated, ServerHtmlOnly } from "~/components/ui/hydration";
 import { FlashToast, Toaster } from "~/components/ui/toaster";
 import { viewerAccess } from "~/domain/club/subscription.server";
 import { readFlashToast } from "~/platform/http/flash.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
-  useEffect(markHydrated, []);
+  useEffect(markRootHydrated, []);
   return (
     <html lang="pt-BR">
       <head>
@@ -84,7 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Its work is done once the page is loaded: hydrating it would make React insert the
+            module preloads the server held back (platform/http/defer-hydration) in mid-commit. */}
+        <ServerHtmlOnly>
+          <Scripts nonce={nonce} />
+        </ServerHtmlOnly>
       </body>
     </html>
   );

@@ -98,4 +98,54 @@ describe("shared layout in Chromium", () => {
     await page.waitForURL(server.url + "/");
     await page.context().close();
   });
+  it("hydrates each page in place, part by part, and marks <html> only when every part is live", async () => {
+    for (const path of ["/", "/loja", "/blog/creatina-mitos-e-verdades"]) {
+      const context = await each.context(browser, { viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { changed: string[]; liveAtMark?: Record<string, boolean> };
+        w.changed = [];
+        // Elements added or removed once the scripts may run (after load), in <head> or in a part of the page.
+        const parts = "main, header, footer, #menu-lateral, #menu-celular";
+        let loaded = false;
+        addEventListener("load", () => (loaded = true));
+        new MutationObserver((records) => {
+          if (!loaded) return;
+          for (const r of records) {
+            const where =
+              r.target === document.head ? "head" : r.target instanceof Element ? r.target.closest(parts)?.tagName : undefined;
+            const elements = [...r.addedNodes, ...r.removedNodes].filter((n) => n instanceof Element);
+            if (where && elements.length) w.changed.push(`${where}: ${elements.map((n) => n.tagName).join(", ")}`);
+          }
+        }).observe(document, { childList: true, subtree: true });
+        // At the moment <html> is marked, is every part already React's? (<html> may not exist yet: watch the document.)
+        new MutationObserver((_records, observer) => {
+          if (!document.documentElement.hasAttribute("data-hydrated")) return;
+          observer.disconnect();
+          const live = (selector: string) => {
+            const element = document.querySelector(selector);
+            return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+          };
+          w.liveAtMark = {
+            header: live("header"),
+            drawer: live("#menu-celular"),
+            sidebar: live("#menu-lateral"),
+            page: live("main h1"),
+            footer: live("footer"),
+          };
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+      });
+      await page.goto(server.url + path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForTimeout(300); // anything React would still redo after the mark
+      const { changed, liveAtMark } = await page.evaluate(() => {
+        const w = window as unknown as { changed: string[]; liveAtMark?: Record<string, boolean> };
+        return { changed: w.changed, liveAtMark: w.liveAtMark };
+      });
+      // Nothing the server wrote was redone, and React inserted none of the module preloads the server held back.
+      expect(changed, path).toEqual([]);
+      expect(liveAtMark, path).toEqual({ header: true, drawer: true, sidebar: true, page: true, footer: true });
+      await context.close();
+    }
+  });
 });

@@ -33,7 +33,7 @@ export function PlanSection({
       id={id}
       aria-labelledby={headingId}
       className={cx(
-        "mt-12 scroll-mt-4 md:scroll-mt-20",
+        "mt-12 scroll-mt-4 [contain-intrinsic-size:auto_700px] [content-visibility:auto] md:scroll-mt-20",
         tone === "card" && "rounded-3xl border border-stone-200 bg-white p-5 sm:p-8",
         tone === "brand" && "rounded-3xl bg-brand-900 p-5 text-white sm:p-8",
         className,

@@ -2,13 +2,14 @@
 // to a 3rem icon rail on desktop; an 18rem drawer below 768px), the page
 // content with a 200 ms fade, a footer and the chat. Each part has its own file
 // here; this one holds the state they share (sidebar expanded, drawer, chat).
-// Scripts add Ctrl+B and the toggle without a page load.
+// Scripts add Ctrl+B and the toggle without a page load. Each part hydrates on
+// its own (HydrationBoundary): a slow phone gets several short tasks, not one long one.
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { Brand } from "~/lib/brand";
 import { sidebarCookieValue } from "~/platform/http/sidebar-cookie";
 import { cx } from "~/components/ui/cx";
-import { useMountedAfterHydration } from "~/components/ui/hydration";
+import { HydrationBoundary, useMountedAfterHydration } from "~/components/ui/hydration";
 import type { AccountMenuUser } from "./account-menu";
 import { type ChatAccess, ChatDialog } from "./chat-dialog";
 import { useFocusMainOnNavigation } from "./focus-on-navigation";
@@ -100,29 +101,39 @@ export function AppShell({ brand, sidebarOpen, year, user = null, chatAccess = "
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader
-        brand={brand}
-        user={user}
-        expanded={expanded}
-        onToggleExpanded={() => setDesktopExpanded(!expanded)}
-        drawerRef={drawerRef}
-        drawerId={DRAWER_ID}
-        sidebarId={SIDEBAR_ID}
-        returnTo={`${rawPathname}${search}`}
-        onOpenChat={openChat}
-      />
+      <HydrationBoundary>
+        <SiteHeader
+          brand={brand}
+          user={user}
+          expanded={expanded}
+          onToggleExpanded={() => setDesktopExpanded(!expanded)}
+          drawerRef={drawerRef}
+          drawerId={DRAWER_ID}
+          sidebarId={SIDEBAR_ID}
+          returnTo={`${rawPathname}${search}`}
+          onOpenChat={openChat}
+        />
+      </HydrationBoundary>
 
       <div className="flex flex-1">
-        <SidebarDrawer brand={brand} id={DRAWER_ID} ref={drawerRef} pathname={pathname} onOpenChat={openChat} />
-        <SidebarColumn brand={brand} id={SIDEBAR_ID} expanded={expanded} pathname={pathname} onOpenChat={openChat} />
+        <HydrationBoundary>
+          <SidebarDrawer brand={brand} id={DRAWER_ID} ref={drawerRef} pathname={pathname} onOpenChat={openChat} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <SidebarColumn brand={brand} id={SIDEBAR_ID} expanded={expanded} pathname={pathname} onOpenChat={openChat} />
+        </HydrationBoundary>
 
         {/* From 1280 px the chat button floats in this column's right gutter, over no control. */}
         <div className="flex min-w-0 flex-1 flex-col xl:pr-20">
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 pb-20 focus:outline-none">
             {/* Keyed by path: each page mounts fresh and fades in (200 ms), except the first one, painted at once. */}
-            <PageFade key={pathname}>{children}</PageFade>
+            <HydrationBoundary>
+              <PageFade key={pathname}>{children}</PageFade>
+            </HydrationBoundary>
           </main>
-          <SiteFooter brand={brand} year={year} />
+          <HydrationBoundary>
+            <SiteFooter brand={brand} year={year} />
+          </HydrationBoundary>
         </div>
       </div>
 

@@ -1,28 +1,26 @@
 // A part of the page whose code can wait (the order form below the hero, say).
 // The server renders it as usual. In the browser its module is fetched when
-// the part comes within 600 px of the screen or is touched, as islands
-// hydrated "on visible": a shopper who never scrolls there never pays for its
-// code, and its hydration never competes with the page's. Until that
-// moment the server's HTML stays as it is (a form in it still posts without
-// JavaScript). After a client-side navigation, where there is no server HTML
+// the part comes on screen or is touched, as islands hydrated "on visible": a
+// shopper who never scrolls there never pays for its code, and its hydration
+// never competes with the page's (it used to start 600 px ahead, which put the
+// plan page's order form, just below the fold, into the first load's work).
+// Until that moment the server's HTML stays as it is (a form in it still posts
+// without JavaScript, and what is typed in it is kept). After a client-side navigation, where there is no server HTML
 // to show, the module loads at once.
-import { Suspense, use, useEffect, useState, type ComponentType } from "react";
-import { isHydrated } from "~/components/ui/hydration";
+import { Suspense, use, useEffect, type ComponentType } from "react";
+import { ServerHtmlOnly } from "~/components/ui/hydration";
 
 /**
- * Resolves true when the element comes within `margin` of the viewport or gets
- * a touch or focus; false at once when it is not in the page, or when
+ * Resolves true when the element comes on screen or gets a touch or focus; false at once when it is not in the page, or when
  * `register`'s callback is called (its server HTML is gone: load now).
  */
-function whenNear(id: string, register: (now: () => void) => void, margin = "600px"): Promise<boolean> {
+function whenOnScreen(id: string, register: (now: () => void) => void): Promise<boolean> {
   return new Promise((resolve) => {
     const element = typeof document === "undefined" ? null : document.getElementById(id);
     if (!element) return resolve(false);
     if (typeof IntersectionObserver === "undefined") return resolve(true);
     const events = ["pointerdown", "focusin", "keydown"] as const;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: `${margin} 0px`,
-    });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done());
     const stop = () => {
       observer.disconnect();
       for (const name of events) element.removeEventListener(name, done, true);
@@ -56,7 +54,7 @@ export function deferredComponent<P extends object>(
   let loadNow: (() => void) | undefined;
   const start = (id?: string) =>
     (pending ??= (async () => {
-      const overServerHtml = id ? await whenNear(id, (now) => (loadNow = now)) : false;
+      const overServerHtml = id ? await whenOnScreen(id, (now) => (loadNow = now)) : false;
       try {
         return (loaded = await load());
       } catch (error) {
@@ -89,8 +87,6 @@ export function deferredComponent<P extends object>(
   return Deferred;
 }
 
-const never = new Promise<never>(() => {});
-
 /**
  * A part with no behaviour of its own (text, pictures, plain links): the
  * browser keeps the server's HTML and never downloads or runs its code. Only
@@ -100,21 +96,8 @@ const never = new Promise<never>(() => {});
 export function staticPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Deferred = deferredComponent(load);
   function Static(props: P) {
-    // Decided once per instance: over server HTML it stays dehydrated for good.
-    // The very same element on every render, so React never sees an update
-    // to the dehydrated boundary (which would make it render it anew, empty).
-    const [frozen] = useState(() =>
-      !import.meta.env.SSR && !isHydrated() ? (
-        <Suspense fallback={null}>
-          <Never />
-        </Suspense>
-      ) : null,
-    );
-    return frozen ?? <Deferred {...props} />;
+    const part = <Deferred {...props} />;
+    return <ServerHtmlOnly client={part}>{part}</ServerHtmlOnly>;
   }
   return Static;
-}
-
-function Never(): null {
-  return use(never);
 }
