@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { ProductCard } from "~/components/product-card";
+import { HydrationBoundary } from "~/components/ui/hydration";
 import { Pagination } from "~/components/ui/pagination";
 import { listVisibleCategories, listVisibleProductsPage, STORE_PAGE_SIZE } from "~/domain/catalog/products.server";
 import { pageCount, pageFromParam, pageHref } from "~/lib/pagination";
@@ -33,6 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, "Loja", "Suplementos com frete grátis: receba em casa e pague depois de receber.");
+
+const CARDS_PER_HYDRATION = 6;
+
+function groupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
 
 export default function Store({ loaderData }: Route.ComponentProps) {
   const { categories, category, products, page, pages } = loaderData;
@@ -80,10 +89,15 @@ export default function Store({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            {products.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} eager={i < 2} />
-              </li>
+            {/* Six cards hydrate at a time, each group in a task of its own. */}
+            {groupsOf(products, CARDS_PER_HYDRATION).map((group, g) => (
+              <HydrationBoundary key={group[0]!.id}>
+                {group.map((p, i) => (
+                  <li key={p.id}>
+                    <ProductCard product={p} eager={g === 0 && i < 2} />
+                  </li>
+                ))}
+              </HydrationBoundary>
             ))}
           </ul>
         )}

@@ -12,7 +12,7 @@ import { runPgbench } from "./pgbench";
 import { measurePix } from "./pix";
 import { dropDatabase, urlFor } from "./postgres";
 import { measureMinimalStartup, type StartupReference } from "./reference";
-import { type BenchData, writeReport } from "./report";
+import { type BenchData, checkLine, writeReport } from "./report";
 import { measureStartup, type StartupResult } from "./startup";
 import { measureWhatsApp } from "./whatsapp";
 
@@ -69,5 +69,5 @@ runMain(async () => {
   data.finishedAt = new Date().toISOString();
   data.durationS = round((Date.parse(data.finishedAt) - Date.parse(data.startedAt)) / 1000, 0);
   const checks = writeReport(data);
-  for (const c of checks) log(`  ${c.met === null ? "?" : c.met ? "✓" : "✗"} ${c.name}: ${c.actual}`);
+  for (const c of checks) log(checkLine(c));
 });

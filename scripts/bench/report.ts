@@ -103,11 +103,22 @@ export interface BudgetCheck {
   actual: string;
   met: boolean | null;
   detail?: string;
+  /**
+   * A machine-dependent absolute figure (start-up, Lighthouse performance, LCP)
+   * missed while its ratio to the reference measured in the same run held: the
+   * machine explains it, and the ratio is the budget (issue 35). Kept in the table.
+   */
+  explained?: boolean;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "—");
-const yes = (met: boolean | null) => (met === null ? "⚠️ not measured" : met ? "✅ met" : "❌ not met");
+const yes = (c: BudgetCheck) =>
+  c.met === null ? "⚠️ not measured" : c.met ? "✅ met" : c.explained ? "☑️ missed, explained by the machine (its ratio below is met)" : "❌ not met";
+/** One line of the console summary. */
+export const checkLine = (c: BudgetCheck) => `  ${c.met === null ? "?" : c.met ? "✓" : c.explained ? "☑" : "✗"} ${c.name}: ${c.actual}`;
+/** Met, or an absolute figure the machine explains (judged by its ratio). */
+export const counts = (c: BudgetCheck) => c.met === true || c.explained === true;
 
 function nginxRps(d: BenchData, pagePath: string): number | undefined {
   return d.throughput.nginx?.data?.find((r) => r.path === pagePath)?.rps;
@@ -276,7 +287,15 @@ export function checkBudgets(d: BenchData): BudgetCheck[] {
       ? { name: "Start-up to first 200", target: `≤ ${BUDGETS.startupMs / 1000} s`, actual: `${ms(st.medianMs)} (median of ${st.runs.length})`, met: st.medianMs <= BUDGETS.startupMs }
       : { name: "Start-up to first 200", target: `≤ ${BUDGETS.startupMs / 1000} s`, actual: "—", met: null, detail: d.startup?.error },
   );
-  checks.push(...relativeChecks(d));
+  const relative = relativeChecks(d);
+  checks.push(...relative);
+  // Issue 35: "budget the ratios". Each absolute figure stays in the table; a miss
+  // whose ratio to the same run's reference holds is explained by the machine.
+  const ratioMet = (name: string) => relative.find((c) => c.name === name)?.met === true;
+  for (const [absolute, ratio] of ABSOLUTE_AND_RATIO) {
+    const check = checks.find((c) => c.name === absolute);
+    if (check?.met === false && ratioMet(ratio)) check.explained = true;
+  }
   return checks;
 }
 
@@ -292,6 +311,12 @@ function lighthousePairs(d: BenchData): { path: string; app: LighthousePage; lim
 const START_UP_VS = "Start-up vs a minimal Hono server";
 const PERF_VS = "Lighthouse performance vs the page without scripts";
 const LCP_VS = "LCP vs the page without scripts";
+/** The machine-dependent absolute budgets and the ratio each is judged by. */
+const ABSOLUTE_AND_RATIO = [
+  ["Start-up to first 200", START_UP_VS],
+  ["Lighthouse performance (mobile)", PERF_VS],
+  ["LCP (mobile, simulated)", LCP_VS],
+] as const;
 
 /** The machine-independent forms of the start-up, performance and LCP budgets (issue 35). */
 export function relativeChecks(d: BenchData): BudgetCheck[] {
@@ -373,8 +398,7 @@ export function explainMisses(d: BenchData, checks: BudgetCheck[]): string[] {
       );
     }
   }
-  const absolute = ["Start-up to first 200", "Lighthouse performance (mobile)", "LCP (mobile, simulated)"];
-  const missedWithoutReference = absolute.filter((name) => met(name) === false).length > 0 && lines.length === 0;
+  const missedWithoutReference = ABSOLUTE_AND_RATIO.some(([name]) => met(name) === false) && lines.length === 0;
   if (missedWithoutReference) lines.push("An absolute budget was missed, and no reference was measured for it.");
   return lines;
 }
@@ -409,12 +433,15 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
   if (seed) out.push(`Data: ${seed.products} products, ${seed.posts} blog posts, ${seed.orders} orders from ${seed.customers} customers (demo seed + scripts/bench/seed-bench.ts; orders through placeOrder), same data on both databases.\n`);
 
   out.push(`## Budgets\n`);
-  out.push(table(["Budget", "Target", "Measured", "Result"], checks.map((c) => [c.name, c.target, c.actual + (c.detail ? ` — ${c.detail}` : ""), yes(c.met)])) + "\n");
-  const met = checks.filter((c) => c.met === true).length;
-  out.push(`**${met} of ${checks.length} budgets met.**\n`);
+  out.push(table(["Budget", "Target", "Measured", "Result"], checks.map((c) => [c.name, c.target, c.actual + (c.detail ? ` — ${c.detail}` : ""), yes(c)])) + "\n");
+  const met = checks.filter(counts).length;
+  const explainedCount = checks.filter((c) => c.explained).length;
+  out.push(
+    `**${met} of ${checks.length} budgets met**${explainedCount ? ` (${explainedCount} of them an absolute figure missed on this machine and met by its ratio to the same run's reference)` : ""}.\n`,
+  );
   const explained = explainMisses(d, checks);
   out.push(
-    `Start-up, Lighthouse performance and LCP depend on the machine; each is also budgeted against a reference measured in the same run (a minimal Hono server; the same page without scripts served by nginx). ` +
+    `Start-up, Lighthouse performance and LCP depend on the machine. Each keeps its absolute figure and is judged by its ratio to a reference measured in the same run (a minimal Hono server; the same page without scripts served by nginx): an absolute miss counts as met only when that ratio holds. ` +
       (explained.length ? `Absolute misses and what the references say:\n\n${explained.map((l) => `- ${l}`).join("\n")}\n` : "No absolute budget of these three was missed.\n"),
   );
   out.push(adminFirstLoad(d));

@@ -22,7 +22,7 @@ import { measureCluster } from "./cluster";
 import { measureDistinctUrls } from "./page-cache-rss";
 import { runPgbench } from "./pgbench";
 import { dropDatabase, recreateDatabase, serverVersion } from "./postgres";
-import { type BenchData, writeReport } from "./report";
+import { type BenchData, checkLine, writeReport } from "./report";
 import type { SeedResult } from "./seed-bench";
 import { startServer } from "./server";
 import { measureStartup } from "./startup";
@@ -351,7 +351,7 @@ async function main() {
   data.durationS = round((Date.now() - t0) / 1000, 0);
   const checks = writeReport(data);
   log(`bench/report.md e bench/report.json escritos (${data.durationS} s)`);
-  for (const c of checks) log(`  ${c.met === null ? "?" : c.met ? "✓" : "✗"} ${c.name}: ${c.actual}`);
+  for (const c of checks) log(checkLine(c));
   clearTimeout(watchdog);
 }
 

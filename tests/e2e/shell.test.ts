@@ -99,7 +99,7 @@ describe("shared layout in Chromium", () => {
     await page.context().close();
   });
   it("hydrates each page in place, part by part, and marks <html> only when every part is live", async () => {
-    for (const path of ["/", "/loja", "/blog/creatina-mitos-e-verdades"]) {
+    for (const path of ["/", "/loja", "/plano-emagrecimento", "/blog/creatina-mitos-e-verdades"]) {
       const context = await each.context(browser, { viewport: { width: 390, height: 844 }, locale: "pt-BR" });
       const page = await context.newPage();
       await page.addInitScript(() => {

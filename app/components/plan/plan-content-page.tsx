@@ -5,6 +5,7 @@
 // JavaScript holds only what it shows.
 import { Fragment, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { HydrationBoundary } from "~/components/ui/hydration";
 import { OrderForm } from "~/components/order/deferred-order-form";
 import type { PlanPageView } from "~/content/plans";
 import type { PlanPageData } from "~/domain/catalog/plan-page.server";
@@ -259,7 +260,10 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         target={content.hero.target}
         extra={heroExtra}
       />
-      {content.sections.map(section)}
+      {/* Each section hydrates in a task of its own. */}
+      {content.sections.map((s, key) => (
+        <HydrationBoundary key={key}>{section(s, key)}</HydrationBoundary>
+      ))}
     </PlanPage>
   );
 }
