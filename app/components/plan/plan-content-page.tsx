@@ -146,11 +146,11 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
     clubDiscountPercent: content.clubDiscountPercent,
   };
 
-  function section(s: PlanPageView["sections"][number], key: number): ReactNode {
+  function section(s: PlanPageView["sections"][number]): ReactNode {
     switch (s.kind) {
       case "orderForm":
         return (
-          <OrderSlot key={key} className="mx-auto max-w-4xl">
+          <OrderSlot className="mx-auto max-w-4xl">
             <OrderForm
               product={product}
               offers={s.preselect ? offers : offers.length ? offers : undefined}
@@ -163,7 +163,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         );
       case "videoChecklist": {
         return (
-          <PlanSection key={key} id={s.id} eyebrow={s.eyebrow} title={s.title}>
+          <PlanSection id={s.id} eyebrow={s.eyebrow} title={s.title}>
             <div className="grid items-center gap-6 md:grid-cols-2">
               <LoopVideo video={DETOX_VIDEO} className="mx-auto w-full max-w-md" caption={fill(DETOX_VIDEO.description)} />
               <ul className="space-y-3 text-lg">
@@ -184,7 +184,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
       }
       case "productDetails":
         return (
-          <PlanSection key={key} id={s.id} eyebrow={s.eyebrow} title={fill(s.title)}>
+          <PlanSection id={s.id} eyebrow={s.eyebrow} title={fill(s.title)}>
             <div className="grid gap-8 md:grid-cols-2 md:items-start">
               <VideoPlayer video={DETOX_VIDEO} title={fill(s.videoTitle)} caption={fill(DETOX_VIDEO.description)} />
               <div>
@@ -206,7 +206,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         const Kits = parts.kits;
         if (!Kits) throw new Error("This plan page's content has kit cards: pass parts.kits.");
         return (
-          <PlanSection key={key} id={s.id} eyebrow={s.eyebrow} title={s.title} intro={s.intro}>
+          <PlanSection id={s.id} eyebrow={s.eyebrow} title={s.title} intro={s.intro}>
             <Kits
               offers={offers}
               selected={chosenKit}
@@ -220,17 +220,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
         );
       }
       case "static":
-        return (
-          <PlanContentSections
-            key={key}
-            kit={PLAN_KIT}
-            page={content.key}
-            from={s.from}
-            to={s.to}
-            values={values}
-            facts={facts}
-          />
-        );
+        return <PlanContentSections kit={PLAN_KIT} page={content.key} from={s.from} to={s.to} values={values} facts={facts} />;
     }
   }
 
@@ -262,7 +252,7 @@ export function PlanContentPage({ data, parts = {} }: { data: PlanPageData; part
       />
       {/* Each section hydrates in a task of its own. */}
       {content.sections.map((s, key) => (
-        <HydrationBoundary key={key}>{section(s, key)}</HydrationBoundary>
+        <HydrationBoundary key={key}>{section(s)}</HydrationBoundary>
       ))}
     </PlanPage>
   );
