@@ -118,7 +118,7 @@ const yes = (c: BudgetCheck) =>
 /** One line of the console summary. */
 export const checkLine = (c: BudgetCheck) => `  ${c.met === null ? "?" : c.met ? "✓" : c.explained ? "☑" : "✗"} ${c.name}: ${c.actual}`;
 /** Met, or an absolute figure the machine explains (judged by its ratio). */
-export const counts = (c: BudgetCheck) => c.met === true || c.explained === true;
+const counts = (c: BudgetCheck) => c.met === true || c.explained === true;
 
 function nginxRps(d: BenchData, pagePath: string): number | undefined {
   return d.throughput.nginx?.data?.find((r) => r.path === pagePath)?.rps;

@@ -5,14 +5,15 @@
 // never competes with the page's (it used to start 600 px ahead, which put the
 // plan page's order form, just below the fold, into the first load's work).
 // Until that moment the server's HTML stays as it is (a form in it still posts
-// without JavaScript, and what is typed in it is kept). After a client-side navigation, where there is no server HTML
-// to show, the module loads at once.
+// without JavaScript, and what is typed in it is kept). After a client-side
+// navigation, where there is no server HTML to show, the module loads at once.
 import { Suspense, use, useEffect, type ComponentType } from "react";
 import { ServerHtmlOnly } from "~/components/ui/hydration";
 
 /**
- * Resolves true when the element comes on screen or gets a touch or focus; false at once when it is not in the page, or when
- * `register`'s callback is called (its server HTML is gone: load now).
+ * Resolves true when the element comes on screen or gets a touch or focus;
+ * false at once when it is not in the page, or when `register`'s callback is
+ * called (its server HTML is gone: load now).
  */
 function whenOnScreen(id: string, register: (now: () => void) => void): Promise<boolean> {
   return new Promise((resolve) => {
