@@ -92,18 +92,21 @@ export function createApp({
   app.use("*", compress());
 
   if (clientDir) {
-    // Hashed files never change: cache them for a year.
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: path.relative(process.cwd(), clientDir),
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
+    // Hashed files never change: cache them for a year. Sent as the build compressed them
+    // (scripts/precompress.mjs, decision 039); compress() only handles what has no copy.
+    const serveAssets = serveStatic({
+      root: path.relative(process.cwd(), clientDir),
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    });
+    app.use("/assets/*", (c: Context<BlankEnv, string>, next: Next) =>
+      PRECOMPRESSED_COPY.test(c.req.path) ? next() : serveAssets(c, next),
     );
     // The other built files (favicon, robots, media) are listed once, so a page request costs no disk lookup.
     const publicFiles = filesUnder(clientDir);
     const servePublic = serveStatic({
       root: path.relative(process.cwd(), clientDir),
+      precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     });
     // Typed by hand: Hono types this handler's input and path `any`, which serveStatic's middleware does not take.
@@ -159,12 +162,15 @@ export function createApp({
 }
 
 /** Every file under `dir` (but assets/), as URL paths ("/favicon.ico"). */
+/** The build's compressed copies are sent in place of their file, never asked for by name. */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
 function filesUnder(dir: string): Set<string> {
   const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
   return new Set(
     entries
       .filter((e) => e.isFile())
       .map((e) => "/" + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
-      .filter((p) => !p.startsWith("/assets/")),
+      .filter((p) => !p.startsWith("/assets/") && !PRECOMPRESSED_COPY.test(p)),
   );
 }

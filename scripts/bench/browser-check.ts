@@ -1,7 +1,7 @@
 // Loads each page once in Chromium (playwright-core, a fresh context, no
 // cache, a phone-sized viewport like Lighthouse's mobile preset) to:
 // - cross-check the first-load bytes computed from the build: sums the script
-//   and stylesheet response bodies as transferred (gzip on the wire);
+//   and stylesheet response bodies as transferred (as the server encodes them);
 // - name the Largest Contentful Paint element (PerformanceObserver), which
 //   Lighthouse 12.2 cannot report on this Chromium (its trace gatherer fails).
 import zlib from "node:zlib";

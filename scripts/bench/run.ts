@@ -200,7 +200,7 @@ async function main() {
     data.lighthouse = await attempt("Lighthouse", async () => {
       for (const page of publicPages) {
         appRuns.push(...(await runLighthouse(pglite.origin, [page], SETTINGS.lighthouseRuns, quiet)));
-        if (noScript.data) limitRuns.push(...(await runLighthouse(noScript.data.origin, [page], SETTINGS.lighthouseRuns, quiet)));
+        if (noScript.data) limitRuns.push(...(await runLighthouse(noScript.data.origin, [page], SETTINGS.lighthouseRuns, quiet, "no-scripts")));
       }
       return appRuns;
     });

@@ -1,6 +1,7 @@
 // The Foundation's promises, checked against the production build over HTTP.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPglite } from "~/db/client.server";
+import fs from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
 import { runToExit, tempDataDir, type RunningServer } from "./support/server";
@@ -134,13 +135,28 @@ describe("assets and files", () => {
     }
   });
 
-  it("serves hashed assets compressed and cached for a year", async () => {
+  it("serves hashed assets as the build compressed them (Brotli, else gzip), cached for a year", async () => {
     const html = await (await get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
-    const res = await get(asset, { headers: { "Accept-Encoding": "gzip" } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toContain("immutable");
-    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const file = path.join(import.meta.dirname, "..", "..", "build", "client", asset);
+    const original = fs.readFileSync(file);
+    // The size on the wire is the build's copy: compressing per request would send no length at all.
+    for (const [accept, encoding, copy] of [
+      ["gzip, deflate, br", "br", `${file}.br`],
+      ["gzip", "gzip", `${file}.gz`],
+      ["identity", null, file],
+    ] as const) {
+      const res = await get(asset, { headers: { "Accept-Encoding": accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get("cache-control"), accept).toContain("immutable");
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(res.headers.get("content-length"), accept).toBe(String(fs.statSync(copy).size));
+      if (encoding) expect(res.headers.get("vary"), accept).toContain("Accept-Encoding");
+      // fetch decodes Brotli and gzip: what the browser runs is the build's file, byte for byte.
+      expect(Buffer.from(await res.arrayBuffer()).equals(original), accept).toBe(true);
+    }
+    // The copies are served in place of their file, never under their own name.
+    expect((await get(`${asset}.br`)).status).toBe(404);
   });
 
   it("serves public images and never the private e-book files", async () => {
