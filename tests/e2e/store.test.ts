@@ -49,6 +49,23 @@ describe("store, cart and checkout", () => {
     await page.close();
   });
 
+  it("shows each card's whole price on a 390 px phone, the crossed-out one above when they do not fit side by side", async () => {
+    const page = await each.page(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/loja`);
+    await hydrated(page);
+    const prices = await page.locator("article:has(del)").evaluateAll((cards) =>
+      cards.map((card) => {
+        // The inline parts' own boxes: a block around them would stop at the card's edge even when the text does not.
+        const price = card.querySelector("del")!.parentElement!;
+        const right = Math.max(...[...price.children].map((part) => part.getBoundingClientRect().right));
+        return { text: price.textContent ?? "", right, cardRight: card.getBoundingClientRect().right };
+      }),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const p of prices) expect(p.right, `${p.text}: cortado no card`).toBeLessThanOrEqual(p.cardRight);
+    await page.close();
+  });
+
   it("keeps the cart across a reload and places one order priced from the database", async () => {
     const context = await each.context(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
