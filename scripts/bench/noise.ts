@@ -2,7 +2,9 @@
 // skews every figure, so the bench measures it. Once a second it reads every
 // process's CPU time from /proc and splits it into ours (the bench and its
 // children), the database server (postgres) and foreign (everything else).
-// The report gives the foreign share per phase.
+// The report gives the foreign share per phase, and the time the hypervisor
+// gave this machine's CPUs to other machines (steal, from /proc/stat), which no
+// process list shows.
 import fs from "node:fs";
 import os from "node:os";
 
@@ -39,10 +41,23 @@ function cmdline(pid: number): string {
   }
 }
 
+/** CPU seconds taken from this virtual machine by its host (the `steal` column of /proc/stat's cpu line). */
+function readStealS(): number {
+  try {
+    const cpu = fs.readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/);
+    return Number(cpu[8] ?? 0) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
 export interface NoiseSummary {
   cores: number;
-  /** Average cores used by processes that are not the bench, its children or PostgreSQL, per phase. */
-  phases: Record<string, { foreignCores: number; seconds: number }>;
+  /**
+   * Average cores used by processes that are not the bench, its children or PostgreSQL, per phase,
+   * and average cores the host took from this machine (steal).
+   */
+  phases: Record<string, { foreignCores: number; stolenCores?: number; seconds: number }>;
   overallForeignCores: number;
   /** The foreign processes that used the most CPU during the run. */
   top: { pid: number; command: string; cpuS: number }[];
@@ -59,8 +74,9 @@ export function startNoiseMonitor(intervalMs = 1000): NoiseMonitor {
   const self = process.pid;
   let prev = readProcs();
   let prevT = performance.now();
+  let prevSteal = readStealS();
   let current: string | null = null;
-  const phases: Record<string, { foreignCpuS: number; seconds: number }> = {};
+  const phases: Record<string, { foreignCpuS: number; stolenS: number; seconds: number }> = {};
   const timeline: { t: number; foreignCores: number }[] = [];
   const foreignByPid = new Map<number, number>();
   const commands = new Map<number, string>();
@@ -88,6 +104,9 @@ export function startNoiseMonitor(intervalMs = 1000): NoiseMonitor {
       foreignByPid.set(pid, (foreignByPid.get(pid) ?? 0) + used);
       if (!commands.has(pid)) commands.set(pid, cmdline(pid) || s.comm);
     }
+    const steal = readStealS();
+    const stolen = Math.max(0, steal - prevSteal);
+    prevSteal = steal;
     prev = now;
     prevT = t;
     totalForeign += foreign;
@@ -95,8 +114,9 @@ export function startNoiseMonitor(intervalMs = 1000): NoiseMonitor {
     timeline.push({ t, foreignCores: foreign / dt });
     if (timeline.length > 3600) timeline.shift();
     if (current) {
-      const ph = (phases[current] ??= { foreignCpuS: 0, seconds: 0 });
+      const ph = (phases[current] ??= { foreignCpuS: 0, stolenS: 0, seconds: 0 });
       ph.foreignCpuS += foreign;
+      ph.stolenS += stolen;
       ph.seconds += dt;
     }
   };
@@ -124,7 +144,10 @@ export function startNoiseMonitor(intervalMs = 1000): NoiseMonitor {
       return {
         cores: os.cpus().length,
         phases: Object.fromEntries(
-          Object.entries(phases).map(([k, v]) => [k, { foreignCores: Math.round((v.foreignCpuS / Math.max(v.seconds, 0.001)) * 100) / 100, seconds: Math.round(v.seconds) }]),
+          Object.entries(phases).map(([k, v]) => {
+            const cores = (cpuS: number) => Math.round((cpuS / Math.max(v.seconds, 0.001)) * 100) / 100;
+            return [k, { foreignCores: cores(v.foreignCpuS), stolenCores: cores(v.stolenS), seconds: Math.round(v.seconds) }];
+          }),
         ),
         overallForeignCores: Math.round((totalForeign / Math.max(totalSeconds, 0.001)) * 100) / 100,
         top,

@@ -699,7 +699,7 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
 
   const n = d.noise;
   if (n) {
-    const busy = Object.entries(n.phases).filter(([k, v]) => k !== "build" && k !== "seed" && v.foreignCores > 0.25);
+    const busy = Object.entries(n.phases).filter(([k, v]) => k !== "build" && k !== "seed" && v.foreignCores + (v.stolenCores ?? 0) > 0.25);
     out.push(
       section(
         "Background load",
@@ -708,9 +708,14 @@ export function renderMarkdown(d: BenchData, checks: BudgetCheck[]): string {
             .map(([k, v]) => `${k} ${v.foreignCores.toFixed(2)}`)
             .join(", ") +
           `; whole run ${n.overallForeignCores.toFixed(2)}.` +
+          (Object.values(n.phases).some((v) => v.stolenCores !== undefined)
+            ? ` Cores the host gave to other machines (steal time), average per phase: ${Object.entries(n.phases)
+                .map(([k, v]) => `${k} ${(v.stolenCores ?? 0).toFixed(2)}`)
+                .join(", ")}.`
+            : "") +
           ` The bench waited ${n.quietWaitS} s in all for quieter moments (up to ${n.quiet.perWaitS} s before each measurement while others used more than ${n.quiet.threshold} cores, ${n.quiet.totalS} s in all)${n.busyStarts.length ? `; ${n.busyStarts.length} measurements started on a busy machine anyway (${n.busyStarts.slice(0, 8).join(", ")}${n.busyStarts.length > 8 ? ", …" : ""})` : ""}.` +
           (n.top.length ? ` Busiest: ${n.top.map((t) => `\`${t.command.replace(/\|/g, "\\|")}\` ${t.cpuS} s`).join(", ")}.` : "") +
-          (busy.length ? `\n\n⚠️ Other work competed for the CPU during ${busy.map(([k]) => k).join(", ")}: those figures are pessimistic.` : "\n\nThe machine was otherwise quiet during the measurements."),
+          (busy.length ? `\n\n⚠️ Other work (here or, by steal time, on the host) competed for the CPU during ${busy.map(([k]) => k).join(", ")}: those figures are pessimistic.` : "\n\nThe machine was otherwise quiet during the measurements."),
       ),
     );
   }
