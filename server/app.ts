@@ -161,10 +161,10 @@ export function createApp({
   return app;
 }
 
-/** Every file under `dir` (but assets/), as URL paths ("/favicon.ico"). */
 /** The build's compressed copies are sent in place of their file, never asked for by name. */
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
+/** Every file under `dir` (but assets/ and the compressed copies), as URL paths ("/favicon.ico"). */
 function filesUnder(dir: string): Set<string> {
   const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
   return new Set(
