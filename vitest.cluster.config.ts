@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/cluster/**/*.test.ts"],
-    globalSetup: ["tests/security/support/ensure-build.ts"],
+    globalSetup: ["tests/support/scratch.ts", "tests/security/support/ensure-build.ts"],
     testTimeout: 300_000,
     hookTimeout: 180_000,
     fileParallelism: false,

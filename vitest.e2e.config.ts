@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     // `npm test` builds once before the end-to-end, security and resilience suites; alone, build when missing.
-    globalSetup: ["tests/security/support/ensure-build.ts"],
+    globalSetup: ["tests/support/scratch.ts", "tests/security/support/ensure-build.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/resilience/**/*.test.ts"],
-    globalSetup: ["tests/security/support/ensure-build.ts"],
+    globalSetup: ["tests/support/scratch.ts", "tests/security/support/ensure-build.ts"],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -12,6 +12,8 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
 export const TEST_ADMIN_PASSWORD = "senha-do-painel-e2e";
 
 export const SERVER_ENTRY = path.join(ROOT, "build", "app-server", "index.js");
+/** Seeded data directories to copy, kept between runs (each suite's temp folder goes when it ends). */
+const TEMPLATES = path.join(ROOT, "node_modules", ".cache", "lift-e2e-templates");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,7 +63,7 @@ function serverEnv(port: number, dataDir: string, env: Record<string, string> = 
 
 /**
  * A fresh PGlite data directory, already migrated and seeded: a copy of one this build made under the
- * same settings (kept in the system's temp folder, made the first time they are asked for). Migrating
+ * same settings (kept under node_modules/.cache, made the first time they are asked for). Migrating
  * and seeding an empty directory takes ~9 of a start's 14 s on a busy 2-core machine, and most suites
  * start dozens of servers with the same settings. Null when the settings put the data elsewhere.
  */
@@ -84,12 +86,17 @@ async function seededDataDir(env: Record<string, string> = {}): Promise<string |
   // Its jobs wait for the test's own server, as they would in a directory seeded at its start.
   shape.JOBS_ENABLED = "false";
   const build = fs.statSync(SERVER_ENTRY);
+  const buildStamp = `${Math.round(build.mtimeMs)}-${build.size}`;
   const key = createHash("sha256")
-    .update(JSON.stringify([build.mtimeMs, build.size, Object.entries(shape).sort()]))
+    .update(JSON.stringify(Object.entries(shape).sort()))
     .digest("hex")
     .slice(0, 16);
-  const template = path.join(os.tmpdir(), "lift-e2e-templates", key);
+  const template = path.join(TEMPLATES, buildStamp, key);
   if (!fs.existsSync(path.join(template, ".ready"))) {
+    // Templates of earlier builds are never used again: keep only this build's.
+    for (const stale of fs.existsSync(TEMPLATES) ? fs.readdirSync(TEMPLATES) : []) {
+      if (stale !== buildStamp) fs.rmSync(path.join(TEMPLATES, stale), { recursive: true, force: true });
+    }
     const making = `${template}.${process.pid}`;
     fs.rmSync(making, { recursive: true, force: true });
     fs.mkdirSync(making, { recursive: true });
