@@ -8,6 +8,9 @@ import path from "node:path";
 
 export default function scratch() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "lift-run-"));
+  // nginx's workers (another user when the tests run as root) must reach the client_body/ folders
+  // the proxy suites make under it, as they did under /tmp.
+  fs.chmodSync(root, 0o755);
   const previous = process.env.TMPDIR;
   // os.tmpdir() reads TMPDIR on each call, and Vitest starts its workers with this process's
   // environment after the global setups have run: every mkdtemp of the run lands under `root`.
