@@ -285,6 +285,41 @@ describeEachDatabase("Resultados' daily summary", (database) => {
       confirmedByWhatsApp: 1,
     });
   });
+  it("counts again a summarised day that gets a new order or a new line (one statement marks all its rows' days)", async () => {
+    await services.db.execute(
+      sql`TRUNCATE orders, order_items, order_events, order_reminders, order_results_daily, order_results_daily_states, order_results_daily_products, order_results_days CASCADE`,
+    );
+    const plain = {
+      confirmedBy: null,
+      paidBy: [],
+      paidHoursAfter: null,
+      remindedHoursAfter: null,
+      fate: 3,
+      payment: "paid" as const,
+    };
+    const order = { ...plain, minute: 0, state: "SP", dueInDays: 1, products: [0], total: 100 };
+    const id = await addOrder({ ...order, daysAgo: 3 });
+    await refreshResultsSummary(services.db, NOW);
+    const staleDays = async () =>
+      rowsOf<{ day: string }>(
+        await services.db.execute(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM order_results_days WHERE stale ORDER BY day`),
+      ).map((r) => r.day);
+    expect(await staleDays()).toEqual([]);
+    // A new order, with two lines, dated in a summarised day (an import, say): that day alone.
+    await addOrder({ ...order, daysAgo: 2, products: [0, 1] });
+    expect(await staleDays()).toHaveLength(1);
+    await refreshResultsSummary(services.db, NOW);
+    await services.db.insert(orderItems).values([
+      { orderId: id, productId: productIds[1]!, productName: "x", quantity: 1, priceCents: 100 },
+      { orderId: id, productId: productIds[2]!, productName: "x", quantity: 1, priceCents: 100 },
+    ]);
+    expect(await staleDays()).toHaveLength(1);
+    await refreshResultsSummary(services.db, NOW);
+    expect(await staleDays()).toEqual([]);
+    expect(await loadResults(services.db, filtersFor({}))).toEqual(
+      await loadResults(services.db, filtersFor({}), { summary: false }),
+    );
+  });
   it("counts as vencido an order of a summarised day that fell due after the refresh", async () => {
     await services.db.execute(
       sql`TRUNCATE orders, order_items, order_events, order_reminders, order_results_daily, order_results_daily_states, order_results_daily_products, order_results_days CASCADE`,

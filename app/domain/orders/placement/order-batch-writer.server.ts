@@ -27,8 +27,12 @@ import { type ScreeningFacts, screeningFactsSql, type ScreeningLookup } from "./
 
 /** Most orders in one batch (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
 const MAX_BATCH = 32;
-/** Batches written at once, each on its own connection (the pool has 10). */
-const MAX_IN_FLIGHT = 3;
+/**
+ * Batches written at once, each on its own connection (the pool has 10). Two, not three (decision 040):
+ * a third batch only queued behind the others on the same index pages and cores, and fewer, larger
+ * batches placed about 11% more orders per second on the bench's 2 cores.
+ */
+const MAX_IN_FLIGHT = 2;
 /** A batch whose key or customer was taken meanwhile by another batch or process is tried again this many times. */
 const MAX_RETRIES = 3;
 
