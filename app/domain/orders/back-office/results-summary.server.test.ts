@@ -285,19 +285,23 @@ describeEachDatabase("Resultados' daily summary", (database) => {
       confirmedByWhatsApp: 1,
     });
   });
-  it("counts again a summarised day that gets a new order or a new line (one statement marks all its rows' days)", async () => {
+  it("counts again a summarised day that gets a new order or new lines", async () => {
     await services.db.execute(
       sql`TRUNCATE orders, order_items, order_events, order_reminders, order_results_daily, order_results_daily_states, order_results_daily_products, order_results_days CASCADE`,
     );
-    const plain = {
+    const order = {
       confirmedBy: null,
       paidBy: [],
       paidHoursAfter: null,
       remindedHoursAfter: null,
       fate: 3,
       payment: "paid" as const,
+      minute: 0,
+      state: "SP",
+      dueInDays: 1,
+      products: [0],
+      total: 100,
     };
-    const order = { ...plain, minute: 0, state: "SP", dueInDays: 1, products: [0], total: 100 };
     const id = await addOrder({ ...order, daysAgo: 3 });
     await refreshResultsSummary(services.db, NOW);
     const staleDays = async () =>
