@@ -6,7 +6,8 @@ import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { onShutdown } from "./lifecycle";
 import { createLogger } from "~/logger.server";
-import { closeServices, createServicesOrExit, loadConfigOrExit, startJobs } from "./services";
+import { closeServices, createServicesOrExit, startJobs } from "./services";
+import { loadConfigOrExit } from "./start";
 
 process.env.NODE_ENV ??= "development";
 const config = loadConfigOrExit({ ...process.env, NODE_ENV: process.env.NODE_ENV });

@@ -1,6 +1,7 @@
 // Creates the services shared by every request: one database, one storage.
 import os from "node:os";
-import { type Config, ConfigError, loadConfig } from "~/config.server";
+import type { Config } from "~/config.server";
+import type { EmbeddedDatabase } from "~/db/embedded.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { createPaymentProviders } from "~/domain/payments/create-provider.server";
@@ -77,8 +78,9 @@ export function assembleServices(parts: ServiceParts): AppServices {
   return services;
 }
 
-export async function createServices(config: Config, logger: Logger): Promise<AppServices> {
-  const database = await openDatabase({ databaseUrl: withProcessName(config.databaseUrl), dataDir: config.dataDir });
+/** `embedded`: PGlite already starting on its own thread (the production entry, decision 041). */
+export async function createServices(config: Config, logger: Logger, embedded?: EmbeddedDatabase): Promise<AppServices> {
+  const database = await openDatabase({ databaseUrl: withProcessName(config.databaseUrl), dataDir: config.dataDir, embedded });
   const metrics = createMetrics({ database, processMetrics: true });
   const services = assembleServices({
     config,
@@ -148,21 +150,10 @@ export async function closeServices(services: AppServices): Promise<void> {
   await services.database.close();
 }
 
-/** Reads the configuration; a bad value ends the process with one line naming it. */
-export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): Config {
-  try {
-    return loadConfig(source);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
 /** createServices, ending the process with one clear line when the data directory is taken. */
-export async function createServicesOrExit(config: Config, logger: Logger): Promise<AppServices> {
+export async function createServicesOrExit(config: Config, logger: Logger, embedded?: EmbeddedDatabase): Promise<AppServices> {
   try {
-    return await createServices(config, logger);
+    return await createServices(config, logger, embedded);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(error.message);

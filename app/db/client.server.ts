@@ -2,14 +2,16 @@
 // default, PostgreSQL when DATABASE_URL is set. Same schema, same migrations.
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { projectRoot } from "~/project-root.server";
+import type { EmbeddedDatabase } from "./embedded.server";
 import { acquireDirectoryLock, type DirectoryLock } from "./lock.server";
+import { asPglite } from "./pglite-thread.server";
+import { createPglite } from "./pglite.server";
 import { readJournal } from "./migrations-journal.server";
 import * as schema from "./schema";
 
@@ -53,18 +55,7 @@ export function migrationsFolder(): string {
   return path.join(projectRoot(), "drizzle");
 }
 
-/**
- * The extensions the migrations use (pg_trgm: the admin's search). PGlite loads
- * an extension's code only when asked at creation, and a database whose indexes
- * use it cannot even take an insert without it: open every PGlite through here.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-/** A PGlite with the shop's extensions: in memory, at a data directory, or from a dump (`loadDataDir`). */
-export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
-  const withExtensions = { ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } };
-  return dataDir === undefined ? PGlite.create(withExtensions) : PGlite.create(dataDir, withExtensions);
-}
+export { createPglite };
 
 export function wrapPglite(client: PGlite, onClose?: () => void | Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -114,6 +105,8 @@ export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: stri
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite already starting on its own thread (the production server); otherwise it opens in this thread. */
+  embedded?: EmbeddedDatabase;
 }
 
 /** Opens, locks (PGlite) and migrates the database named by the configuration. */
@@ -130,6 +123,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     }
     return handle;
   }
+  if (options.embedded) return openEmbedded(options.embedded);
   const pgDir = path.join(options.dataDir, "pgdata");
   fs.mkdirSync(pgDir, { recursive: true });
   let lock: DirectoryLock | undefined = acquireDirectoryLock(options.dataDir);
@@ -143,6 +137,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return handle;
   } catch (error) {
     lock?.release();
+    throw error;
+  }
+}
+
+async function openEmbedded({ lock, thread }: EmbeddedDatabase): Promise<DatabaseHandle> {
+  const handle = wrapPglite(asPglite(thread.client), () => lock.release());
+  try {
+    await thread.ready;
+    await migrateDatabase(handle);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
     throw error;
   }
 }
