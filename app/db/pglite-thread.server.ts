@@ -88,13 +88,14 @@ export interface PgliteThread {
 }
 
 /**
- * Starts the database thread on `pgDir`. `entry` is the built
- * pglite-thread-entry (Node runs JavaScript in a worker, not TypeScript).
+ * Starts the database thread on `pgDir`. `entry` is a built JavaScript file
+ * that runs pglite-thread-entry.server.ts when it is a worker: the production
+ * entry, build/app-server/index.js (a worker runs JavaScript, not TypeScript).
  * `onExit` hears of a thread that ends, once open, without being closed: its
  * queries can no longer be answered.
  */
 export function startPgliteThread(pgDir: string, entry: URL, onExit: (error: Error) => void): PgliteThread {
-  const worker = new Worker(entry, { workerData: { pgDir }, stdout: false, stderr: false });
+  const worker = new Worker(entry, { workerData: { pgDir } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -165,7 +166,10 @@ export function startPgliteThread(pgDir: string, entry: URL, onExit: (error: Err
       let set = listeners.get(channel);
       if (!set) {
         listeners.set(channel, (set = new Set()));
-        await send({ op: "listen", channel });
+        await send({ op: "listen", channel }).catch((error: unknown) => {
+          listeners.delete(channel);
+          throw error;
+        });
       }
       set.add(callback);
       return async () => {
