@@ -2,7 +2,6 @@
 // second core, while the app's thread loads the app, and answers the messages
 // of pglite-thread.server.ts. Its transactions are PGlite's own: one is open
 // from "begin" to "end", and every other query waits for it inside PGlite.
-import v8 from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
 import { createPglite } from "./pglite.server";
@@ -97,12 +96,6 @@ const rolledBack = new Set<number>();
 // before going on, and the optimising compiles PGlite's first queries start would stall this thread
 // ~0.1 s right after it opens (measured; decision 041).
 const { pgDir } = workerData as { pgDir: string };
-// V8 moves a WebAssembly function to its optimising compiler once it has run for a budget (1.8 M
-// by default). At that budget the boot's run-once code is compiled too, on the same two cores the
-// app is starting on. A hundred times the budget: PGlite opened ~0.1 s sooner, and 300 queries
-// took the same ~0.2 s once warm (decision 041). Set before PGlite's module is compiled, the only
-// WebAssembly this process runs.
-v8.setFlagsFromString("--wasm-tiering-budget=180000000");
 const opening = createPglite(pgDir);
 port.on("message", (message: ToThread) => {
   opening

@@ -95,7 +95,10 @@ export interface PgliteThread {
  * queries can no longer be answered.
  */
 export function startPgliteThread(pgDir: string, entry: URL, onExit: (error: Error) => void): PgliteThread {
-  const worker = new Worker(entry, { workerData: { pgDir } });
+  // PGlite's data lives in WebAssembly memory; this thread's JS heap holds only messages in flight.
+  // Left to V8, a second isolate's young generation grows under the job queue's polling, and the
+  // process's memory with it (tests/security/body-limits.test.ts saw up to 25 MB): bounded here.
+  const worker = new Worker(entry, { workerData: { pgDir }, resourceLimits: { maxYoungGenerationSizeMb: 6 } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;

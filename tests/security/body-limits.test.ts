@@ -208,6 +208,21 @@ function rssMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
+/**
+ * Waits until the server's RSS holds within 1 MB for a second, at most 15 s: the work a start leaves
+ * running (the job queue begins a second after listen; the database thread's first queries) is done,
+ * so a measurement below sees what the requests cost, not the start.
+ */
+async function settled(pid: number): Promise<void> {
+  let last = rssMb(pid);
+  for (let waited = 0; waited < 15_000; waited += 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = rssMb(pid);
+    if (Math.abs(now - last) < 1) return;
+    last = now;
+  }
+}
+
 /** Samples the server's RSS every 10 ms while `work` runs; returns the work's result and the peak growth over the start. */
 async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
   const before = rssMb(pid);
@@ -234,7 +249,8 @@ describe.each(ENGINES)("panel uploads only after the admin is proved (%s)", (eng
     await postChunked(server.url, "/admin/produtos", `multipart/form-data; boundary=${BOUNDARY}`, 100 * 1024, multipartStart, {
       resetIsRefusal: true,
     });
-  });
+    await settled(server.process.pid!);
+  }, 60_000);
 
   for (const declared of [false, true]) {
     it(`ten 20 MB uploads without a session in parallel (${declared ? "with Content-Length" : "chunked"}): refused with 403 before reading, and memory does not move`, async () => {
