@@ -106,7 +106,9 @@ describe("deploy/compose.yaml", () => {
     expect(migrate.image).toBe(services["app-a"]!.image);
     expect(migrate.build).toEqual(services["app-a"]!.build);
     expect(migrate.depends_on).toMatchObject({ postgres: { condition: "service_healthy" } });
-    expect(read("server", "index.ts")).toContain('process.argv.includes("--migrate-only")');
+    // The entry hands its start to server/start.ts, which reads the flag (decision 041).
+    expect(read("server", "index.ts")).toContain('import("./start")');
+    expect(read("server", "start.ts")).toContain('process.argv.includes("--migrate-only")');
     for (const app of APPS)
       expect(services[app]!.depends_on, app).toMatchObject({ migrate: { condition: "service_completed_successfully" } });
     expect(services["app-a"]!.build).toEqual({ context: "..", dockerfile: "deploy/Dockerfile" });
