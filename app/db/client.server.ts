@@ -1,6 +1,5 @@
 // Opens the one database the app uses: embedded PGlite under DATA_DIR by
 // default, PostgreSQL when DATABASE_URL is set. Same schema, same migrations.
-import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -9,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { projectRoot } from "~/project-root.server";
 import type { EmbeddedDatabase } from "./embedded.server";
-import { acquireDirectoryLock, type DirectoryLock } from "./lock.server";
+import { lockPgliteDir } from "./lock.server";
 import { asPglite } from "./pglite-thread.server";
 import { createPglite } from "./pglite.server";
 import { readJournal } from "./migrations-journal.server";
@@ -124,19 +123,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return handle;
   }
   if (options.embedded) return openEmbedded(options.embedded);
-  const pgDir = path.join(options.dataDir, "pgdata");
-  fs.mkdirSync(pgDir, { recursive: true });
-  let lock: DirectoryLock | undefined = acquireDirectoryLock(options.dataDir);
+  const { lock, pgDir } = lockPgliteDir(options.dataDir);
   try {
-    const client = await createPglite(pgDir);
-    const handle = wrapPglite(client, () => {
-      lock?.release();
-      lock = undefined;
-    });
+    const handle = wrapPglite(await createPglite(pgDir), () => lock.release());
     await migrateDatabase(handle);
     return handle;
   } catch (error) {
-    lock?.release();
+    lock.release();
     throw error;
   }
 }

@@ -1,9 +1,7 @@
 // Starts the embedded database (PGlite under DATA_DIR) before the app is
 // loaded: the production entry calls this first, so PGlite boots on its own
 // thread while the app's modules load on this one (decision 041).
-import fs from "node:fs";
-import path from "node:path";
-import { acquireDirectoryLock, type DirectoryLock } from "./lock.server";
+import { type DirectoryLock, lockPgliteDir } from "./lock.server";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.server";
 
 export interface EmbeddedDatabase {
@@ -13,9 +11,7 @@ export interface EmbeddedDatabase {
 
 /** Takes DATA_DIR's lock (or throws DataDirLockedError) and starts PGlite's thread on DATA_DIR/pgdata. */
 export function startEmbeddedDatabase(dataDir: string, entry: URL, onExit: (error: Error) => void): EmbeddedDatabase {
-  const pgDir = path.join(dataDir, "pgdata");
-  fs.mkdirSync(pgDir, { recursive: true });
-  const lock = acquireDirectoryLock(dataDir);
+  const { lock, pgDir } = lockPgliteDir(dataDir);
   try {
     return { lock, thread: startPgliteThread(pgDir, entry, onExit) };
   } catch (error) {

@@ -67,3 +67,16 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
   }
   throw new Error(`Não foi possível travar ${file}`);
 }
+
+/** DATA_DIR's lock, then PGlite's directory under it (DATA_DIR/pgdata), made when missing. */
+export function lockPgliteDir(dataDir: string): { lock: DirectoryLock; pgDir: string } {
+  const lock = acquireDirectoryLock(dataDir);
+  const pgDir = path.join(dataDir, "pgdata");
+  try {
+    fs.mkdirSync(pgDir, { recursive: true });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return { lock, pgDir };
+}

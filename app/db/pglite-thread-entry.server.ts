@@ -25,7 +25,8 @@ function options(message: { rowMode: "array" | "object"; rawTypes: number[] }): 
   return { rowMode: message.rowMode, parsers: Object.fromEntries(message.rawTypes.map((oid) => [oid, keep])) };
 }
 
-const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/** Open transactions by id; `end` names the message its outcome answers, and whether to commit. */
+const transactions = new Map<number, { tx: Transaction; end: (reply: number, commit: boolean) => void }>();
 const unlisten = new Map<string, () => Promise<void>>();
 
 async function run(pg: PGlite, message: ToThread): Promise<unknown> {
@@ -40,34 +41,38 @@ async function run(pg: PGlite, message: ToThread): Promise<unknown> {
     case "begin":
       return new Promise<number>((began, failed) => {
         const txId = message.id;
+        // Set by "end": the message the outcome answers, and whether the app asked to roll back.
+        let reply: number | undefined;
+        let rollbackAsked = false;
         pg.transaction(
           (tx) =>
             new Promise<void>((commit, rollback) => {
-              transactions.set(txId, { tx, end: (ok) => (ok ? commit() : rollback(new Error("ROLLBACK"))) });
+              transactions.set(txId, {
+                tx,
+                end: (id, ok) => {
+                  reply = id;
+                  rollbackAsked = !ok;
+                  if (ok) commit();
+                  else rollback(new Error("ROLLBACK"));
+                },
+              });
               began(txId);
             }),
         )
           .then(
-            () => post({ id: ended.get(txId)!, result: null }),
+            () => post({ id: reply!, result: null }),
             (error: unknown) => {
-              const reply = ended.get(txId);
               if (reply === undefined) failed(error instanceof Error ? error : new Error(String(error)));
               // A rollback asked for is an answer, not an error.
-              else post(rolledBack.has(txId) ? { id: reply, result: null } : { id: reply, error: describe(error) });
+              else post(rollbackAsked ? { id: reply, result: null } : { id: reply, error: describe(error) });
             },
           )
-          .finally(() => {
-            transactions.delete(txId);
-            ended.delete(txId);
-            rolledBack.delete(txId);
-          });
+          .finally(() => transactions.delete(txId));
       });
     case "end": {
       const open = transactions.get(message.txId);
       if (!open) throw new Error("Transação encerrada");
-      ended.set(message.txId, message.id);
-      if (!message.commit) rolledBack.add(message.txId);
-      open.end(message.commit);
+      open.end(message.id, message.commit);
       return NO_REPLY;
     }
     case "listen":
@@ -88,8 +93,6 @@ async function run(pg: PGlite, message: ToThread): Promise<unknown> {
 
 /** "end" is answered when PGlite has committed or rolled back, by the transaction's own promise above. */
 const NO_REPLY = Symbol("no reply");
-const ended = new Map<number, number>();
-const rolledBack = new Set<number>();
 
 // Listening from the first moment keeps this thread's event loop busy while PGlite boots. Were it ever
 // empty (waiting on WebAssembly compilation holds no handle), Node would drain V8's background work

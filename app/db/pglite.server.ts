@@ -1,5 +1,5 @@
 // The one way to open PGlite, in this thread or in the embedded database's own
-// thread (pglite-thread.worker.ts): with the extensions the migrations use.
+// thread (pglite-thread-entry.server.ts): with the extensions the migrations use.
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
