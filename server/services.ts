@@ -12,6 +12,7 @@ import { createLiveUpdates } from "~/platform/live/live-updates.server";
 import { createMailer } from "~/platform/mail/mailer.server";
 import { countingRefusals, createMetrics, type Metrics } from "~/platform/observability/metrics.server";
 import { createOrderPlacer } from "~/domain/orders/placement/place-order.server";
+import { orderEmailRenderer } from "~/domain/orders/placement/order-emails.server";
 import { createCepLookup } from "~/domain/orders/placement/cep.server";
 import { createRateLimiter, type RateLimiter } from "~/platform/security/rate-limit.server";
 import { createStorage } from "~/platform/storage/create-storage.server";
@@ -42,6 +43,12 @@ export function assembleServices(parts: ServiceParts): AppServices {
     from: config.mailFrom,
     logger,
     jobs: () => services.jobs,
+    render: orderEmailRenderer({
+      shopEmail: config.shopEmail,
+      brandName: config.brand.name,
+      publicUrl: config.publicUrl,
+      sessionSecret: config.sessionSecret,
+    }),
   });
   const cep = createCepLookup({ baseUrl: config.cepApiUrl, logger });
   const services: AppServices = {

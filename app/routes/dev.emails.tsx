@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { listOutbox } from "~/platform/mail/mailer.server";
 import { formatDate } from "~/lib/dates";
 import type { Route } from "./+types/dev.emails";
 
@@ -7,7 +6,7 @@ import type { Route } from "./+types/dev.emails";
 // customers' addresses, so the page is off in production unless enabled.
 export async function loader({ context }: Route.LoaderArgs) {
   if (!context.config.outboxPage) throw data(null, { status: 404 });
-  const emails = await listOutbox(context.db);
+  const emails = await context.mailer.list();
   return {
     smtp: context.mailer.smtpConfigured,
     emails: emails.map((e) => ({

@@ -159,7 +159,7 @@ async function addOrders(db: Database, target: number, productIds: number[]): Pr
       throw new Error("seed-bench: sem SMTP, nenhum trabalho de envio");
     },
   });
-  const shop = { shopEmail: "pedidos@lift.local", brandName: "Lift", publicUrl: "http://127.0.0.1" };
+  const shop = { shopEmail: "pedidos@lift.local" };
   const random = rng(7);
   for (let i = 0; i < missing; i++) {
     const customer = Math.floor(random() * 700);

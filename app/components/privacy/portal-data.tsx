@@ -102,6 +102,8 @@ const FIELD_LABELS: Record<string, string> = {
   to: "Para",
   subject: "Assunto",
   text: "Texto",
+  template: "Modelo",
+  orderId: "Pedido (identificador)",
   kind: "Tipo",
   details: "Detalhes",
   receivedAt: "Recebido em",
@@ -143,6 +145,8 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   riskLevel: RISK_LEVEL_LABELS,
   carrier: CARRIER_LABELS,
   role: { customer: "cliente", admin: "administrador" },
+  // An email kept as a template is written from its order when sent: its text is that order's.
+  template: { "order-received": "pedido recebido (o texto é o do pedido)", "order-new-shop": "aviso de novo pedido à loja" },
   purpose: {
     terms: "termos de compra",
     privacy: "política de privacidade",

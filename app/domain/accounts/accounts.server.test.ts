@@ -55,7 +55,7 @@ describeEachDatabase("accounts", (get) => {
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
     expect(user!.passwordHash).not.toContain("segredo123");
     const mail = await lastEmailTo(services, "rita@example.com");
-    const token = tokenFromOutbox(mail.text, "/auth/confirmar");
+    const token = tokenFromOutbox(mail.text!, "/auth/confirmar");
     const stored = await services.db.select().from(authTokens).where(eq(authTokens.userId, user!.id));
     expect(stored.every((t) => t.tokenHash !== token)).toBe(true);
 
@@ -100,7 +100,7 @@ describeEachDatabase("accounts", (get) => {
     const cookie = await createUserSession(services, requestWith(), user!.id);
     expect(await getSessionUser(services, requestWith(cookie))).toMatchObject({ email: "rita@example.com" });
     await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.4"));
-    const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
+    const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text!, "/reset-password");
     expect(await resetPassword(services, token, "novasenha1")).toBe(true);
     expect(await resetPassword(services, token, "outrasenha")).toBe(false);
     expect(await getSessionUser(services, requestWith(cookie))).toBeNull();
@@ -141,7 +141,7 @@ describeEachDatabase("accounts", (get) => {
     const here = await createUserSession(services, requestWith(), user!.id);
     const elsewhere = await createUserSession(services, requestWith(), user!.id);
     await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.9"));
-    const link = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
+    const link = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text!, "/reset-password");
     const hereHash = sessionIdHashOf(services, requestWith(here))!;
     expect(await changePassword(services, user!, hereHash, { currentPassword: "errada", password: "trocada123" })).toMatchObject({
       ok: false,
@@ -164,7 +164,7 @@ describeEachDatabase("accounts", (get) => {
   it("refuses an expired reset token and says nothing about unknown emails", async () => {
     expect(await settled(requestPasswordReset(services, "ninguem@example.com", "10.0.0.6"))).toMatchObject({ ok: true });
     await settled(requestPasswordReset(services, "rita@example.com", "10.0.0.6"));
-    const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text, "/reset-password");
+    const token = tokenFromOutbox((await lastEmailTo(services, "rita@example.com")).text!, "/reset-password");
     await services.db
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -248,7 +248,7 @@ describeEachDatabase("limites por email não se voltam contra o dono", (get) => 
   }
 
   async function emailsTo(email: string, subject: RegExp) {
-    return (await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((m) => subject.test(m.subject))
+    return (await services.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((m) => subject.test(m.subject!))
       .length;
   }
 

@@ -176,7 +176,7 @@ describeEachDatabase("order payment", (get) => {
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.subject} LIKE ${`%#${order.number} foi entregue`}`);
-    const link = /http:\/\/localhost:3000(\/pagar\/[^\s]+)/.exec(email!.text)![1]!;
+    const link = /http:\/\/localhost:3000(\/pagar\/[^\s]+)/.exec(email!.text!)![1]!;
     const url = new URL(link, "http://x");
     expect(url.pathname).toBe(`/pagar/${order.id}`);
     expect(

@@ -58,7 +58,7 @@ describeEachDatabase("payment reminders", (get, kind) => {
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.subject} LIKE '%pagamento do pedido #%'`);
-    return rows.filter((r) => orderNumbers.some((number) => r.subject.includes(`#${number} `)));
+    return rows.filter((r) => orderNumbers.some((number) => r.subject!.includes(`#${number} `)));
   }
 
   beforeAll(() => {
@@ -76,7 +76,7 @@ describeEachDatabase("payment reminders", (get, kind) => {
     const [email] = await emailsFor([order.number]);
     expect(email!.to).toBe(`lembrete${n}-${kind}@example.com`);
     expect(email!.subject).toBe(`Lift: o pagamento do pedido #${order.number} vence em 08/06/2026`);
-    const link = new URL(/(http:\/\/localhost:3000\/pagar\/\S+)/.exec(email!.text)![1]!);
+    const link = new URL(/(http:\/\/localhost:3000\/pagar\/\S+)/.exec(email!.text!)![1]!);
     expect(
       verifyPaymentLink(
         services.config.sessionSecret,

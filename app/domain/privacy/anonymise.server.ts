@@ -22,7 +22,9 @@
 // Nothing else is read or written: no pattern runs over anyone's rows. What
 // another row may still say about them (the shop's own copy of an order
 // notification, a team note, a block's reason, an order linked only by CPF) is
-// returned as `review`, for the person completing the request.
+// returned as `review`, for the person completing the request. The shop's
+// notification of an order placed since decision 042 is that order's template
+// and id, so in the system it reads the anonymised order.
 import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { rowsOf } from "~/db/client.server";
@@ -398,6 +400,8 @@ export async function anonymisePerson(
           subject: REMOVED_EMAIL,
           text: REMOVED_EMAIL,
           html: null,
+          // A templated email would be rendered again from the order: it becomes the removed text too.
+          template: null,
           lastError: null,
           status: sql`CASE WHEN ${emailOutbox.status} = 'sent' THEN 'sent' ELSE 'stored' END`,
         })
@@ -413,7 +417,7 @@ export async function anonymisePerson(
       const numbers = person.orders.map((o) => `#${o.number}`).join(", ");
       result.review.push({
         kind: "shop-email",
-        text: `Os avisos de novo pedido enviados ao email da loja sobre os pedidos ${numbers} citam o comprador: apague-os da caixa da loja (a cópia no sistema sai com a retenção de registros).`,
+        text: `Os avisos de novo pedido enviados ao email da loja sobre os pedidos ${numbers} citam o comprador: apague-os da caixa da loja. No sistema, os avisos guardados como referência ao pedido já mostram o pedido anonimizado; os mais antigos, com o texto escrito, saem com a retenção de registros.`,
       });
     }
     if (person.linkedOrders.length)

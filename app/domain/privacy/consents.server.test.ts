@@ -81,7 +81,7 @@ describeEachDatabase("consent record", (get) => {
       placeOrder(
         shop.services.db,
         failingMailer,
-        { shopEmail: "loja@lift.test", brandName: "Lift", publicUrl: "http://x" },
+        { shopEmail: "loja@lift.test" },
         {
           source: "checkout",
           idempotencyKey: freshIdempotencyKey("consent-key"),

@@ -27,6 +27,8 @@ import { describeEachDatabase } from "../../../tests/support/database";
 import { insertOrder } from "../../../tests/support/factories";
 import type { TestServices } from "../../../tests/support/services";
 import { shopSuite } from "../../../tests/support/shop-suite";
+import { maskCpf } from "~/lib/masks";
+import { formatPhone } from "~/lib/phone";
 import { anonymisePerson } from "./anonymise.server";
 
 const PRODUCT = "Lift Detox Black";
@@ -231,6 +233,14 @@ describeEachDatabase("erasure by key", (get) => {
       text: `${p.name} · ${p.email} · ${p.phone} · status pending`,
       status: "pending",
     });
+    // Since decision 042 an order's emails are its template and its id: the buyer's is theirs, the
+    // shop's stays byte for byte and reads the order as it is now.
+    const [templated] = await db
+      .insert(emailOutbox)
+      .values({ to: p.email, template: "order-received", orderId: order.id, status: "sent" })
+      .returning({ id: emailOutbox.id });
+    own(mine, "email_outbox", templated!.id);
+    await db.insert(emailOutbox).values({ to: SHOP_EMAIL, template: "order-new-shop", orderId: order.id, status: "stored" });
     for (const key of [
       `reset:email:${p.email}`,
       `reset:email-ip:${p.email}|127.0.0.1`,
@@ -307,6 +317,12 @@ describeEachDatabase("erasure by key", (get) => {
         ),
       );
       expect(order).toMatchObject({ customer_name: "Cliente anonimizado", customer_email: null, idempotency_fingerprint: null });
+      // The shop's notification kept as that order's template now reads the anonymised order.
+      const orderId = [...owned.get(which)!.get("orders")!][0]!;
+      const shopCopy = (await services.mailer.list(500)).find((m) => m.orderId === orderId && m.template === "order-new-shop");
+      expect(shopCopy!.subject).toContain("Cliente anonimizado");
+      for (const value of [PEOPLE[which]!.email, formatPhone(PEOPLE[which]!.phone), maskCpf(PEOPLE[which]!.cpf)])
+        expect(`${shopCopy!.subject}\n${shopCopy!.text}`).not.toContain(value);
       // Their WhatsApp words and number, and the Pix payer's name, are gone; the facts stay.
       const [message] = rowsOf<{ phone: string; text: string | null; status: string }>(
         await db.execute(

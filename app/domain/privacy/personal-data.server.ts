@@ -275,12 +275,15 @@ const PERSONAL_TABLES = {
     orderBy: [asc(pixCharges.createdAt)],
   }),
   // Emails sent to them (the shop's own notifications about their orders go to the shop, not to them).
+  // One kept as a template is that order's email: its content is the order, listed above (decision 042).
   emails_enviados: personalTable({
     table: emailOutbox,
     columns: {
       to: emailOutbox.to,
       subject: emailOutbox.subject,
       text: emailOutbox.text,
+      template: emailOutbox.template,
+      orderId: emailOutbox.orderId,
       status: emailOutbox.status,
       createdAt: emailOutbox.createdAt,
     },

@@ -353,7 +353,7 @@ describeEachDatabase("LGPD rights portal", (get) => {
         .select()
         .from(emailOutbox)
         .where(sql`${emailOutbox.to} = ${MARIA.email} AND ${emailOutbox.text} LIKE '%/privacidade/meus-dados?t=%'`);
-      const link = /http:\/\/localhost:3000(\/privacidade\/meus-dados\?t=\S+)/.exec(mail!.text)![1]!;
+      const link = /http:\/\/localhost:3000(\/privacidade\/meus-dados\?t=\S+)/.exec(mail!.text!)![1]!;
 
       const good = await run(portalLoader, portal(link));
       expect(good.status).toBe(303);

@@ -9,6 +9,8 @@ import { emailOutbox } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/database";
 import { testServices, type TestServices } from "../../../tests/support/services";
 import { decodeMail, startSmtp, type TestSmtp } from "../../../tests/support/smtp";
+import { insertProduct } from "../../../tests/support/builders/catalog";
+import { deliveryDetails, freshIdempotencyKey } from "../../../tests/support/builders/orders";
 import { DELIVER_EMAIL_JOB } from "./mailer.server";
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
@@ -113,6 +115,38 @@ describeEachDatabase("mailer", (get) => {
       "the retry sent",
     );
     expect(sent!.attempts).toBe(2);
+  });
+
+  it("sends an order's emails written from the order's record, of which the outbox keeps no copy", async () => {
+    const product = await insertProduct(services.db, { name: "Lift Sono Profundo", priceCents: 9_990 });
+    const placed = await services.orders.place({
+      source: "checkout",
+      idempotencyKey: freshIdempotencyKey("mailer-order"),
+      delivery: deliveryDetails({ fullName: "Joana Prado", email: "joana.prado@example.com", street: "Rua das Flores" }),
+      items: [{ productId: product.id, quantity: 2 }],
+    });
+    if (!placed.ok) throw new Error(placed.message);
+    const rows = await services.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, placed.orderId));
+    expect(rows.map((r) => [r.template, r.subject, r.text])).toEqual(
+      expect.arrayContaining([
+        ["order-new-shop", null, null],
+        ["order-received", null, null],
+      ]),
+    );
+    const buyer = decodeMail((await smtp.waitFor((m) => m.to.includes("joana.prado@example.com"))).raw);
+    expect(buyer).toContain(`recebemos seu pedido #${placed.number}`);
+    expect(buyer).toContain("2x Lift Sono Profundo");
+    expect(buyer).toContain("Rua das Flores");
+    expect(buyer).toContain("/confirmar/");
+    const shop = decodeMail(
+      (await smtp.waitFor((m) => m.to.includes(services.config.shopEmail) && m.raw.includes(`#${placed.number}`))).raw,
+    );
+    expect(shop).toContain("Joana Prado");
+    await until(
+      () => services.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, placed.orderId)),
+      (r) => r.length === 2 && r.every((e) => e.status === "sent"),
+      "both marked sent",
+    );
   });
 
   it("keeps messages in the outbox, and queues nothing, when no SMTP is configured", async () => {

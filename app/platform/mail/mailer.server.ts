@@ -2,11 +2,13 @@
 // job each (pg-boss, decision 026), inside the caller's transaction; a worker
 // sends each over SMTP after the commit, with the queue's retries and backoff,
 // and the admin sees failures at /admin/trabalhos. Without SMTP_URL messages are
-// kept for the outbox page and no job is written.
+// kept for the outbox page and no job is written. An email may also be a
+// template and the record it is about, rendered from that record whenever it
+// is read (decision 042): the outbox then holds no copy of what the record says.
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { type Database, rowsOf, type Transaction } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox, type OutboxTemplate } from "~/db/schema";
 import { insertAsJson } from "~/db/json-params.server";
 import type { Logger } from "~/logger.server";
 
@@ -16,6 +18,25 @@ export interface EmailMessage {
   text: string;
   html?: string;
 }
+
+/** An email kept as a template and the order it is about, rendered from the order when read. */
+export interface TemplatedEmail {
+  to: string;
+  template: OutboxTemplate;
+  orderId: string;
+}
+
+/** What the outbox holds: a written email, or a template and its order. */
+export type OutboxEntry = EmailMessage | TemplatedEmail;
+
+/**
+ * Renders templated emails from their records, one answer per input, in order;
+ * null when the record is gone (nothing left to send or show).
+ */
+export type EmailRenderer = (db: Database, emails: TemplatedEmail[]) => Promise<(EmailMessage | null)[]>;
+
+/** An outbox row as it reads: a templated one with its rendered subject and text. */
+export type OutboxEmail = Omit<typeof emailOutbox.$inferSelect, "subject" | "text"> & { subject: string; text: string };
 
 /** Attempts per email (the first one and its retries), through the job queue's retry policy. */
 export const MAX_ATTEMPTS = 8;
@@ -35,8 +56,8 @@ export interface Mailer {
    * is about): the email exists, and will be sent, iff that transaction commits.
    */
   enqueue(db: Database | Transaction, message: EmailMessage | EmailMessage[]): Promise<void>;
-  /** The INSERT of these messages, RETURNING their ids, for a caller that writes them within its own statement (the order batch). */
-  outboxInsert(messages: EmailMessage[]): SQL;
+  /** The INSERT of these entries, RETURNING their ids, for a caller that writes them within its own statement (the order batch). */
+  outboxInsert(entries: OutboxEntry[]): SQL;
   /** The delivery jobs of emails written by outboxInsert, in the same transaction. */
   queueDelivery(tx: Database | Transaction, emailIds: number[]): Promise<void>;
   /**
@@ -45,6 +66,8 @@ export interface Mailer {
    * backoff. An email already sent, or kept without SMTP, is left alone.
    */
   deliver(emailId: number): Promise<"sent" | "skipped">;
+  /** The newest emails as they read (the outbox page), templated ones rendered from their records. */
+  list(limit?: number): Promise<OutboxEmail[]>;
   stop(): Promise<void>;
 }
 
@@ -55,9 +78,13 @@ export interface MailerOptions {
   logger: Logger;
   /** The job queue (read when an email is written: the queue is created after the mailer). */
   jobs: () => DeliveryJobs;
+  /** Renders templated emails (the composition root passes the orders' renderer: the mailer knows no concern). */
+  render?: EmailRenderer;
 }
 
-export function createMailer({ db, smtpUrl, from, logger, jobs }: MailerOptions): Mailer {
+const REMOVED_RECORD: EmailMessage = { to: "", subject: "(pedido removido)", text: "(o pedido deste email não existe mais)" };
+
+export function createMailer({ db, smtpUrl, from, logger, jobs, render }: MailerOptions): Mailer {
   // nodemailer is loaded with the first delivery, not at start-up (a shop without SMTP never loads it).
   let transport: Promise<Transporter> | null = null;
   // nodemailer waits up to 2 min to connect and 10 min on a silent socket by default (the URL may still set its own).
@@ -66,19 +93,33 @@ export function createMailer({ db, smtpUrl, from, logger, jobs }: MailerOptions)
     (transport ??= import("nodemailer").then((m) => m.default.createTransport({ url, ...SMTP_TIMEOUTS })));
 
   // One JSON parameter however many messages (an order batch enqueues dozens).
-  function outboxInsert(messages: EmailMessage[]): SQL {
+  function outboxInsert(entries: OutboxEntry[]): SQL {
+    const status = smtpUrl ? ("pending" as const) : ("stored" as const);
     const insert = insertAsJson(
       emailOutbox,
-      ["to", "subject", "text", "html", "status"],
-      messages.map((m) => ({
-        to: m.to,
-        subject: m.subject.slice(0, 300),
-        text: m.text,
-        html: m.html ?? null,
-        status: smtpUrl ? ("pending" as const) : ("stored" as const),
-      })),
+      ["to", "subject", "text", "html", "template", "orderId", "status"],
+      entries.map((m) =>
+        "template" in m
+          ? { to: m.to, template: m.template, orderId: m.orderId, status }
+          : { to: m.to, subject: m.subject.slice(0, 300), text: m.text, html: m.html ?? null, status },
+      ),
     );
     return sql`${insert} RETURNING id`;
+  }
+
+  /** The rows' messages: written ones as they are, templated ones rendered (in one call for the lot). */
+  async function messagesOf(rows: (typeof emailOutbox.$inferSelect)[]): Promise<(EmailMessage | null)[]> {
+    const templated = rows.flatMap((r) =>
+      r.template && r.orderId ? [{ to: r.to, template: r.template, orderId: r.orderId }] : [],
+    );
+    if (templated.length && !render) throw new Error("email com modelo, mas o mailer não tem quem o escreva");
+    const rendered = templated.length ? await render!(db, templated) : [];
+    let next = 0;
+    return rows.map((r) =>
+      r.template && r.orderId
+        ? (rendered[next++] ?? null)
+        : { to: r.to, subject: r.subject ?? "", text: r.text ?? "", html: r.html ?? undefined },
+    );
   }
 
   async function queueDelivery(tx: Database | Transaction, emailIds: number[]) {
@@ -108,8 +149,10 @@ export function createMailer({ db, smtpUrl, from, logger, jobs }: MailerOptions)
     outboxInsert,
     queueDelivery,
     async deliver(emailId) {
-      const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
-      if (!message || !smtpUrl || message.status === "sent" || message.status === "stored") return "skipped";
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
+      if (!row || !smtpUrl || row.status === "sent" || row.status === "stored") return "skipped";
+      const [message] = await messagesOf([row]);
+      if (!message) return "skipped";
       await db
         .update(emailOutbox)
         .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1` })
@@ -118,14 +161,14 @@ export function createMailer({ db, smtpUrl, from, logger, jobs }: MailerOptions)
         const smtp = await transportOf(smtpUrl);
         await smtp.sendMail({
           from,
-          to: message.to,
+          to: row.to,
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        logger.warn("Falha ao enviar email; nova tentativa mais tarde", { emailId, attempt: message.attempts + 1, reason });
+        logger.warn("Falha ao enviar email; nova tentativa mais tarde", { emailId, attempt: row.attempts + 1, reason });
         await db
           .update(emailOutbox)
           .set({ status: "failed", lastError: reason.slice(0, 500) })
@@ -138,13 +181,16 @@ export function createMailer({ db, smtpUrl, from, logger, jobs }: MailerOptions)
         .where(eq(emailOutbox.id, emailId));
       return "sent";
     },
+    async list(limit = 50) {
+      const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+      const messages = await messagesOf(rows);
+      return rows.map((row, i) => {
+        const message = messages[i] ?? REMOVED_RECORD;
+        return { ...row, subject: message.subject, text: message.text, html: message.html ?? null };
+      });
+    },
     async stop() {
       (await transport)?.close();
     },
   };
-}
-
-/** The newest messages, for the outbox page. */
-export async function listOutbox(db: Database, limit = 50) {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
 }

@@ -206,7 +206,7 @@ async function csv(): Promise<{ first: number; all: number; lines: number }> {
 
 async function placing(): Promise<number> {
   const products = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM products WHERE visible ORDER BY id LIMIT 2`));
-  const shop = { shopEmail: "pedidos@lift.local", brandName: "Lift", publicUrl: "http://127.0.0.1" };
+  const shop = { shopEmail: "pedidos@lift.local" };
   let i = 0;
   return time(async () => {
     i++;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { customers, emailOutbox, orderItems, orders } from "~/db/schema";
+import { formatBRL } from "~/lib/money";
 import { postgresErrorCode } from "~/db/client.server";
 import type { AppServices } from "~/services.server";
 import { insertProducts } from "../../../../tests/support/builders/catalog";
@@ -17,7 +18,7 @@ import { placeFunnelOrder } from "./funnel-order.server";
 import { orderSummary } from "../tracking/order-summary.server";
 import { placeOrder, type PlaceOrderInput } from "./place-order.server";
 
-const SHOP = { shopEmail: "loja@lift.test", brandName: "Lift", publicUrl: "http://localhost:3000" };
+const SHOP = { shopEmail: "loja@lift.test" };
 
 const VALID_FORM = orderFormFields({ idempotencyKey: "", productId: "", quantity: "2", js: "1" });
 
@@ -93,8 +94,18 @@ describeEachDatabase("placing orders", (get) => {
         [2, 14700],
       ].sort(),
     );
-    const mails = await services.db.select().from(emailOutbox);
+    // The outbox keeps a template and the order's id, no copy of the buyer's details (decision 042).
+    const rows = await services.db.select().from(emailOutbox);
+    expect(rows.map((m) => [m.to, m.template, m.orderId, m.subject, m.text, m.html]).sort()).toEqual([
+      ["ana@example.com", "order-received", result.orderId, null, null, null],
+      ["loja@lift.test", "order-new-shop", result.orderId, null, null, null],
+    ]);
+    // Read, they are rendered from the order's record.
+    const mails = await services.mailer.list();
     expect(mails.map((m) => m.to).sort()).toEqual(["ana@example.com", "loja@lift.test"]);
+    expect(mails.find((m) => m.to === "loja@lift.test")!.subject).toBe(
+      `Novo pedido #${order!.number} — Ana — ${formatBRL(62_100)}`,
+    );
     expect(mails.find((m) => m.to === "loja@lift.test")!.text).toContain(`Pedido #${order!.number}`);
     expect(mails.find((m) => m.to === "ana@example.com")!.text).toContain("7 dias");
     expect(mails.find((m) => m.to === "ana@example.com")!.text).toContain(

@@ -10,8 +10,9 @@
 //   4. write     the customer link (order-record.server.ts, never changing an
 //                existing customer: decision 013), the order with its own copy
 //                of the delivery details, its lines
-//   5. notify    the emails, written in the same statement as the orders and
-//                delivered only once it has committed
+//   5. notify    the emails, written in the same statement as the orders (as
+//                a template and the order's id, rendered from the order when
+//                delivered: decision 042) and delivered only once it has committed
 //
 // Orders placed at the same moment go through these steps together
 // (order-batch-writer.server.ts): one statement reads everything the batch
@@ -19,14 +20,13 @@
 import type { Config } from "~/config.server";
 import { randomUUID } from "node:crypto";
 import type { Database, Transaction } from "~/db/client.server";
-import type { EmailMessage, Mailer } from "~/platform/mail/mailer.server";
+import type { Mailer, TemplatedEmail } from "~/platform/mail/mailer.server";
 import { type ConsentRow, consentRows } from "~/domain/privacy/consents.server";
 import type { OrderReceivedMessages } from "~/domain/messaging/order-messages.server";
 import type { Metrics } from "~/platform/observability/metrics.server";
 import type { DeliveryDetails } from "~/domain/orders/records/delivery-details";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import type { CepLookup } from "./cep.server";
-import { confirmationLinkUrl } from "../confirmation/confirmation-link.server";
 import {
   type BatchFacts,
   createBatchWriter,
@@ -36,7 +36,7 @@ import {
   writeBatch,
   writeOrders,
 } from "./order-batch-writer.server";
-import { orderEmails } from "./order-emails.server";
+import { orderEmailEntries } from "./order-emails.server";
 import {
   customerLookup,
   legacyRequestFingerprint,
@@ -58,11 +58,9 @@ export type PlaceOrderResult =
   | { ok: true; orderId: string; number: number; created: boolean }
   | { ok: false; error: "empty" | "unavailable" | "conflict" | "blocked"; message: string };
 
-/** `cep` (remembered CEP answers) and `sessionSecret` (the confirmation link in the email) are for risk and confirmation (issue 17). */
+/** `cep` (remembered CEP answers) and `sessionSecret` (keyed fingerprints and screening hashes) are for risk (issue 17). */
 type Shop = {
   shopEmail: string;
-  brandName: string;
-  publicUrl: string;
   cep?: Pick<CepLookup, "cached">;
   sessionSecret?: string;
   /** WhatsApp's "order received" jobs (issue 37); absent or null: WhatsApp off. */
@@ -186,7 +184,7 @@ async function writeAndNotify(
   );
   const orderRows: OrderRow[] = [];
   const items: (PricedLine & { orderId: string })[] = [];
-  const emails: EmailMessage[] = [];
+  const emails: TemplatedEmail[] = [];
   const consents: ConsentRow[] = [];
   accepted.forEach((a, i) => {
     const order = { id: randomUUID(), number: facts.numbers[i]! };
@@ -207,7 +205,7 @@ async function writeAndNotify(
       consents.push(
         ...consentRows(a.input.consents, { orderId: order.id, customerId: customerIds[i]!, email: a.input.delivery.email }),
       );
-    emails.push(...confirmationEmails(shop, { ...order, totalCents: a.priced.totalCents }, a));
+    emails.push(...orderEmailEntries(shop, order.id, a.input.delivery.email));
   });
   // The jobs the batch calls for, in the statement's transaction: email deliveries (with SMTP) and
   // WhatsApp's "order received" of each order placed with the opt-in (issue 37), one INSERT each.
@@ -227,13 +225,6 @@ async function writeAndNotify(
   accepted.forEach((a, i) => {
     results[a.index] = { ok: true, orderId: orderRows[i]!.id, number: orderRows[i]!.number, created: true };
   });
-}
-
-function confirmationEmails(shop: Shop, order: { id: string; number: number; totalCents: number }, a: Accepted) {
-  const confirmUrl = shop.sessionSecret
-    ? confirmationLinkUrl({ publicUrl: shop.publicUrl, sessionSecret: shop.sessionSecret }, order.id)
-    : undefined;
-  return orderEmails({ ...shop, order, delivery: a.input.delivery, lines: a.priced.lines, confirmUrl });
 }
 
 /** A repeated key in the batch is held to the request that owns it: the order found, or else the first of the batch. */
@@ -288,14 +279,12 @@ export function createOrderPlacer({
   db: Database;
   mailer: OrderMailer;
   messages?: OrderReceivedMessages | null;
-  config: Pick<Config, "shopEmail" | "brand" | "publicUrl" | "sessionSecret">;
+  config: Pick<Config, "shopEmail" | "sessionSecret">;
   cep?: Pick<CepLookup, "cached">;
   metrics?: OrderMetrics;
 }): OrderPlacer {
   const shop: Shop = {
     shopEmail: config.shopEmail,
-    brandName: config.brand.name,
-    publicUrl: config.publicUrl,
     cep,
     sessionSecret: config.sessionSecret,
     messages,

@@ -10,7 +10,7 @@ import { testServices } from "../../../../tests/support/services";
 import { placeOrder, type PlaceOrderInput } from "./place-order.server";
 import { BLOCKED_MESSAGE } from "./risk.server";
 
-const SHOP = { shopEmail: "loja@lift.test", brandName: "Lift", publicUrl: "http://localhost:3000" };
+const SHOP = { shopEmail: "loja@lift.test" };
 let counter = 0;
 
 describeEachDatabase("order screening", (get) => {
