@@ -52,7 +52,7 @@ export default function DevEmails({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="font-semibold">{e.subject}</p>
             <p className="text-sm">Para: {e.to}</p>
-            <pre className="mt-2 text-sm whitespace-pre-wrap">{e.text}</pre>
+            <pre className="mt-2 text-sm break-words whitespace-pre-wrap">{e.text}</pre>
           </li>
         ))}
       </ul>
