@@ -63,7 +63,9 @@ async function setOrder(number: number, label: keyof typeof MOVE_BUTTONS) {
   const button = actions.getByRole("button", { name: MOVE_BUTTONS[label]! });
   await button.click();
   // A status change is recorded in the order's history; a payment move is no longer offered once made.
-  if (label === "pago") await expect.poll(async () => await button.count()).toBe(0);
+  // While the form is being sent its button reads "Processando...": the move is made when neither is there.
+  const sending = actions.getByRole("button", { name: "Processando..." });
+  if (label === "pago") await expect.poll(async () => (await button.count()) + (await sending.count())).toBe(0);
   else await expect.poll(async () => await history.locator("li").count()).toBe(before + 1);
 }
 
