@@ -44,7 +44,6 @@ export function assembleServices(parts: ServiceParts): AppServices {
     logger,
     jobs: () => services.jobs,
     render: orderEmailRenderer({
-      shopEmail: config.shopEmail,
       brandName: config.brand.name,
       publicUrl: config.publicUrl,
       sessionSecret: config.sessionSecret,

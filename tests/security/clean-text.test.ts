@@ -8,11 +8,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LAST_ORDER_COOKIE } from "~/domain/orders/placement/last-order.server";
 import { EMAIL_MESSAGE } from "~/lib/email";
+import type { OutboxTemplate } from "~/db/schema";
+import { wrapPostgres } from "~/db/postgres.server";
+import { orderEmailRenderer } from "~/domain/orders/placement/order-emails.server";
 import {
   Client,
   createPostgresDatabase,
   ENGINES,
   nextIp,
+  TEST_SESSION_SECRET,
   type RunningServer,
   startAppServer,
   type TestPostgres,
@@ -103,6 +107,20 @@ describe.each(ENGINES)("single-line text reaches the panel, the CSV, WhatsApp an
     ]);
     // Plain-text emails have their own line breaks; only the hostile marks count there.
     for (const mail of about) expect(hostileIn(mail.replace(/\r?\n/g, ""))).toEqual([]);
+  });
+
+  it.runIf(engine === "PostgreSQL")("o assunto, o HTML e o texto dos emails do pedido, como o mailer os escreve", async () => {
+    // The page shows subject and text; the HTML part is read as delivery writes it, through the one renderer.
+    const rows = await pg!.sql<{ to: string; template: OutboxTemplate; orderId: string }[]>`
+      SELECT "to", template, order_id AS "orderId" FROM email_outbox WHERE order_id = ${orderId}`;
+    expect(rows.map((r) => r.template).sort()).toEqual(["order-new-shop", "order-received"]);
+    const render = orderEmailRenderer({ brandName: "Lift", publicUrl: server.url, sessionSecret: TEST_SESSION_SECRET });
+    for (const mail of await render(wrapPostgres(pg!.sql).db, rows)) {
+      expect(mail!.text).toContain("Rua das Flores");
+      expect(hostileIn(mail!.subject)).toEqual([]);
+      expect(hostileIn(mail!.html ?? "")).toEqual([]);
+      expect(hostileIn(mail!.text.replace(/\r?\n/g, ""))).toEqual([]);
+    }
   });
 
   it("an order whose email is not an email (x\"><svg/onload=alert(1)>@probe.test) is refused with the field's message", async () => {

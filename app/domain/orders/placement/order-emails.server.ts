@@ -17,14 +17,12 @@ import { confirmationLinkUrl } from "../confirmation/confirmation-link.server";
 
 /** What the emails say of the shop; `sessionSecret` signs the confirmation link. */
 export interface OrderEmailShop {
-  shopEmail: string;
   brandName: string;
   publicUrl: string;
   sessionSecret?: string;
 }
 
 interface OrderEmailInput {
-  shopEmail: string;
   brandName: string;
   publicUrl: string;
   order: { id: string; number: number; totalCents: number };
@@ -36,23 +34,19 @@ interface OrderEmailInput {
 }
 
 /** The outbox entries of a new order: the shop's notification, and the buyer's when they gave an email. */
-export function orderEmailEntries(
-  shop: Pick<OrderEmailShop, "shopEmail">,
-  orderId: string,
-  buyerEmail: string | null,
-): TemplatedEmail[] {
-  const shopCopy: TemplatedEmail = { to: shop.shopEmail, template: "order-new-shop", orderId };
+export function orderEmailEntries(shopEmail: string, orderId: string, buyerEmail: string | null): TemplatedEmail[] {
+  const shopCopy: TemplatedEmail = { to: shopEmail, template: "order-new-shop", orderId };
   return buyerEmail ? [shopCopy, { to: buyerEmail, template: "order-received", orderId }] : [shopCopy];
 }
 
 const itemsText = (lines: OrderEmailInput["lines"]) =>
   lines.map((l) => `- ${l.quantity}x ${l.productName} (${formatBRL(l.priceCents)} cada)`).join("\n");
 
-/** The shop's "novo pedido". */
-export function shopNotification(input: OrderEmailInput): EmailMessage {
+/** The shop's "novo pedido", to `to` (the shop's address when the order was placed). */
+function shopNotification(input: OrderEmailInput, to: string): EmailMessage {
   const { order, delivery: customer } = input;
   return {
-    to: input.shopEmail,
+    to,
     subject: `Novo pedido #${order.number} — ${customer.fullName} — ${formatBRL(order.totalCents)}`,
     text: [
       `Pedido #${order.number} (id ${order.id})`,
@@ -73,7 +67,7 @@ export function shopNotification(input: OrderEmailInput): EmailMessage {
 }
 
 /** The buyer's "recebemos seu pedido", to `to` (the address the order was placed with). */
-export function buyerConfirmation(input: OrderEmailInput, to: string): EmailMessage {
+function buyerConfirmation(input: OrderEmailInput, to: string): EmailMessage {
   const { order, delivery: customer, lines, brandName } = input;
   const address = deliveryAddressText(customer);
   const firstName = customer.fullName.split(" ")[0];
@@ -115,7 +109,7 @@ ${input.confirmUrl ? `<p><a href="${escapeHtml(input.confirmUrl)}">Confirmar o p
 }
 
 const TEMPLATES: Record<OutboxTemplate, (input: OrderEmailInput, to: string) => EmailMessage> = {
-  "order-new-shop": (input, to) => ({ ...shopNotification(input), to }),
+  "order-new-shop": shopNotification,
   "order-received": buyerConfirmation,
 };
 

@@ -205,7 +205,7 @@ async function writeAndNotify(
       consents.push(
         ...consentRows(a.input.consents, { orderId: order.id, customerId: customerIds[i]!, email: a.input.delivery.email }),
       );
-    emails.push(...orderEmailEntries(shop, order.id, a.input.delivery.email));
+    emails.push(...orderEmailEntries(shop.shopEmail, order.id, a.input.delivery.email));
   });
   // The jobs the batch calls for, in the statement's transaction: email deliveries (with SMTP) and
   // WhatsApp's "order received" of each order placed with the opt-in (issue 37), one INSERT each.
