@@ -13,6 +13,7 @@ import { pixReconcileJob } from "~/domain/payments/pix-reconcile.job.server";
 import { pixRefundJob } from "~/domain/payments/pix-refund.job.server";
 import { pixRegisterWebhookJob } from "~/domain/payments/pix-register-webhook.job.server";
 import { retentionJob } from "~/domain/privacy/retention.job.server";
+import { usualUnitsJob } from "~/domain/orders/placement/usual-units.job.server";
 import { deliverEmailJob } from "~/platform/mail/deliver-email.job.server";
 import { whatsAppSendJob } from "~/domain/messaging/whatsapp-send.job.server";
 
@@ -27,5 +28,6 @@ export const jobDefinitions: readonly JobDefinition[] = [
   pixRegisterWebhookJob,
   resultsSummaryJob,
   retentionJob,
+  usualUnitsJob,
   whatsAppSendJob,
 ];

@@ -239,6 +239,23 @@ export const blockedBuyers = pgTable(
 );
 
 /**
+ * Figures screening compares each order with, one row (id = 1): the units per
+ * order most orders stay within (95th percentile of the last 180 days). Kept by
+ * the job "orders.usual-units" (decision 043), so no order waits while it is counted.
+ */
+export const orderBaselines = pgTable(
+  "order_baselines",
+  {
+    id: integer("id").primaryKey().default(1),
+    usualUnits: integer("usual_units").notNull(),
+    /** Orders the percentile was taken over (fewer than 20: the default was kept). */
+    ordersCounted: integer("orders_counted").notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("order_baselines_single_row", sql`${t.id} = 1`), check("order_baselines_usual_units", sql`${t.usualUnits} >= 1`)],
+);
+
+/**
  * The shop's order rules, one row (id = 1, created by the migration): which
  * risk levels wait in 'em análise' for a person, and after how many hours an
  * unconfirmed order is flagged.

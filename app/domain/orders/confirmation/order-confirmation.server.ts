@@ -18,7 +18,7 @@ import type { OrderStatus } from "~/domain/orders/lifecycle/order-status";
 import { confirmOrderByCustomer } from "~/domain/orders/lifecycle/order-status.server";
 import type { AppServices } from "~/services.server";
 import { orderDeliveryAddress, orderAddressColumns } from "../records/order-delivery.server";
-import { readScreeningFacts, type Screening, screeningLookup, screenOrders, usualUnits } from "../placement/risk.server";
+import { readScreeningFacts, type Screening, screeningLookup, screenOrders } from "../placement/risk.server";
 
 /** While the customer may still confirm or fix the address: before shipping, and after a failed delivery. */
 export const CUSTOMER_EDITABLE: readonly OrderStatus[] = ["new", "review", "confirmed", "failed", "reshipping"];
@@ -76,14 +76,12 @@ async function screenAgain(
   address: Pick<AddressFix, "postalCode" | "city" | "state">,
 ): Promise<Screening> {
   const facts = await readScreeningFacts(tx, screeningLookup([buyer], ctx.config.sessionSecret), orderId);
-  const usual = await usualUnits(tx, ctx.db);
   const [units] = await tx
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const [screening] = screenOrders([{ ...buyer, ...address, units: units?.n ?? 0 }], facts, {
     cep: ctx.cep,
-    usualUnits: usual,
   });
   return screening!;
 }

@@ -23,7 +23,7 @@ import { type ConsentRow, insertConsentsSql } from "~/domain/privacy/consents.se
 import { ORDER_DELIVERY_COLUMNS } from "../records/order-delivery.server";
 import type { KnownCustomer, NewCustomer, NewOrderRow } from "./order-record.server";
 import type { Catalog, CatalogOffer, CatalogProduct, PricedLine } from "./pricing";
-import { type ScreeningFacts, screeningFactsSql, type ScreeningLookup } from "./risk.server";
+import { type ScreeningFacts, screeningFactsSql, type ScreeningLookup, usualUnitsOf } from "./risk.server";
 
 /** Most orders in one batch (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
 const MAX_BATCH = 32;
@@ -159,6 +159,7 @@ export async function readBatchFacts(db: Database, lookup: BatchLookup): Promise
       ${screening.blocked} AS blocked,
       ${screening.rules} AS rules,
       ${screening.history} AS history,
+      ${screening.usualUnits} AS "usualUnits",
       ${jsonRows(sql`SELECT nextval(pg_get_serial_sequence('orders', 'number'))::int AS n FROM generate_series(1, ${lookup.numbers}::int)`)} AS numbers`),
   );
   const earlier = fromJson<(EarlierOrder & { key: string })[]>(row!.earlier);
@@ -173,6 +174,7 @@ export async function readBatchFacts(db: Database, lookup: BatchLookup): Promise
       blocked: fromJson<ScreeningFacts["blocked"]>(row!.blocked),
       rules: fromJson<ScreeningFacts["rules"]>(row!.rules) ?? null,
       history: fromJson<ScreeningFacts["history"]>(row!.history),
+      usualUnits: usualUnitsOf(row!.usualUnits),
     },
     numbers: fromJson<{ n: number }[]>(row!.numbers)
       .map((r) => r.n)

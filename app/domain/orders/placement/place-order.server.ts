@@ -46,7 +46,7 @@ import {
   requestFingerprint,
 } from "./order-record.server";
 import { type Catalog, catalogWanted, type PricedLine, type PricedOrder, priceOrder } from "./pricing";
-import { BLOCKED_MESSAGE, type Screening, screeningLookup, screenOrders, usualUnits } from "./risk.server";
+import { BLOCKED_MESSAGE, type Screening, screeningLookup, screenOrders } from "./risk.server";
 
 export interface PlaceOrderInput extends OrderRequest {
   idempotencyKey: string;
@@ -96,20 +96,17 @@ async function placeOrders(db: Database, shop: Shop, mailer: OrderMailer, batch:
   }));
   const deciding = firstOfEachKey(requests);
   const deliveries = deciding.map((r) => r.input.delivery);
-  const [facts, usual] = await Promise.all([
-    readBatchFacts(db, {
-      keys: deciding.map((r) => r.input.idempotencyKey),
-      catalog: catalogWanted(deciding.map((r) => r.input)),
-      customers: customerLookup(deliveries),
-      screening: screeningLookup(deliveries, shop.sessionSecret),
-      numbers: deciding.length,
-    }),
-    usualUnits(db, shop),
-  ]);
+  const facts = await readBatchFacts(db, {
+    keys: deciding.map((r) => r.input.idempotencyKey),
+    catalog: catalogWanted(deciding.map((r) => r.input)),
+    customers: customerLookup(deliveries),
+    screening: screeningLookup(deliveries, shop.sessionSecret),
+    numbers: deciding.length,
+  });
 
   const fresh = validate(deciding, facts.earlier, results);
   const priced = price(fresh, facts.catalog, results);
-  const accepted = assessRisk(shop, priced, facts, usual, results);
+  const accepted = assessRisk(shop, priced, facts, results);
   if (accepted.length) await writeAndNotify(db, shop, mailer, accepted, facts, results);
   answerRepeats(requests, facts.earlier, results);
   return results;
@@ -155,11 +152,11 @@ function price(requests: Attempt[], catalog: Catalog, results: PlaceOrderResult[
 }
 
 /** 3. Blocked buyers are refused and nothing of theirs is stored; the others carry their risk. */
-function assessRisk(shop: Shop, priced: Priced[], facts: BatchFacts, usual: number, results: PlaceOrderResult[]): Accepted[] {
+function assessRisk(shop: Shop, priced: Priced[], facts: BatchFacts, results: PlaceOrderResult[]): Accepted[] {
   const screened = screenOrders(
     priced.map((p) => ({ ...p.input.delivery, units: p.priced.units })),
     facts.screening,
-    { cep: shop.cep, usualUnits: usual },
+    { cep: shop.cep },
   );
   return priced.flatMap((p, i) => {
     const screening = screened[i]!;

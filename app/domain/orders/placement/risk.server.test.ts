@@ -2,13 +2,13 @@
 // risky orders carry their level and reasons and wait 'em análise' by the shop's rules.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { blockedBuyers, customers, emailOutbox, orderRules, orders } from "~/db/schema";
+import { blockedBuyers, customers, emailOutbox, orderBaselines, orderRules, orders } from "~/db/schema";
 import type { AppServices } from "~/services.server";
 import { insertProduct } from "../../../../tests/support/builders/catalog";
 import { describeEachDatabase } from "../../../../tests/support/database";
 import { testServices } from "../../../../tests/support/services";
 import { placeOrder, type PlaceOrderInput } from "./place-order.server";
-import { BLOCKED_MESSAGE } from "./risk.server";
+import { BLOCKED_MESSAGE, refreshUsualUnits } from "./risk.server";
 
 const SHOP = { shopEmail: "loja@lift.test" };
 let counter = 0;
@@ -155,5 +155,28 @@ describeEachDatabase("order screening", (get) => {
       .from(orders)
       .where(eq(orders.id, result.ok ? result.orderId : ""));
     expect(row!.riskReasons).toEqual(["O CEP é de Rio de Janeiro/RJ, mas o endereço digitado diz São Paulo/SP."]);
+  });
+
+  it("weighs the units against the usual the job keeps: no order counts it (decision 043)", async () => {
+    const reasons = async (quantity: number) => {
+      const result = await placeOrder(services.db, services.mailer, SHOP, input({}, quantity));
+      const [row] = await services.db
+        .select({ riskReasons: orders.riskReasons })
+        .from(orders)
+        .where(eq(orders.id, result.ok ? result.orderId : ""));
+      return row!.riskReasons;
+    };
+    // Before the job's first run: the default usual, 3 units.
+    expect(await services.db.select().from(orderBaselines)).toEqual([]);
+    expect(await reasons(12)).toEqual(["12 unidades: acima do normal da loja (até 3)."]);
+    // The shop now sells 10 at a time; placing orders does not move the usual by itself.
+    for (let i = 0; i < 25; i++) await reasons(10);
+    expect(await reasons(12)).toEqual(["12 unidades: acima do normal da loja (até 3)."]);
+
+    const run = await refreshUsualUnits(services.db);
+    expect(run.usualUnits).toBeGreaterThanOrEqual(10);
+    const [kept] = await services.db.select().from(orderBaselines);
+    expect(kept).toMatchObject({ id: 1, usualUnits: run.usualUnits, ordersCounted: run.ordersCounted });
+    expect(await reasons(12)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf, type Transaction, type Database } from "~/db/client.server";
 import { fromJson, inJsonList, jsonRows, rowsMatching } from "~/db/json-params.server";
-import { blockedBuyers, orders } from "~/db/schema";
+import { blockedBuyers, orderBaselines, orders } from "~/db/schema";
 import { canonicalCpf, canonicalPhone } from "~/lib/phone";
 import { keyedHash } from "~/platform/security/keyed-hash.server";
 import type { CepLookup } from "./cep.server";
@@ -99,6 +99,8 @@ export interface ScreeningFacts {
   blocked: { kind: string; value: string }[];
   rules: { holdHigh: boolean; holdMedium: boolean } | null;
   history: EarlierOrderFacts[];
+  /** Units per order most orders stay within (order_baselines; null until the job first ran: the default). */
+  usualUnits: number | null;
 }
 
 /** Most earlier orders read per CPF, phone or email (a repeat buyer's history is far shorter). */
@@ -121,6 +123,7 @@ export function screeningFactsSql({ cpfs, phones, emails, hashed = [] }: Screeni
       UNION ALL SELECT h.kind, h.value FROM jsonb_to_recordset(${JSON.stringify(hashed)}::jsonb) AS h(kind text, value text, hash text)
       JOIN ${blockedBuyers} b ON b.kind = h.kind AND b.value_hash = h.hash`),
     rules: sql`(SELECT json_build_object('holdHigh', hold_high_risk, 'holdMedium', hold_medium_risk) FROM order_rules WHERE id = 1)`,
+    usualUnits: sql`(SELECT ${orderBaselines.usualUnits} FROM ${orderBaselines} WHERE ${orderBaselines.id} = 1)`,
     // By the order's own copy (decision 013; migration 0006 filled it for older orders), each CPF, phone
     // and email through its own index. An order found by two of them comes twice: screenOrders counts it once.
     history: jsonRows(sql`${rowsMatching(orders.customerCpf, cpfs, { columns: HISTORY_COLUMNS, perValue: HISTORY_PER_VALUE })}
@@ -141,45 +144,57 @@ export async function readScreeningFacts(
 ): Promise<ScreeningFacts> {
   const parts = screeningFactsSql(lookup);
   const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`SELECT ${parts.blocked} AS blocked, ${parts.rules} AS rules, ${parts.history} AS history`),
+    await db.execute(
+      sql`SELECT ${parts.blocked} AS blocked, ${parts.rules} AS rules, ${parts.history} AS history, ${parts.usualUnits} AS "usualUnits"`,
+    ),
   );
   return {
     blocked: fromJson<ScreeningFacts["blocked"]>(row!.blocked),
     rules: fromJson<ScreeningFacts["rules"]>(row!.rules) ?? null,
     history: fromJson<ScreeningFacts["history"]>(row!.history).filter((o) => o.id !== exceptOrderId),
+    usualUnits: usualUnitsOf(row!.usualUnits),
   };
 }
 
 /** Units per order most orders stay within, when the shop has too little history to say. */
 const DEFAULT_USUAL_UNITS = 3;
-/** The usual is read again after this long (one cheap query, not per order). */
-const USUAL_TTL_MS = 10 * 60_000;
-const usualCache = new WeakMap<object, { at: number; units: number }>();
+/** Fewer orders than this in 180 days say nothing about the usual: the default stands. */
+const USUAL_UNITS_MIN_ORDERS = 20;
 
 /**
- * The 95th percentile of units per order over the last 180 days (at least the
- * default), remembered per `cacheKey` (anything that lives as long as the database).
+ * Counts the 95th percentile of units per order over the last 180 days (at
+ * least the default) into order_baselines. Run by the job "orders.usual-units",
+ * never by an order: at a million orders it reads every line of half a year.
  */
-export async function usualUnits(db: Database | Transaction, cacheKey: object): Promise<number> {
-  const hit = usualCache.get(cacheKey);
-  if (hit && Date.now() - hit.at < USUAL_TTL_MS) return hit.units;
+export async function refreshUsualUnits(db: Database): Promise<{ usualUnits: number; ordersCounted: number }> {
   const [row] = rowsOf<{ p95: number | null; n: number }>(
     await db.execute(sql`
       SELECT percentile_disc(0.95) WITHIN GROUP (ORDER BY u.units)::int AS p95, count(*)::int AS n
       FROM (SELECT sum(i.quantity) AS units FROM order_items i JOIN orders o ON o.id = i.order_id
             WHERE o.created_at > now() - interval '180 days' GROUP BY i.order_id) u`),
   );
-  const units = row && row.n >= 20 && row.p95 ? Math.max(DEFAULT_USUAL_UNITS, row.p95) : DEFAULT_USUAL_UNITS;
-  usualCache.set(cacheKey, { at: Date.now(), units });
-  return units;
+  const ordersCounted = row?.n ?? 0;
+  const usualUnits =
+    ordersCounted >= USUAL_UNITS_MIN_ORDERS && row?.p95 ? Math.max(DEFAULT_USUAL_UNITS, row.p95) : DEFAULT_USUAL_UNITS;
+  await db
+    .insert(orderBaselines)
+    .values({ id: 1, usualUnits, ordersCounted, computedAt: new Date() })
+    .onConflictDoUpdate({ target: orderBaselines.id, set: { usualUnits, ordersCounted, computedAt: new Date() } });
+  return { usualUnits, ordersCounted };
+}
+
+/** The usual units as a read statement returns them (a number, or null before the job's first run). */
+export function usualUnitsOf(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
 }
 
 /** Screens a batch of orders from the facts read for it; one answer per input. */
 export function screenOrders(
   inputs: ScreeningInput[],
   facts: ScreeningFacts,
-  options: { cep?: Pick<CepLookup, "cached"> | null; usualUnits: number },
+  options: { cep?: Pick<CepLookup, "cached"> | null },
 ): Screening[] {
+  const usualUnits = facts.usualUnits ?? DEFAULT_USUAL_UNITS;
   const blocked = new Set(facts.blocked.map((b) => `${b.kind}:${b.value}`));
   const { rules } = facts;
   const history = [...new Map(facts.history.map((o) => [o.id, o])).values()];
@@ -195,7 +210,7 @@ export function screenOrders(
       typedState: input.state,
       cepAddress: cep?.status === "found" ? { city: cep.address.city, state: cep.address.state } : null,
       units: input.units,
-      usualUnits: options.usualUnits,
+      usualUnits,
       history: {
         unpaid: mine.filter((o) => o.unpaid).length,
         failed: mine.filter((o) => o.failed).length,
