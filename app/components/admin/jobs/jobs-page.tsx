@@ -45,6 +45,8 @@ function scheduleText(cron: string | null): string {
   const every = /^\*\/(\d+) \* \* \* \*$/.exec(cron);
   if (every) return `A cada ${every[1]} minutos`;
   if (cron === "* * * * *") return "A cada minuto";
+  const hourly = /^(\d+) \* \* \* \*$/.exec(cron);
+  if (hourly) return `De hora em hora, aos ${hourly[1]} min`;
   const daily = /^(\d+) (\d+) \* \* \*$/.exec(cron);
   if (daily) return `Todo dia às ${daily[2]!.padStart(2, "0")}h${daily[1]!.padStart(2, "0")}`;
   return `Agenda ${cron}`;
