@@ -70,7 +70,7 @@ export type ConfirmOutcome =
  */
 async function screenAgain(
   tx: Transaction,
-  ctx: Pick<AppServices, "db" | "cep" | "config">,
+  ctx: Pick<AppServices, "cep" | "config">,
   orderId: string,
   buyer: { email: string | null; cpf: string | null; phone: string },
   address: Pick<AddressFix, "postalCode" | "city" | "state">,

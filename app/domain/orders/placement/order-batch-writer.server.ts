@@ -23,7 +23,7 @@ import { type ConsentRow, insertConsentsSql } from "~/domain/privacy/consents.se
 import { ORDER_DELIVERY_COLUMNS } from "../records/order-delivery.server";
 import type { KnownCustomer, NewCustomer, NewOrderRow } from "./order-record.server";
 import type { Catalog, CatalogOffer, CatalogProduct, PricedLine } from "./pricing";
-import { type ScreeningFacts, screeningFactsSql, type ScreeningLookup, usualUnitsOf } from "./risk.server";
+import { type ScreeningFacts, screeningFactsOf, screeningFactsSql, type ScreeningLookup } from "./risk.server";
 
 /** Most orders in one batch (a cart has at most 50 lines, so a batch stays far below PostgreSQL's 65 535 parameters). */
 const MAX_BATCH = 32;
@@ -146,7 +146,6 @@ const KNOWN_COLUMNS = "id, email, cpf";
  */
 export async function readBatchFacts(db: Database, lookup: BatchLookup): Promise<BatchFacts> {
   const { productIds, offerCodes } = lookup.catalog;
-  const screening = screeningFactsSql(lookup.screening);
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`SELECT
       ${jsonRows(rowsMatching(orders.idempotencyKey, lookup.keys, { columns: EARLIER_COLUMNS }))} AS earlier,
@@ -156,10 +155,7 @@ export async function readBatchFacts(db: Database, lookup: BatchLookup): Promise
         FROM ${productOffers} WHERE ${inJsonList(productOffers.productId, productIds)} AND ${inJsonList(productOffers.code, offerCodes)}`)} AS offers,
       ${jsonRows(sql`${rowsMatching(customers.email, lookup.customers.emails, { columns: KNOWN_COLUMNS })}
         UNION ALL ${rowsMatching(customers.cpf, lookup.customers.cpfs, { columns: KNOWN_COLUMNS })}`)} AS known,
-      ${screening.blocked} AS blocked,
-      ${screening.rules} AS rules,
-      ${screening.history} AS history,
-      ${screening.usualUnits} AS "usualUnits",
+      ${screeningFactsSql(lookup.screening)},
       ${jsonRows(sql`SELECT nextval(pg_get_serial_sequence('orders', 'number'))::int AS n FROM generate_series(1, ${lookup.numbers}::int)`)} AS numbers`),
   );
   const earlier = fromJson<(EarlierOrder & { key: string })[]>(row!.earlier);
@@ -170,12 +166,7 @@ export async function readBatchFacts(db: Database, lookup: BatchLookup): Promise
       offers: fromJson<CatalogOffer[]>(row!.offers),
     },
     known: fromJson<KnownCustomer[]>(row!.known),
-    screening: {
-      blocked: fromJson<ScreeningFacts["blocked"]>(row!.blocked),
-      rules: fromJson<ScreeningFacts["rules"]>(row!.rules) ?? null,
-      history: fromJson<ScreeningFacts["history"]>(row!.history),
-      usualUnits: usualUnitsOf(row!.usualUnits),
-    },
+    screening: screeningFactsOf(row!),
     numbers: fromJson<{ n: number }[]>(row!.numbers)
       .map((r) => r.n)
       .sort((a, b) => a - b),

@@ -111,11 +111,29 @@ const HISTORY_COLUMNS = `id, customer_cpf AS cpf, customer_phone AS phone, lower
   (created_at >= now() - interval '${RECENT_HOURS} hours') AS recent`;
 
 /**
- * The screening's reads, each one JSON value of the batch's read statement.
- * The text is the same for every batch (empty lists match nothing), so the
- * statement is prepared once per connection.
+ * The screening's reads as columns of a select list (`blocked`, `rules`,
+ * `history`, `"usualUnits"`), for the batch's read statement or a statement of
+ * their own; screeningFactsOf reads them back. The text is the same for every
+ * batch (empty lists match nothing), so the statement is prepared once per connection.
  */
-export function screeningFactsSql({ cpfs, phones, emails, hashed = [] }: ScreeningLookup): Record<keyof ScreeningFacts, SQL> {
+export function screeningFactsSql(lookup: ScreeningLookup): SQL {
+  const parts = screeningParts(lookup);
+  return sql`${parts.blocked} AS blocked, ${parts.rules} AS rules, ${parts.history} AS history, ${parts.usualUnits} AS "usualUnits"`;
+}
+
+/** The facts from a row holding screeningFactsSql's columns. */
+export function screeningFactsOf(row: Record<string, unknown>): ScreeningFacts {
+  return {
+    blocked: fromJson<ScreeningFacts["blocked"]>(row.blocked),
+    rules: fromJson<ScreeningFacts["rules"]>(row.rules) ?? null,
+    history: fromJson<ScreeningFacts["history"]>(row.history),
+    // Null until the job's first run (screenOrders then uses the default).
+    usualUnits: row.usualUnits === null || row.usualUnits === undefined ? null : Number(row.usualUnits),
+  };
+}
+
+/** Each read, one JSON value (or number) per fact. */
+function screeningParts({ cpfs, phones, emails, hashed = [] }: ScreeningLookup): Record<keyof ScreeningFacts, SQL> {
   return {
     // A hashed block answers with the clear value it matched, so screenOrders compares one form.
     blocked: jsonRows(sql`SELECT kind, value FROM ${blockedBuyers}
@@ -142,18 +160,9 @@ export async function readScreeningFacts(
   lookup: ScreeningLookup,
   exceptOrderId?: string,
 ): Promise<ScreeningFacts> {
-  const parts = screeningFactsSql(lookup);
-  const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(
-      sql`SELECT ${parts.blocked} AS blocked, ${parts.rules} AS rules, ${parts.history} AS history, ${parts.usualUnits} AS "usualUnits"`,
-    ),
-  );
-  return {
-    blocked: fromJson<ScreeningFacts["blocked"]>(row!.blocked),
-    rules: fromJson<ScreeningFacts["rules"]>(row!.rules) ?? null,
-    history: fromJson<ScreeningFacts["history"]>(row!.history).filter((o) => o.id !== exceptOrderId),
-    usualUnits: usualUnitsOf(row!.usualUnits),
-  };
+  const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`SELECT ${screeningFactsSql(lookup)}`));
+  const facts = screeningFactsOf(row!);
+  return { ...facts, history: facts.history.filter((o) => o.id !== exceptOrderId) };
 }
 
 /** Units per order most orders stay within, when the shop has too little history to say. */
@@ -176,16 +185,12 @@ export async function refreshUsualUnits(db: Database): Promise<{ usualUnits: num
   const ordersCounted = row?.n ?? 0;
   const usualUnits =
     ordersCounted >= USUAL_UNITS_MIN_ORDERS && row?.p95 ? Math.max(DEFAULT_USUAL_UNITS, row.p95) : DEFAULT_USUAL_UNITS;
+  const figures = { usualUnits, ordersCounted, computedAt: new Date() };
   await db
     .insert(orderBaselines)
-    .values({ id: 1, usualUnits, ordersCounted, computedAt: new Date() })
-    .onConflictDoUpdate({ target: orderBaselines.id, set: { usualUnits, ordersCounted, computedAt: new Date() } });
+    .values({ id: 1, ...figures })
+    .onConflictDoUpdate({ target: orderBaselines.id, set: figures });
   return { usualUnits, ordersCounted };
-}
-
-/** The usual units as a read statement returns them (a number, or null before the job's first run). */
-export function usualUnitsOf(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
 }
 
 /** Screens a batch of orders from the facts read for it; one answer per input. */
